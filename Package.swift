@@ -1,0 +1,41 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "gen",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "gen", targets: ["gen"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYaml",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "Diagnostics"),
+        .target(name: "YAMLReader", dependencies: ["CYaml", "Diagnostics"]),
+        .target(name: "JSONReader", dependencies: ["Diagnostics"]),
+        .target(name: "Inference", dependencies: ["JSONReader", "Diagnostics"]),
+        .target(name: "TemplateEngine", dependencies: ["Diagnostics"]),
+        .target(
+            name: "Generator",
+            dependencies: ["Diagnostics", "YAMLReader", "JSONReader", "Inference", "TemplateEngine"]
+        ),
+        .executableTarget(
+            name: "gen",
+            dependencies: ["Generator", "Inference", "Diagnostics", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader"]),
+        .testTarget(name: "JSONReaderTests", dependencies: ["JSONReader"]),
+        .testTarget(name: "InferenceTests", dependencies: ["Inference"]),
+        .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine"]),
+        .testTarget(name: "GeneratorTests", dependencies: ["Generator"]),
+        .testTarget(name: "GenCLITests", dependencies: ["gen"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

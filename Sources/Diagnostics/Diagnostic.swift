@@ -1,0 +1,54 @@
+/// One problem found in the user's input, located in a file when the input has a location.
+public struct Diagnostic: Hashable, Sendable, Error {
+    public enum Severity: String, Sendable {
+        case error
+        case warning
+        case note
+    }
+
+    public var severity: Severity
+    public var message: String
+    public var location: SourceLocation?
+    /// The text of the source line at `location`, shown under the message with a caret.
+    public var sourceLine: String?
+    /// A suggestion of how to fix the problem, printed after the message.
+    public var hint: String?
+
+    public init(
+        _ severity: Severity,
+        _ message: String,
+        at location: SourceLocation? = nil,
+        sourceLine: String? = nil,
+        hint: String? = nil
+    ) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.sourceLine = sourceLine
+        self.hint = hint
+    }
+
+    /// A diagnostic at `position` in `source`, with the source line filled in.
+    public static func error(_ message: String, in source: SourceText, at position: SourcePosition, hint: String? = nil) -> Diagnostic {
+        Diagnostic(
+            .error,
+            message,
+            at: SourceLocation(path: source.path, position: position),
+            sourceLine: source.line(position.line),
+            hint: hint
+        )
+    }
+}
+
+/// The error thrown by every stage of the pipeline: one or more diagnostics, in the order found.
+public struct DiagnosticError: Error, Sendable, Equatable {
+    public var diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    public init(_ diagnostic: Diagnostic) {
+        self.diagnostics = [diagnostic]
+    }
+}

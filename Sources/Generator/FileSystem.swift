@@ -1,0 +1,66 @@
+import Foundation
+
+/// The file operations the generator needs, so tests can run against a temporary folder
+/// or a fake.
+public protocol FileSystem: Sendable {
+    func kind(of path: String) -> FileKind?
+    func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String]
+    func readFile(_ path: String) throws(FileSystemError) -> [UInt8]
+    /// Writes through a temporary file and a rename, creating missing parent folders.
+    func writeFile(_ path: String, contents: [UInt8]) throws(FileSystemError)
+}
+
+public enum FileKind: Sendable {
+    case file
+    case directory
+}
+
+public struct FileSystemError: Error, Sendable, Equatable {
+    public var path: String
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+}
+
+/// The real file system, through Foundation.
+public struct LocalFileSystem: FileSystem {
+    public init() {}
+
+    public func kind(of path: String) -> FileKind? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
+        return isDirectory.boolValue ? .directory : .file
+    }
+
+    public func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] {
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: path)
+        } catch {
+            throw FileSystemError(path: path, reason: "cannot list the folder (\(Self.describe(error)))")
+        }
+    }
+
+    public func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw FileSystemError(path: path, reason: "cannot read the file")
+        }
+        return [UInt8](data)
+    }
+
+    public func writeFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {
+        let url = URL(fileURLWithPath: path)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents).write(to: url, options: .atomic)
+        } catch {
+            throw FileSystemError(path: path, reason: "cannot write the file (\(Self.describe(error)))")
+        }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        (error as NSError).localizedDescription
+    }
+}

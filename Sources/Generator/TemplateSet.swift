@@ -1,0 +1,122 @@
+import Diagnostics
+import TemplateEngine
+import YAMLReader
+
+/// A folder of templates and its `set.yml`, which says which files the set emits.
+public struct TemplateSet: Sendable {
+    /// How often a template is rendered.
+    public enum Scope: String, Sendable, CaseIterable {
+        /// Once for the module.
+        case module
+        /// Once per endpoint, with `endpoint` in the context.
+        case endpoint
+    }
+
+    public struct Entry: Sendable {
+        public var template: Template
+        public var scope: Scope
+        /// Renders the output path, relative to the module folder.
+        public var path: Template
+    }
+
+    public static let descriptionFile = "set.yml"
+
+    public var folder: String
+    public var entries: [Entry]
+
+    /// Reads and compiles every template of the set; all problems are reported together.
+    public static func load(folder: String, fileSystem: any FileSystem, filters: FilterSet) throws(DiagnosticError) -> TemplateSet {
+        let descriptionPath = Paths.join(folder, descriptionFile)
+        guard fileSystem.kind(of: descriptionPath) == .file else {
+            throw DiagnosticError(Diagnostic(
+                .error,
+                "template folder '\(folder)' has no \(descriptionFile)",
+                hint: "a template set lists its files in \(descriptionFile); copy one from the built-in sets"
+            ))
+        }
+        let source = try readText(descriptionPath, fileSystem: fileSystem)
+        var reader = SetReader(source: source, folder: folder, fileSystem: fileSystem, filters: filters)
+        let entries = reader.entries(from: try YAMLReader.read(source))
+        if !reader.diagnostics.isEmpty {
+            throw DiagnosticError(reader.diagnostics)
+        }
+        return TemplateSet(folder: folder, entries: entries)
+    }
+
+    static func readText(_ path: String, fileSystem: any FileSystem) throws(DiagnosticError) -> SourceText {
+        do {
+            let bytes = try fileSystem.readFile(path)
+            return SourceText(path: path, text: String(decoding: bytes, as: UTF8.self))
+        } catch {
+            throw DiagnosticError(Diagnostic(.error, "\(error.path): \(error.reason)"))
+        }
+    }
+
+    private struct SetReader {
+        let source: SourceText
+        let folder: String
+        let fileSystem: any FileSystem
+        let filters: FilterSet
+        var diagnostics: [Diagnostic] = []
+
+        mutating func entries(from root: YAMLNode?) -> [Entry] {
+            guard let root, case .mapping(let pairs) = root.kind,
+                  let files = pairs.first(where: { $0.key.scalarValue == "files" })?.value,
+                  case .sequence(let items) = files.kind else {
+                report("expected 'files:' with a list of templates", at: root?.position ?? SourcePosition(line: 1, column: 1))
+                return []
+            }
+            var result: [Entry] = []
+            for item in items {
+                if let entry = entry(item) { result.append(entry) }
+            }
+            return result
+        }
+
+        private mutating func entry(_ node: YAMLNode) -> Entry? {
+            guard case .mapping(let pairs) = node.kind else {
+                report("expected a template entry with 'template', 'for' and 'path'", at: node.position)
+                return nil
+            }
+            var values: [String: YAMLNode] = [:]
+            for pair in pairs {
+                guard let key = pair.key.scalarValue, ["template", "for", "path"].contains(key) else {
+                    report("unknown key '\(pair.key.scalarValue ?? "")' in a template entry", at: pair.key.position, hint: "the keys are template, for and path")
+                    continue
+                }
+                values[key] = pair.value
+            }
+            guard let templateNode = values["template"], let templateName = templateNode.scalarValue,
+                  let pathNode = values["path"], let pathText = pathNode.scalarValue else {
+                report("a template entry needs 'template' and 'path'", at: node.position)
+                return nil
+            }
+            let scopeName = values["for"]?.scalarValue ?? Scope.module.rawValue
+            guard let scope = Scope(rawValue: scopeName) else {
+                report("unknown scope '\(scopeName)'", at: values["for"]?.position ?? node.position, hint: "use one of \(Scope.allCases.map(\.rawValue).joined(separator: ", "))")
+                return nil
+            }
+            let templatePath = Paths.join(folder, templateName)
+            do {
+                let templateSource = try TemplateSet.readText(templatePath, fileSystem: fileSystem)
+                let template = try Template(source: templateSource, filters: filters)
+                let path = try Template(text: pathText, at: pathNode.position, in: source, filters: filters)
+                return Entry(template: template, scope: scope, path: path)
+            } catch {
+                diagnostics.append(contentsOf: error.diagnostics)
+                return nil
+            }
+        }
+
+        private mutating func report(_ message: String, at position: SourcePosition, hint: String? = nil) {
+            diagnostics.append(.error(message, in: source, at: position, hint: hint))
+        }
+    }
+}
+
+extension YAMLNode {
+    var scalarValue: String? {
+        if case .scalar(let scalar) = kind { return scalar.value }
+        return nil
+    }
+}

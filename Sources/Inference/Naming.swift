@@ -1,0 +1,103 @@
+/// Turns JSON keys and file names into Swift names that follow the API Design Guidelines.
+public enum Naming {
+    /// Words written in capitals inside a camel-case name, as the API Design Guidelines ask.
+    static let acronyms: [String: String] = [
+        "api": "API", "html": "HTML", "http": "HTTP", "https": "HTTPS", "id": "ID", "ids": "IDs",
+        "json": "JSON", "uri": "URI", "url": "URL", "urls": "URLs", "uuid": "UUID", "xml": "XML",
+    ]
+
+    /// `order_items` → `OrderItems`, `product-detail` → `ProductDetail`, `2fa` → `_2fa`.
+    public static func upperCamelCase(_ text: String) -> String {
+        let joined = words(in: text).map(innerWord).joined()
+        return startingWithLetter(joined.isEmpty ? "Value" : joined)
+    }
+
+    /// `original_price` → `originalPrice`, `ID` → `id`, `URL` → `url`, `user_id` → `userID`.
+    public static func lowerCamelCase(_ text: String) -> String {
+        let parts = words(in: text)
+        guard let first = parts.first else { return "value" }
+        let head = first.allSatisfy { $0.isUppercase || $0.isNumber } ? first.lowercased() : lowercasingFirst(first)
+        return startingWithLetter(head + parts.dropFirst().map(innerWord).joined())
+    }
+
+    /// A property name for a JSON key: lower camel case, backticked when it is a keyword.
+    public static func propertyName(forKey key: String) -> String {
+        let name = lowerCamelCase(key)
+        return swiftKeywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// `items` → `Item`, `categories` → `Category`, `addresses` → `Address`; a word that
+    /// does not look plural gets `Item` appended, so the element type differs from the array.
+    public static func singularTypeName(_ typeName: String) -> String {
+        let lowered = typeName.lowercased()
+        if lowered.hasSuffix("ies"), typeName.count > 3 {
+            return String(typeName.dropLast(3)) + "y"
+        }
+        for ending in ["sses", "shes", "ches", "xes", "zes"] where lowered.hasSuffix(ending) {
+            return String(typeName.dropLast(2))
+        }
+        if lowered.hasSuffix("s"), !lowered.hasSuffix("ss"), !lowered.hasSuffix("us"), typeName.count > 1 {
+            return String(typeName.dropLast())
+        }
+        return typeName + "Item"
+    }
+
+    /// True for a name usable as a Swift type name without backticks: ASCII letters, digits
+    /// and `_`, not starting with a digit, and not a keyword.
+    public static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic, first.isASCII else { return false }
+        let valid = name.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+        return valid && !swiftKeywords.contains(name)
+    }
+
+    /// Splits on everything that is not a letter or digit, and at lower-to-upper case changes.
+    public static func words(in text: String) -> [String] {
+        var result: [String] = []
+        var current = ""
+        var previousWasLower = false
+        for character in text {
+            guard character.isLetter || character.isNumber, character.isASCII || character.isLetter else {
+                if !current.isEmpty { result.append(current) }
+                current = ""
+                previousWasLower = false
+                continue
+            }
+            if character.isUppercase, previousWasLower, !current.isEmpty {
+                result.append(current)
+                current = ""
+            }
+            current.append(character)
+            previousWasLower = character.isLowercase || character.isNumber
+        }
+        if !current.isEmpty { result.append(current) }
+        return result
+    }
+
+    /// A word after the first: an acronym in capitals (`IDs` for "ids"), others capitalized.
+    private static func innerWord(_ word: String) -> String {
+        acronyms[word.lowercased()] ?? capitalizingFirst(word)
+    }
+
+    private static func capitalizingFirst(_ word: String) -> String {
+        word.prefix(1).uppercased() + word.dropFirst()
+    }
+
+    private static func lowercasingFirst(_ word: String) -> String {
+        word.prefix(1).lowercased() + word.dropFirst()
+    }
+
+    private static func startingWithLetter(_ name: String) -> String {
+        guard let first = name.first, !first.isLetter else { return name }
+        return "_" + name
+    }
+
+    /// Words that need backticks to be used as a property name.
+    static let swiftKeywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+        "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
+        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
+        "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "as", "false", "is", "nil", "super", "throws", "true", "try", "Any", "Self", "self",
+    ]
+}

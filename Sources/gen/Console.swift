@@ -1,0 +1,14 @@
+import Diagnostics
+import Foundation
+
+/// Standard output for results, standard error for diagnostics.
+struct Console {
+    func out(_ line: String) {
+        print(line)
+    }
+
+    func report(_ diagnostics: [Diagnostic]) {
+        guard !diagnostics.isEmpty else { return }
+        FileHandle.standardError.write(Data((DiagnosticRenderer.render(diagnostics) + "\n").utf8))
+    }
+}
