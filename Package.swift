@@ -27,15 +27,16 @@ let package = Package(
         ),
         .executableTarget(
             name: "gen",
-            dependencies: ["Generator", "Inference", "Diagnostics", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Generator", "Diagnostics", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader"]),
         .testTarget(name: "JSONReaderTests", dependencies: ["JSONReader"]),
         .testTarget(name: "InferenceTests", dependencies: ["Inference"]),
         .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine"]),
-        .testTarget(name: "GeneratorTests", dependencies: ["Generator"]),
-        .testTarget(name: "GenCLITests", dependencies: ["gen"]),
+        .testTarget(name: "GeneratorTests", dependencies: ["Generator", "TestSupport"]),
+        .testTarget(name: "GenCLITests", dependencies: ["gen", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -15,7 +15,12 @@ public enum ManifestDecoder {
         var decoder = Decoder(source: source)
         let manifest = decoder.manifest(from: root)
         if !decoder.diagnostics.isEmpty {
-            throw DiagnosticError(decoder.diagnostics)
+            let inSourceOrder = decoder.diagnostics.enumerated().sorted { lhs, rhs in
+                let (left, right) = (lhs.element.location?.position, rhs.element.location?.position)
+                if let left, let right, left != right { return left < right }
+                return lhs.offset < rhs.offset
+            }
+            throw DiagnosticError(inSourceOrder.map(\.element))
         }
         return manifest
     }

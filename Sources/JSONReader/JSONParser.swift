@@ -247,7 +247,7 @@ struct JSONParser {
             guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u") else {
                 throw failure("unpaired high surrogate \\u\(hex(unit)) in string", at: escapeStart)
             }
-            offset += 2
+            offset += 1
             let low = try readHexQuad()
             guard (0xDC00...0xDFFF).contains(low) else {
                 throw failure("high surrogate \\u\(hex(unit)) is followed by \\u\(hex(low)), not a low surrogate", at: escapeStart)
@@ -264,6 +264,7 @@ struct JSONParser {
         utf8.append(contentsOf: String(Character(scalar)).utf8)
     }
 
+    /// Reads the four digits after the `u` that `offset` points at.
     private mutating func readHexQuad() throws(DiagnosticError) -> UInt16 {
         offset += 1
         var value: UInt16 = 0

@@ -1,0 +1,37 @@
+# gen: build, test, example and install. Every target first makes sure libyaml is present.
+
+PREFIX ?= /usr/local
+EXAMPLE_OUTPUT ?= .build/example/Jacob
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: deps build test example install
+
+deps:
+	@if ! pkg-config --exists yaml-0.1 2>/dev/null; then \
+		echo "Installing libyaml (the YAML parser gen reads gen.yml with)"; \
+		if [ "$$(uname)" = Darwin ]; then \
+			brew install libyaml pkg-config; \
+		else \
+			$(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y libyaml-dev pkg-config; \
+		fi; \
+	fi
+
+build: deps
+	swift build
+
+test: deps
+	swift test
+
+example: deps
+	swift run gen module --json examples/Jacob/samples --manifest examples/Jacob/gen.yml --output $(EXAMPLE_OUTPUT) --force
+	@echo
+	@echo "The module is in $(EXAMPLE_OUTPUT). Its model file:"
+	@echo
+	@cat $(EXAMPLE_OUTPUT)/Model/Home.swift
+
+install: deps
+	swift build -c release --product gen
+	install -d $(PREFIX)/bin $(PREFIX)/share/gen
+	install -m 755 "$$(swift build -c release --show-bin-path)/gen" $(PREFIX)/bin/gen
+	rm -rf $(PREFIX)/share/gen/templates
+	cp -R templates $(PREFIX)/share/gen/templates

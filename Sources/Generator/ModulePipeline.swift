@@ -1,0 +1,95 @@
+import Diagnostics
+import Inference
+import TemplateEngine
+
+/// What `gen module` was asked to do, with every path as the user gave it.
+public struct ModuleRequest: Sendable {
+    /// The module name from the command line; the manifest may supply it instead.
+    public var name: String?
+    public var samplesFolder: String
+    /// The manifest to read; when nil, `gen.yml` is read if it exists.
+    public var manifestPath: String?
+    public var templateFolder: String
+
+    public init(name: String?, samplesFolder: String, manifestPath: String?, templateFolder: String) {
+        self.name = name
+        self.samplesFolder = samplesFolder
+        self.manifestPath = manifestPath
+        self.templateFolder = templateFolder
+    }
+}
+
+/// The generated module, ready to be written.
+public struct GeneratedModule: Sendable {
+    public var name: String
+    public var files: [GeneratedFile]
+    /// Problems that did not stop generation, such as duplicate keys in a sample.
+    public var warnings: [Diagnostic]
+}
+
+/// Reads every input of a request and renders the module, writing nothing.
+public struct ModulePipeline: Sendable {
+    public static let defaultManifestPath = "gen.yml"
+
+    let fileSystem: any FileSystem
+
+    public init(fileSystem: any FileSystem) {
+        self.fileSystem = fileSystem
+    }
+
+    public func generate(_ request: ModuleRequest) throws(DiagnosticError) -> GeneratedModule {
+        let (manifest, manifestSource) = try loadManifest(request.manifestPath)
+        let name = try moduleName(request.name, manifest: manifest, manifestSource: manifestSource)
+        let samples = try SampleLoader(fileSystem: fileSystem).load(folder: request.samplesFolder)
+        let templates = try TemplateSet.load(folder: request.templateFolder, fileSystem: fileSystem, filters: .builtIn)
+        let files = try ModuleGenerator.generate(
+            moduleName: name,
+            samples: samples.endpoints,
+            manifest: manifest,
+            manifestSource: manifestSource,
+            templates: templates
+        )
+        return GeneratedModule(name: name, files: files, warnings: samples.warnings)
+    }
+
+    private func loadManifest(_ requested: String?) throws(DiagnosticError) -> (Manifest, SourceText?) {
+        let path = requested ?? Self.defaultManifestPath
+        guard fileSystem.kind(of: path) == .file else {
+            if let requested {
+                throw DiagnosticError(Diagnostic(.error, "manifest '\(requested)' does not exist"))
+            }
+            return (Manifest(), nil)
+        }
+        let source = try TemplateSet.readText(path, fileSystem: fileSystem)
+        return (try ManifestDecoder.decode(source), source)
+    }
+
+    private func moduleName(_ given: String?, manifest: Manifest, manifestSource: SourceText?) throws(DiagnosticError) -> String {
+        switch (given, manifest.module) {
+        case (nil, nil):
+            throw DiagnosticError(Diagnostic(
+                .error,
+                "no module name",
+                hint: "name it on the command line (gen module Jacob --json samples/) or with 'module: Jacob' in gen.yml"
+            ))
+        case (let given?, let declared?) where given != declared.value:
+            let message = "the manifest names the module '\(declared.value)', but the command line names it '\(given)'"
+            let hint = "drop the name from the command line, or make both the same"
+            if let manifestSource {
+                throw DiagnosticError(.error(message, in: manifestSource, at: declared.location.position, hint: hint))
+            }
+            throw DiagnosticError(Diagnostic(.error, message, at: declared.location, hint: hint))
+        case (let given?, _):
+            guard Naming.isIdentifier(given) else {
+                throw DiagnosticError(Diagnostic(
+                    .error,
+                    "module name '\(given)' is not a Swift identifier",
+                    hint: "use letters, digits and '_', starting with a letter, e.g. Jacob"
+                ))
+            }
+            return given
+        case (nil, let declared?):
+            return declared.value
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Diagnostics
+import Testing
+
+@Suite struct DiagnosticsTests {
+    @Test func rendersLocationSourceLineCaretAndHint() {
+        let source = SourceText(path: "a/b.json", text: "first\n\tsecond line\r\nthird")
+        let diagnostic = Diagnostic.error("bad thing", in: source, at: SourcePosition(line: 2, column: 3), hint: "fix it")
+        #expect(DiagnosticRenderer.render(diagnostic) == "a/b.json:2:3: error: bad thing\n second line\n  ^\nnote: fix it")
+    }
+
+    @Test func diagnosticWithoutLocationIsPrefixedWithTheTool() {
+        #expect(DiagnosticRenderer.render(Diagnostic(.error, "no samples")) == "gen: error: no samples")
+    }
+
+    @Test func sourceLinesHandleEveryLineEnding() {
+        let source = SourceText(path: "x", text: "a\r\nb\rc\nd")
+        #expect((1...4).map { source.line($0) } == ["a", "b", "c", "d"])
+        #expect(source.line(5) == nil)
+        #expect(source.line(0) == nil)
+    }
+
+    @Test func suggestsNearNames() {
+        #expect(Suggestion.nearest(to: "methd", in: ["name", "method", "path"]) == "method")
+        #expect(Suggestion.nearest(to: "zzz", in: ["name", "method"]) == nil)
+    }
+}
+
+@Suite struct SuggestionDistanceTests {
+    @Test func countsEditsAndSwaps() {
+        #expect(Suggestion.distance("fro", "for") == 1)
+        #expect(Suggestion.distance("kitten", "sitting") == 3)
+        #expect(Suggestion.distance("", "abc") == 3)
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Drives the built `gen` executable on temporary folders.
+@Suite struct ModuleCommandTests {
+    let jacob = Repository.examples + "/Jacob"
+
+    private func gen(_ arguments: [String], in folder: TemporaryFolder) throws -> ProcessResult {
+        try ProcessRunner.run(ProcessRunner.genExecutable, arguments, in: folder.path)
+    }
+
+    private func write(_ text: String, to relativePath: String, in folder: TemporaryFolder) throws {
+        let url = URL(fileURLWithPath: folder.path + "/" + relativePath)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    private func entries(in folder: TemporaryFolder) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
+
+    @Test func generatesTheJacobModuleAndListsEveryFile() throws {
+        let folder = try TemporaryFolder()
+        let result = try gen(["module", "Jacob", "--json", jacob + "/samples", "--manifest", jacob + "/gen.yml"], in: folder)
+        #expect(result.status == 0, "\(result.errorOutput)")
+        #expect(result.errorOutput == "")
+        #expect(result.output == """
+        created     Jacob/Api/HomeAPI.swift
+        created     Jacob/Api/ProductAPI.swift
+        created     Jacob/Jacob.podspec
+        created     Jacob/JacobModule.swift
+        created     Jacob/Model/Home.swift
+        created     Jacob/Model/Product.swift
+        created     Jacob/Router/JacobRouter.swift
+        created     Jacob/ViewModel/HomeViewModel.swift
+        created     Jacob/ViewModel/ProductViewModel.swift
+
+        """)
+        let generated = try String(contentsOfFile: folder.path + "/Jacob/Model/Home.swift", encoding: .utf8)
+        let expected = try String(contentsOfFile: jacob + "/expected/Model/Home.swift", encoding: .utf8)
+        #expect(generated == expected)
+    }
+
+    @Test func rerunLeavesIdenticalFilesAlone() throws {
+        let folder = try TemporaryFolder()
+        let arguments = ["module", "--json", jacob + "/samples", "--manifest", jacob + "/gen.yml", "--output", "Modules/Jacob"]
+        _ = try gen(arguments, in: folder)
+        let again = try gen(arguments, in: folder)
+        #expect(again.status == 0)
+        #expect(again.output.split(separator: "\n").allSatisfy { $0.hasPrefix("unchanged   Modules/Jacob/") })
+        #expect(again.output.split(separator: "\n").count == 9)
+    }
+
+    @Test func editedFileIsKeptUnlessForced() throws {
+        let folder = try TemporaryFolder()
+        let arguments = ["module", "Jacob", "--json", jacob + "/samples", "--manifest", jacob + "/gen.yml"]
+        _ = try gen(arguments, in: folder)
+        let edited = "// my own view model\n"
+        try write(edited, to: "Jacob/ViewModel/HomeViewModel.swift", in: folder)
+
+        let refused = try gen(arguments, in: folder)
+        #expect(refused.status == 1)
+        #expect(refused.output == "")
+        #expect(refused.errorOutput == """
+        gen: error: Jacob/ViewModel/HomeViewModel.swift exists and differs from what gen would write
+        note: nothing was written; move your changes aside or rerun with --force to overwrite the file
+
+        """)
+        #expect(try String(contentsOfFile: folder.path + "/Jacob/ViewModel/HomeViewModel.swift", encoding: .utf8) == edited)
+
+        let forced = try gen(arguments + ["--force"], in: folder)
+        #expect(forced.status == 0)
+        #expect(forced.output.contains("overwritten Jacob/ViewModel/HomeViewModel.swift\n"))
+        #expect(try String(contentsOfFile: folder.path + "/Jacob/ViewModel/HomeViewModel.swift", encoding: .utf8) != edited)
+    }
+
+    @Test func missingSamplesFolderIsAnError() throws {
+        let folder = try TemporaryFolder()
+        let result = try gen(["module", "Jacob", "--json", "samples"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.output == "")
+        #expect(result.errorOutput == """
+        gen: error: samples folder 'samples' does not exist
+        note: pass the folder that holds your JSON samples with --json
+
+        """)
+        #expect(try entries(in: folder) == [])
+    }
+
+    @Test func folderWithoutJSONIsAnError() throws {
+        let folder = try TemporaryFolder()
+        try write("notes", to: "samples/readme.txt", in: folder)
+        let result = try gen(["module", "Jacob", "--json", "samples"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.errorOutput == """
+        gen: error: no JSON samples in 'samples'
+        note: add one <endpoint>.json file per endpoint, e.g. home.json holding a response of the Home endpoint
+
+        """)
+        #expect(try entries(in: folder) == ["samples"])
+    }
+
+    @Test func invalidJSONNamesFileLineAndColumn() throws {
+        let folder = try TemporaryFolder()
+        try write("{\n  \"page\": 1\n  \"size\": 20\n}\n", to: "samples/home.json", in: folder)
+        try write("{\"id\": 1}", to: "samples/product.json", in: folder)
+        let result = try gen(["module", "Jacob", "--json", "samples"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.errorOutput == """
+        samples/home.json:3:3: error: expected ',' or '}' after the value of "page", found '"'
+          "size": 20
+          ^
+
+        """)
+        #expect(try entries(in: folder) == ["samples"])
+    }
+
+    @Test func everyInvalidSampleIsReported() throws {
+        let folder = try TemporaryFolder()
+        try write("[1, 2,]", to: "samples/home.json", in: folder)
+        try write("{'id': 1}", to: "samples/product.json", in: folder)
+        let result = try gen(["module", "Jacob", "--json", "samples"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.errorOutput == """
+        samples/home.json:1:7: error: expected a value after ',', found ']'
+        [1, 2,]
+              ^
+        note: JSON allows no comma after the last element; remove it
+        samples/product.json:1:2: error: expected a key in double quotes, found '''
+        {'id': 1}
+         ^
+        note: JSON keys use double quotes
+
+        """)
+    }
+
+    @Test func manifestSyntaxErrorNamesLineAndColumn() throws {
+        let folder = try TemporaryFolder()
+        try write("{\"id\": 1}", to: "samples/home.json", in: folder)
+        try write("module: Jacob\nendpoints:\n  - name: Home\n    path: [/home\n", to: "gen.yml", in: folder)
+        let result = try gen(["module", "--json", "samples"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.errorOutput == """
+        gen.yml:5:1: error: did not find expected ',' or ']' (while parsing a flow sequence at line 4, column 11)
+        
+        ^
+
+        """)
+        #expect(try entries(in: folder) == ["gen.yml", "samples"])
+    }
+
+    @Test func unknownManifestKeyIsLocatedWithASuggestion() throws {
+        let folder = try TemporaryFolder()
+        try write("{\"id\": 1}", to: "samples/home.json", in: folder)
+        try write("module: Jacob\nendpoints:\n  - name: Home\n    methd: GET\n", to: "gen.yml", in: folder)
+        let result = try gen(["module", "--json", "samples"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.errorOutput == """
+        gen.yml:4:5: error: unknown key 'methd' in an endpoint
+            methd: GET
+            ^
+        note: did you mean 'method'?
+
+        """)
+    }
+
+    @Test func unknownTemplateSetListsTheBuiltInOnes() throws {
+        let folder = try TemporaryFolder()
+        try write("{\"id\": 1}", to: "samples/home.json", in: folder)
+        let result = try gen(["module", "Jacob", "--json", "samples", "--templates", "rxswif"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.errorOutput == """
+        gen: error: no built-in template set named 'rxswif'
+        note: the built-in sets are rxswift; a folder path must contain '/'
+
+        """)
+    }
+}

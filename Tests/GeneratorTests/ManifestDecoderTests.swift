@@ -1,0 +1,88 @@
+import Diagnostics
+import Generator
+import Testing
+
+@Suite struct ManifestDecoderTests {
+    private func decode(_ text: String) throws -> Manifest {
+        try ManifestDecoder.decode(SourceText(path: "gen.yml", text: text))
+    }
+
+    private func failure(_ text: String) -> String? {
+        do {
+            _ = try decode(text)
+            return nil
+        } catch let error as DiagnosticError {
+            return DiagnosticRenderer.render(error.diagnostics)
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func decodesModuleAndEndpoints() throws {
+        let manifest = try decode("module: Jacob\nendpoints:\n  - name: Product\n    method: post\n    path: /products/{id}\n  - name: Home\n")
+        #expect(manifest.module?.value == "Jacob")
+        #expect(manifest.endpoints.map(\.name.value) == ["Product", "Home"])
+        #expect(manifest.endpoints.map(\.method) == ["POST", "GET"])
+        #expect(manifest.endpoints[0].path?.value == "/products/{id}")
+        #expect(manifest.endpoints[0].path?.location == SourceLocation(path: "gen.yml", line: 5, column: 11))
+    }
+
+    @Test func emptyManifestIsEmpty() throws {
+        #expect(try decode("") == Manifest())
+    }
+
+    @Test func reportsEveryMistakeInOnePass() {
+        let text = """
+        module: jacob-module
+        endpoints:
+          - name: Home
+            method: FETCH
+          - name: Home
+            path: home
+          - method: GET
+        extra: 1
+        """
+        #expect(failure(text) == """
+        gen.yml:1:9: error: module name 'jacob-module' is not a Swift identifier
+        module: jacob-module
+                ^
+        note: use letters, digits and '_', starting with a letter, e.g. 'Jacob'
+        gen.yml:4:13: error: unknown HTTP method 'FETCH'
+            method: FETCH
+                    ^
+        note: use one of GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS
+        gen.yml:5:11: error: duplicate endpoint 'Home'; it is already declared at gen.yml:3:11
+          - name: Home
+                  ^
+        gen.yml:6:11: error: the request path 'home' must start with '/'
+            path: home
+                  ^
+        gen.yml:7:5: error: the endpoint has no 'name'
+          - method: GET
+            ^
+        note: add 'name: Home' for the sample home.json
+        gen.yml:8:1: error: unknown key 'extra' in the manifest
+        extra: 1
+        ^
+        note: the keys here are module, endpoints
+        """)
+    }
+
+    @Test func wrongValueKindsAreNamed() {
+        #expect(failure("endpoints: Home\n") == """
+        gen.yml:1:12: error: expected a list of endpoints, found a scalar
+        endpoints: Home
+                   ^
+        """)
+        #expect(failure("- a\n") == """
+        gen.yml:1:1: error: expected the manifest to be a mapping of keys to values, found a list
+        - a
+        ^
+        """)
+        #expect(failure("module: [A]\n") == """
+        gen.yml:1:9: error: expected the module name to be a string, found a list
+        module: [A]
+                ^
+        """)
+    }
+}

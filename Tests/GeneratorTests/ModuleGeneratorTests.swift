@@ -1,0 +1,94 @@
+import Diagnostics
+@testable import Generator
+import Inference
+import JSONReader
+import TemplateEngine
+import Testing
+
+@Suite struct ModuleGeneratorTests {
+    private func samples(_ name: String, _ text: String) throws -> EndpointSamples {
+        let path = "samples/\(name.lowercased()).json"
+        return EndpointSamples(name: name, samples: [Sample(source: SourceText(path: path, text: text), value: try JSONReader.read(text, path: path).value)])
+    }
+
+    private func templateSet(path: String, text: String) throws -> TemplateSet {
+        let setSource = SourceText(path: "set.yml", text: "")
+        return TemplateSet(folder: "t", entries: [
+            TemplateSet.Entry(
+                template: try Template(source: SourceText(path: "t/file.stencil", text: text)),
+                scope: .endpoint,
+                path: try Template(text: path, at: SourcePosition(line: 1, column: 1), in: setSource)
+            ),
+        ])
+    }
+
+    @Test func rendersPathParametersIntoTheContext() throws {
+        let manifest = try ManifestDecoder.decode(SourceText(path: "gen.yml", text: "endpoints:\n  - name: Product\n    path: /products/{product_id}/reviews\n"))
+        let files = try ModuleGenerator.generate(
+            moduleName: "Shop",
+            samples: [try samples("Product", "{\"id\": 1}")],
+            manifest: manifest,
+            manifestSource: nil,
+            templates: try templateSet(
+                path: "{{ endpoint.name }}.txt",
+                text: "{{ endpoint.pathLiteral }} {{ endpoint.route }}{% for p in endpoint.pathParameters %} {{ p.name }}={{ p.keyLiteral }}{% endfor %}"
+            )
+        )
+        #expect(files == [GeneratedFile(path: "Product.txt", contents: #"/products/\(productID)/reviews shop/product/<product_id> productID="product_id""#)])
+    }
+
+    @Test func refusesPathsOutsideTheModuleFolder() throws {
+        for path in ["../{{ endpoint.name }}.swift", "/tmp/x.swift", "a//b.swift", "./a.swift"] {
+            #expect(throws: DiagnosticError.self) {
+                try ModuleGenerator.generate(
+                    moduleName: "Shop",
+                    samples: [try samples("Home", "{}")],
+                    manifest: Manifest(),
+                    manifestSource: nil,
+                    templates: try templateSet(path: path, text: "x")
+                )
+            }
+        }
+    }
+
+    @Test func manifestEndpointWithoutSampleIsLocated() throws {
+        let source = SourceText(path: "gen.yml", text: "endpoints:\n  - name: OrderItems\n")
+        do {
+            _ = try ModuleGenerator.generate(
+                moduleName: "Shop",
+                samples: [try samples("Home", "{}")],
+                manifest: try ManifestDecoder.decode(source),
+                manifestSource: source,
+                templates: try templateSet(path: "x", text: "x")
+            )
+            Issue.record("expected an error")
+        } catch let error as DiagnosticError {
+            #expect(DiagnosticRenderer.render(error.diagnostics) == """
+            gen.yml:2:11: error: endpoint 'OrderItems' has no sample
+              - name: OrderItems
+                      ^
+            note: add a sample file whose name is 'OrderItems' in snake_case or lower case, e.g. order_items.json
+            """)
+        }
+    }
+
+    @Test func unclosedPathPlaceholderIsLocated() throws {
+        let source = SourceText(path: "gen.yml", text: "endpoints:\n  - name: Home\n    path: /home/{id\n")
+        do {
+            _ = try ModuleGenerator.generate(
+                moduleName: "Shop",
+                samples: [try samples("Home", "{}")],
+                manifest: try ManifestDecoder.decode(source),
+                manifestSource: source,
+                templates: try templateSet(path: "x", text: "x")
+            )
+            Issue.record("expected an error")
+        } catch let error as DiagnosticError {
+            #expect(DiagnosticRenderer.render(error.diagnostics) == """
+            gen.yml:3:17: error: '{' is never closed in the path
+                path: /home/{id
+                            ^
+            """)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Runs a program to completion and captures what it printed.
+public struct ProcessResult {
+    public var status: Int32
+    public var output: String
+    public var errorOutput: String
+}
+
+public enum ProcessRunner {
+    public static func run(_ executable: String, _ arguments: [String], in folder: String? = nil) throws -> ProcessResult {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let folder {
+            process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        }
+        let output = Pipe()
+        let errorOutput = Pipe()
+        process.standardOutput = output
+        process.standardError = errorOutput
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errorOutput.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return ProcessResult(
+            status: process.terminationStatus,
+            output: String(decoding: outputData, as: UTF8.self),
+            errorOutput: String(decoding: errorData, as: UTF8.self)
+        )
+    }
+}
+
+extension ProcessRunner {
+    /// The `gen` executable SwiftPM built next to the test bundle.
+    public static var genExecutable: String {
+        let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        return buildFolder.appendingPathComponent("gen").path
+    }
+}
