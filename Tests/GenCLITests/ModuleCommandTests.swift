@@ -177,3 +177,27 @@ import TestSupport
         """)
     }
 }
+
+/// `make install` puts the binary in `PREFIX/bin` and the templates in
+/// `PREFIX/share/gen/templates`; the binary must find them there, also through a symlink.
+@Suite struct InstalledLayoutTests {
+    @Test func installedBinaryFindsItsTemplates() throws {
+        let prefix = try TemporaryFolder()
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: prefix.path + "/bin", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: prefix.path + "/share/gen", withIntermediateDirectories: true)
+        try manager.copyItem(atPath: ProcessRunner.genExecutable, toPath: prefix.path + "/bin/gen")
+        try manager.copyItem(atPath: Repository.templates, toPath: prefix.path + "/share/gen/templates")
+        try manager.createDirectory(atPath: prefix.path + "/links", withIntermediateDirectories: true)
+        try manager.createSymbolicLink(atPath: prefix.path + "/links/gen", withDestinationPath: prefix.path + "/bin/gen")
+
+        let work = try TemporaryFolder()
+        let result = try ProcessRunner.run(
+            prefix.path + "/links/gen",
+            ["module", "Jacob", "--json", Repository.examples + "/Jacob/samples"],
+            in: work.path
+        )
+        #expect(result.status == 0, "\(result.errorOutput)")
+        #expect(manager.fileExists(atPath: work.path + "/Jacob/Model/Home.swift"))
+    }
+}

@@ -51,8 +51,9 @@ import Testing
         }
     }
 
-    @Test func manifestEndpointWithoutSampleIsLocated() throws {
-        let source = SourceText(path: "gen.yml", text: "endpoints:\n  - name: OrderItems\n")
+    /// The rendered diagnostics of generating the Home sample `{}` with this manifest.
+    private func failure(manifest text: String) throws -> String? {
+        let source = SourceText(path: "gen.yml", text: text)
         do {
             _ = try ModuleGenerator.generate(
                 moduleName: "Shop",
@@ -61,34 +62,26 @@ import Testing
                 manifestSource: source,
                 templates: try templateSet(path: "x", text: "x")
             )
-            Issue.record("expected an error")
+            return nil
         } catch let error as DiagnosticError {
-            #expect(DiagnosticRenderer.render(error.diagnostics) == """
-            gen.yml:2:11: error: endpoint 'OrderItems' has no sample
-              - name: OrderItems
-                      ^
-            note: add a sample file whose name is 'OrderItems' in snake_case or lower case, e.g. order_items.json
-            """)
+            return DiagnosticRenderer.render(error.diagnostics)
         }
     }
 
+    @Test func manifestEndpointWithoutSampleIsLocated() throws {
+        #expect(try failure(manifest: "endpoints:\n  - name: OrderItems\n") == """
+        gen.yml:2:11: error: endpoint 'OrderItems' has no sample
+          - name: OrderItems
+                  ^
+        note: add a sample file whose name is 'OrderItems' in snake_case or lower case, e.g. order_items.json
+        """)
+    }
+
     @Test func unclosedPathPlaceholderIsLocated() throws {
-        let source = SourceText(path: "gen.yml", text: "endpoints:\n  - name: Home\n    path: /home/{id\n")
-        do {
-            _ = try ModuleGenerator.generate(
-                moduleName: "Shop",
-                samples: [try samples("Home", "{}")],
-                manifest: try ManifestDecoder.decode(source),
-                manifestSource: source,
-                templates: try templateSet(path: "x", text: "x")
-            )
-            Issue.record("expected an error")
-        } catch let error as DiagnosticError {
-            #expect(DiagnosticRenderer.render(error.diagnostics) == """
-            gen.yml:3:17: error: '{' is never closed in the path
-                path: /home/{id
-                            ^
-            """)
-        }
+        #expect(try failure(manifest: "endpoints:\n  - name: Home\n    path: /home/{id\n") == """
+        gen.yml:3:17: error: '{' is never closed in the path
+            path: /home/{id
+                        ^
+        """)
     }
 }
