@@ -1,9 +1,16 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The file operations the generator needs, so tests can run against a temporary folder
 /// or a fake.
 public protocol FileSystem: Sendable {
+    /// Follows symbolic links.
     func kind(of path: String) -> FileKind?
+    func isSymbolicLink(_ path: String) -> Bool
     func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String]
     func readFile(_ path: String) throws(FileSystemError) -> [UInt8]
     /// Writes through a temporary file and a rename, creating missing parent folders.
@@ -35,6 +42,10 @@ public struct LocalFileSystem: FileSystem {
         return isDirectory.boolValue ? .directory : .file
     }
 
+    public func isSymbolicLink(_ path: String) -> Bool {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+    }
+
     public func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] {
         do {
             return try FileManager.default.contentsOfDirectory(atPath: path)
@@ -50,13 +61,22 @@ public struct LocalFileSystem: FileSystem {
         return [UInt8](data)
     }
 
+    /// Writes a temporary file beside `path` and renames it over `path`, so a reader (or a
+    /// failure half-way) sees either the old file or the new one, never a torn one.
     public func writeFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {
         let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).gen-\(UUID().uuidString)")
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(contents).write(to: url, options: .atomic)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(contents).write(to: temporary)
         } catch {
             throw FileSystemError(path: path, reason: "cannot write the file (\(Self.describe(error)))")
+        }
+        guard rename(temporary.path, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw FileSystemError(path: path, reason: "cannot replace the file (\(reason))")
         }
     }
 

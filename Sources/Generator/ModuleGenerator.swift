@@ -6,11 +6,30 @@ import TemplateEngine
 public struct GeneratedFile: Sendable, Equatable {
     public var path: String
     public var contents: String
+    public var ownership: Ownership
+    /// The layer the template set assigns the file to, such as `model` or `api`.
+    public var layer: String
 
-    public init(path: String, contents: String) {
+    public init(path: String, contents: String, ownership: Ownership = .owned, layer: String = "") {
         self.path = path
         self.contents = contents
+        self.ownership = ownership
+        self.layer = layer
     }
+}
+
+/// The rendered files of a module and the shape of its model.
+public struct RenderedModule: Sendable {
+    public var files: [GeneratedFile]
+    public var signature: ModelSignature
+}
+
+/// Who a generated file belongs to once it is written.
+public enum Ownership: String, Sendable, CaseIterable {
+    /// gen's: rewritten on every run; an edit is a conflict.
+    case owned
+    /// The user's: written once, never rewritten.
+    case scaffold
 }
 
 /// Load → Infer → Plan → Render, without touching the file system.
@@ -23,7 +42,7 @@ public enum ModuleGenerator {
         manifest: Manifest,
         manifestSource: SourceText?,
         templates: TemplateSet
-    ) throws(DiagnosticError) -> [GeneratedFile] {
+    ) throws(DiagnosticError) -> RenderedModule {
         let plans = try plan(samples: samples, manifest: manifest, manifestSource: manifestSource)
         let moduleContext = RenderContext.module(name: moduleName, endpoints: plans)
         var files: [GeneratedFile] = []
@@ -56,7 +75,12 @@ public enum ModuleGenerator {
                         diagnostics.append(Diagnostic(.error, "two templates write the same file '\(path)'"))
                         continue
                     }
-                    files.append(GeneratedFile(path: path, contents: try entry.template.render(context)))
+                    files.append(GeneratedFile(
+                        path: path,
+                        contents: try entry.template.render(context),
+                        ownership: entry.ownership,
+                        layer: entry.layer
+                    ))
                 } catch {
                     diagnostics.append(contentsOf: error.diagnostics)
                 }
@@ -65,7 +89,10 @@ public enum ModuleGenerator {
         if !diagnostics.isEmpty {
             throw DiagnosticError(diagnostics)
         }
-        return files.sorted { $0.path < $1.path }
+        return RenderedModule(
+            files: files.sorted { $0.path < $1.path },
+            signature: ModelSignature(models: plans.map(\.model))
+        )
     }
 
     /// Pairs each sample with its manifest entry and infers its model.

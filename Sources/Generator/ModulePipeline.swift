@@ -23,6 +23,9 @@ public struct ModuleRequest: Sendable {
 public struct GeneratedModule: Sendable {
     public var name: String
     public var files: [GeneratedFile]
+    public var signature: ModelSignature
+    /// The manifest that was read, if any.
+    public var manifestPath: String?
     /// Problems that did not stop generation, such as duplicate keys in a sample.
     public var warnings: [Diagnostic]
 }
@@ -42,14 +45,20 @@ public struct ModulePipeline: Sendable {
         let name = try moduleName(request.name, manifest: manifest, manifestSource: manifestSource)
         let samples = try SampleLoader(fileSystem: fileSystem).load(folder: request.samplesFolder)
         let templates = try TemplateSet.load(folder: request.templateFolder, fileSystem: fileSystem, filters: .builtIn)
-        let files = try ModuleGenerator.generate(
+        let rendered = try ModuleGenerator.generate(
             moduleName: name,
             samples: samples.endpoints,
             manifest: manifest,
             manifestSource: manifestSource,
             templates: templates
         )
-        return GeneratedModule(name: name, files: files, warnings: samples.warnings)
+        return GeneratedModule(
+            name: name,
+            files: rendered.files,
+            signature: rendered.signature,
+            manifestPath: manifestSource?.path,
+            warnings: samples.warnings
+        )
     }
 
     private func loadManifest(_ requested: String?) throws(DiagnosticError) -> (Manifest, SourceText?) {

@@ -1,21 +1,8 @@
 import Diagnostics
 
-/// What happened, or would happen, to one generated file.
-public struct WrittenFile: Sendable, Equatable {
-    public enum Status: String, Sendable {
-        case created
-        case overwritten
-        case unchanged
-    }
-
-    /// The path as the user named the output folder, e.g. `Jacob/Api/HomeAPI.swift`.
-    public var path: String
-    public var status: Status
-}
-
-/// Writes generated files into the module folder. A file that exists with other contents
-/// is someone's edit: it is overwritten only with `force`, and otherwise nothing at all is
-/// written.
+/// Plans and carries out writing a module: owned files are rewritten only while they hold
+/// what gen last wrote, scaffold files are written once, nothing outside the module folder
+/// is ever touched, and the lock file records what was written.
 public struct ModuleWriter: Sendable {
     let fileSystem: any FileSystem
 
@@ -23,55 +10,134 @@ public struct ModuleWriter: Sendable {
         self.fileSystem = fileSystem
     }
 
-    public func write(_ files: [GeneratedFile], into folder: String, force: Bool) throws(DiagnosticError) -> [WrittenFile] {
+    /// Reads the module folder and decides what to do with each file; writes nothing.
+    public func plan(_ files: [GeneratedFile], into folder: String, force: Bool) throws(DiagnosticError) -> WritePlan {
         if fileSystem.kind(of: folder) == .file {
             throw DiagnosticError(Diagnostic(.error, "output '\(folder)' is a file, not a folder", hint: "choose another folder with --output"))
         }
-        var planned: [(file: GeneratedFile, path: String, status: WrittenFile.Status)] = []
+        let lock = try readLock(in: folder)
+        var planned: [WritePlan.File] = []
         var diagnostics: [Diagnostic] = []
         for file in files {
             let path = Paths.join(folder, file.path)
-            let bytes = Array(file.contents.utf8)
+            if let escape = symbolicLink(on: file.path, under: folder) {
+                diagnostics.append(Diagnostic(
+                    .error,
+                    "\(escape) is a symbolic link; gen writes only inside the module folder",
+                    hint: "replace the link with a real folder or file, or choose another --output"
+                ))
+                continue
+            }
+            var existing: [UInt8]?
             switch fileSystem.kind(of: path) {
             case nil:
-                planned.append((file, path, .created))
+                existing = nil
             case .directory:
                 diagnostics.append(Diagnostic(.error, "\(path) is a folder, but the module needs a file there"))
+                continue
             case .file:
-                let existing: [UInt8]
                 do {
                     existing = try fileSystem.readFile(path)
                 } catch {
                     diagnostics.append(Diagnostic(.error, "\(error.path): \(error.reason)"))
                     continue
                 }
-                if existing == bytes {
-                    planned.append((file, path, .unchanged))
-                } else if force {
-                    planned.append((file, path, .overwritten))
-                } else {
-                    diagnostics.append(Diagnostic(
-                        .error,
-                        "\(path) exists and differs from what gen would write",
-                        hint: "nothing was written; move your changes aside or rerun with --force to overwrite the file"
-                    ))
-                }
             }
+            let action = WritePlan.decide(file, existing: existing, lockEntry: lock?.entry(for: file.path), force: force)
+            planned.append(WritePlan.File(
+                generated: file,
+                action: action,
+                displayPath: path,
+                existing: existing.map { String(decoding: $0, as: UTF8.self) }
+            ))
         }
         if !diagnostics.isEmpty {
             throw DiagnosticError(diagnostics)
         }
-        var written: [WrittenFile] = []
-        for item in planned {
-            if item.status != .unchanged {
+        return WritePlan(folder: folder, files: planned, previousLock: lock)
+    }
+
+    /// Writes every file the plan creates or updates, each atomically, then the lock file.
+    /// Refuses the whole plan when it has conflicts.
+    ///
+    /// - Parameter keepingOtherEntries: keep lock entries of files this run did not generate
+    ///   (for `gen model`, which regenerates one layer).
+    public func apply(_ plan: WritePlan, inputs: LockFile.Inputs, models: ModelSignature, keepingOtherEntries: Bool) throws(DiagnosticError) {
+        let conflicts = plan.conflicts
+        guard conflicts.isEmpty else {
+            throw DiagnosticError(conflicts.map { file in
+                Diagnostic(
+                    .error,
+                    "\(file.displayPath) was edited since gen wrote it",
+                    hint: "nothing was written; see the change with --diff, move your edit to a scaffold file, or rerun with --force to overwrite it"
+                )
+            })
+        }
+        var entries: [String: LockFile.Entry] = [:]
+        for entry in plan.previousLock?.files ?? [] where keepingOtherEntries || plan.files.contains(where: { $0.generated.path == entry.path }) {
+            entries[entry.path] = entry
+        }
+        for file in plan.files {
+            if file.writes {
                 do {
-                    try fileSystem.writeFile(item.path, contents: Array(item.file.contents.utf8))
+                    try fileSystem.writeFile(file.displayPath, contents: Array(file.generated.contents.utf8))
                 } catch {
-                    throw DiagnosticError(Diagnostic(.error, "\(error.path): \(error.reason)"))
+                    var diagnostics = [Diagnostic(
+                        .error,
+                        "\(error.path): \(error.reason)",
+                        hint: "the files before this one were written and recorded in \(LockFile.fileName); fix the problem and rerun"
+                    )]
+                    let partial = LockFile(inputs: inputs, files: Array(entries.values), models: plan.previousLock?.models ?? models)
+                    do {
+                        try writeLock(partial, in: plan.folder)
+                    } catch {
+                        diagnostics += error.diagnostics
+                    }
+                    throw DiagnosticError(diagnostics)
                 }
             }
-            written.append(WrittenFile(path: item.path, status: item.status))
+            if file.action != .skip {
+                let hash = SHA256.hex(Array(file.generated.contents.utf8))
+                entries[file.generated.path] = LockFile.Entry(path: file.generated.path, ownership: file.generated.ownership, hash: hash)
+            }
         }
-        return written
+        try writeLock(LockFile(inputs: inputs, files: Array(entries.values), models: models), in: plan.folder)
+    }
+
+    private func writeLock(_ lock: LockFile, in folder: String) throws(DiagnosticError) {
+        let path = Paths.join(folder, LockFile.fileName)
+        do {
+            try fileSystem.writeFile(path, contents: Array(lock.text.utf8))
+        } catch {
+            throw DiagnosticError(Diagnostic(.error, "\(error.path): \(error.reason)"))
+        }
+    }
+
+    /// The module folder's lock file, or nil when it has none.
+    public func readLock(in folder: String) throws(DiagnosticError) -> LockFile? {
+        let path = Paths.join(folder, LockFile.fileName)
+        guard fileSystem.kind(of: path) == .file else { return nil }
+        let source = try TemplateSet.readText(path, fileSystem: fileSystem)
+        do {
+            return try LockFile.parse(source)
+        } catch {
+            var diagnostics = error.diagnostics
+            if !diagnostics.isEmpty {
+                diagnostics[diagnostics.count - 1].hint = "delete \(path) and rerun with --force to start a new one"
+            }
+            throw DiagnosticError(diagnostics)
+        }
+    }
+
+    /// The first component of `relativePath` under `folder` that is a symbolic link, if any.
+    private func symbolicLink(on relativePath: String, under folder: String) -> String? {
+        var current = folder
+        for component in relativePath.split(separator: "/") {
+            current = Paths.join(current, String(component))
+            if fileSystem.isSymbolicLink(current) {
+                return current
+            }
+        }
+        return nil
     }
 }

@@ -24,3 +24,31 @@ enum Paths {
         }
     }
 }
+
+extension Paths {
+    /// `path` made absolute against `base` (an absolute folder), with `.` and `..` resolved.
+    static func absolute(_ path: String, base: String) -> String {
+        let joined = path.hasPrefix("/") ? path : base + "/" + path
+        var components: [Substring] = []
+        for component in joined.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": _ = components.popLast()
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
+    }
+
+    /// The relative path from the absolute folder `base` to the absolute `path`.
+    static func relative(_ path: String, from base: String) -> String {
+        let target = path.split(separator: "/")
+        let origin = base.split(separator: "/")
+        var common = 0
+        while common < min(target.count, origin.count), target[common] == origin[common] {
+            common += 1
+        }
+        let steps = Array(repeating: "..", count: origin.count - common) + target[common...].map(String.init)
+        return steps.isEmpty ? "." : steps.joined(separator: "/")
+    }
+}

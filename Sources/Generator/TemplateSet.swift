@@ -17,7 +17,12 @@ public struct TemplateSet: Sendable {
         public var scope: Scope
         /// Renders the output path, relative to the module folder.
         public var path: Template
+        public var ownership: Ownership
+        /// A name for the kind of file, such as `model`; `gen model` regenerates the `model` layer.
+        public var layer: String
     }
+
+    static let entryKeys = ["template", "for", "path", "kind", "layer"]
 
     public static let descriptionFile = "set.yml"
 
@@ -75,13 +80,19 @@ public struct TemplateSet: Sendable {
 
         private mutating func entry(_ node: YAMLNode) -> Entry? {
             guard case .mapping(let pairs) = node.kind else {
-                report("expected a template entry with 'template', 'for' and 'path'", at: node.position)
+                report("expected a template entry with \(TemplateSet.entryKeys.joined(separator: ", "))", at: node.position)
                 return nil
             }
             var values: [String: YAMLNode] = [:]
             for pair in pairs {
-                guard let key = pair.key.scalarValue, ["template", "for", "path"].contains(key) else {
-                    report("unknown key '\(pair.key.scalarValue ?? "")' in a template entry", at: pair.key.position, hint: "the keys are template, for and path")
+                guard let key = pair.key.scalarValue, TemplateSet.entryKeys.contains(key) else {
+                    let name = pair.key.scalarValue ?? ""
+                    report(
+                        "unknown key '\(name)' in a template entry",
+                        at: pair.key.position,
+                        hint: Suggestion.nearest(to: name, in: TemplateSet.entryKeys).map { "did you mean '\($0)'?" }
+                            ?? "the keys are \(TemplateSet.entryKeys.joined(separator: ", "))"
+                    )
                     continue
                 }
                 values[key] = pair.value
@@ -96,12 +107,22 @@ public struct TemplateSet: Sendable {
                 report("unknown scope '\(scopeName)'", at: values["for"]?.position ?? node.position, hint: "use one of \(Scope.allCases.map(\.rawValue).joined(separator: ", "))")
                 return nil
             }
+            let kindName = values["kind"]?.scalarValue ?? Ownership.owned.rawValue
+            guard let ownership = Ownership(rawValue: kindName) else {
+                report(
+                    "unknown kind '\(kindName)'",
+                    at: values["kind"]?.position ?? node.position,
+                    hint: "owned files are rewritten on every run, scaffold files are written once: use owned or scaffold"
+                )
+                return nil
+            }
+            let layer = values["layer"]?.scalarValue ?? ""
             let templatePath = Paths.join(folder, templateName)
             do {
                 let templateSource = try TemplateSet.readText(templatePath, fileSystem: fileSystem)
                 let template = try Template(source: templateSource, filters: filters)
                 let path = try Template(text: pathText, at: pathNode.position, in: source, filters: filters)
-                return Entry(template: template, scope: scope, path: path)
+                return Entry(template: template, scope: scope, path: path, ownership: ownership, layer: layer)
             } catch {
                 diagnostics.append(contentsOf: error.diagnostics)
                 return nil

@@ -3,8 +3,8 @@ import Foundation
 
 /// Standard output for results, standard error for diagnostics.
 struct Console {
-    func out(_ line: String) {
-        print(line)
+    func out(_ text: String, terminator: String = "\n") {
+        print(text, terminator: terminator)
     }
 
     func report(_ diagnostics: [Diagnostic]) {

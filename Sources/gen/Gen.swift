@@ -12,6 +12,6 @@ struct Gen: ParsableCommand {
         Start with:
           gen module Jacob --json samples/
         """,
-        subcommands: [ModuleCommand.self]
+        subcommands: [ModuleCommand.self, ModelCommand.self]
     )
 }

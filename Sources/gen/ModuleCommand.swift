@@ -15,8 +15,11 @@ struct ModuleCommand: ParsableCommand {
         gen.yml in the current folder, or the file given with --manifest, adds what samples \
         cannot tell: each endpoint's HTTP method and path.
 
-        Nothing is written when any input has a mistake. A file that already exists with \
-        other contents is left alone, and gen stops, unless --force is given.
+        Run it again whenever the samples change. Owned files (models, Api, router) are \
+        rewritten while they hold what gen last wrote; if you edited one, gen stops and \
+        writes nothing unless --force is given. Scaffold files (ViewModels, podspec) are \
+        written once and then left to you. .gen.lock in the module folder records what gen \
+        wrote; commit it. Nothing is written when any input has a mistake.
 
         Examples:
           gen module Jacob --json samples/
@@ -46,24 +49,26 @@ struct ModuleCommand: ParsableCommand {
     ))
     var templates: String = TemplateLocator.defaultSet
 
-    @Flag(help: "Overwrite files that differ from what gen would write, even if you edited them.")
-    var force = false
+    @OptionGroup var writeOptions: WriteOptions
 
     func run() throws {
         let fileSystem = LocalFileSystem()
-        let console = Console()
-        do throws(DiagnosticError) {
+        try runCommand { console throws(DiagnosticError) in
             let templateFolder = try TemplateLocator(fileSystem: fileSystem).folder(for: templates)
             let request = ModuleRequest(name: name, samplesFolder: samplesFolder, manifestPath: manifest, templateFolder: templateFolder)
             let module = try ModulePipeline(fileSystem: fileSystem).generate(request)
             console.report(module.warnings)
-            let written = try ModuleWriter(fileSystem: fileSystem).write(module.files, into: output ?? module.name, force: force)
-            for file in written {
-                console.out("\(file.status.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)) \(file.path)")
-            }
-        } catch {
-            console.report(error.diagnostics)
-            throw ExitCode.failure
+            let folder = output ?? module.name
+            let inputs = LockFile.Inputs(
+                module: module.name,
+                samplesFolder: samplesFolder,
+                manifestPath: module.manifestPath,
+                templates: templates,
+                moduleFolder: folder,
+                workingDirectory: FileManager.default.currentDirectoryPath
+            )
+            return try WriteSession(fileSystem: fileSystem, console: console, options: writeOptions)
+                .run(module.files, into: folder, inputs: inputs, signature: module.signature, keepingOtherEntries: false)
         }
     }
 }

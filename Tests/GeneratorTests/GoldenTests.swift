@@ -36,7 +36,8 @@ import TestSupport
         for file in module.files where expectedPaths.contains(file.path) {
             let expected = try String(contentsOfFile: expectedFolder + "/" + file.path, encoding: .utf8)
             if file.contents != expected {
-                Issue.record("\(example)/expected/\(file.path) differs (- expected, + generated):\n\(UnifiedDiff.render(expected: expected, actual: file.contents))")
+                let diff = UnifiedDiff.render(old: expected, new: file.contents, oldPath: "expected/" + file.path, newPath: "generated/" + file.path)
+                Issue.record("\(example)/expected/\(file.path) differs from the generated file:\n\(diff)")
             }
         }
     }

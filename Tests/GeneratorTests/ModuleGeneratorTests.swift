@@ -17,14 +17,16 @@ import Testing
             TemplateSet.Entry(
                 template: try Template(source: SourceText(path: "t/file.stencil", text: text)),
                 scope: .endpoint,
-                path: try Template(text: path, at: SourcePosition(line: 1, column: 1), in: setSource)
+                path: try Template(text: path, at: SourcePosition(line: 1, column: 1), in: setSource),
+                ownership: .owned,
+                layer: "model"
             ),
         ])
     }
 
     @Test func rendersPathParametersIntoTheContext() throws {
         let manifest = try ManifestDecoder.decode(SourceText(path: "gen.yml", text: "endpoints:\n  - name: Product\n    path: /products/{product_id}/reviews\n"))
-        let files = try ModuleGenerator.generate(
+        let module = try ModuleGenerator.generate(
             moduleName: "Shop",
             samples: [try samples("Product", "{\"id\": 1}")],
             manifest: manifest,
@@ -34,7 +36,13 @@ import Testing
                 text: "{{ endpoint.pathLiteral }} {{ endpoint.route }}{% for p in endpoint.pathParameters %} {{ p.name }}={{ p.keyLiteral }}{% endfor %}"
             )
         )
-        #expect(files == [GeneratedFile(path: "Product.txt", contents: #"/products/\(productID)/reviews shop/product/<product_id> productID="product_id""#)])
+        #expect(module.files == [GeneratedFile(
+            path: "Product.txt",
+            contents: #"/products/\(productID)/reviews shop/product/<product_id> productID="product_id""#,
+            ownership: .owned,
+            layer: "model"
+        )])
+        #expect(module.signature == ModelSignature(properties: ["Product.id": "Int"]))
     }
 
     @Test func refusesPathsOutsideTheModuleFolder() throws {

@@ -1,0 +1,118 @@
+import Diagnostics
+
+/// `.gen.lock`: what gen last wrote into a module folder, so a rerun can tell the user's
+/// edits from its own output, report how the model changed, and regenerate with `gen model`.
+///
+/// The format is line-based and sorted, so it diffs and merges well:
+///
+///     # comment lines
+///     module Jacob
+///     samples ../samples
+///     manifest ../gen.yml
+///     templates rxswift
+///     file owned <sha256> Model/Home.swift
+///     model Home.items [Item]
+public struct LockFile: Sendable, Equatable {
+    public static let fileName = ".gen.lock"
+
+    /// How the module was generated, with paths relative to the module folder.
+    public struct Inputs: Sendable, Equatable {
+        public var module: String
+        public var samples: String
+        public var manifest: String?
+        /// A built-in set name, or a folder relative to the module folder.
+        public var templates: String
+
+        public init(module: String, samples: String, manifest: String?, templates: String) {
+            self.module = module
+            self.samples = samples
+            self.manifest = manifest
+            self.templates = templates
+        }
+    }
+
+    public struct Entry: Sendable, Equatable {
+        public var path: String
+        public var ownership: Ownership
+        /// SHA-256 of the bytes gen wrote, in lowercase hex.
+        public var hash: String
+
+        public init(path: String, ownership: Ownership, hash: String) {
+            self.path = path
+            self.ownership = ownership
+            self.hash = hash
+        }
+    }
+
+    public var inputs: Inputs
+    public var files: [Entry]
+    public var models: ModelSignature
+
+    public init(inputs: Inputs, files: [Entry], models: ModelSignature) {
+        self.inputs = inputs
+        self.files = files.sorted { $0.path < $1.path }
+        self.models = models
+    }
+
+    public func entry(for path: String) -> Entry? {
+        files.first { $0.path == path }
+    }
+
+    public var text: String {
+        var lines = [
+            "# Written by gen: what it last wrote in this folder, so that a rerun can tell your edits",
+            "# from its own output. Commit it with the module and do not edit it.",
+            "module \(inputs.module)",
+            "samples \(inputs.samples)",
+        ]
+        if let manifest = inputs.manifest {
+            lines.append("manifest \(manifest)")
+        }
+        lines.append("templates \(inputs.templates)")
+        lines += files.map { "file \($0.ownership.rawValue) \($0.hash) \($0.path)" }
+        lines += models.properties.keys.sorted().map { "model \($0) \(models.properties[$0] ?? "")" }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public static func parse(_ source: SourceText) throws(DiagnosticError) -> LockFile {
+        var values: [String: String] = [:]
+        var files: [Entry] = []
+        var properties: [String: String] = [:]
+        var diagnostics: [Diagnostic] = []
+        for (index, line) in source.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let lineNumber = index + 1
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            let fields = line.split(separator: " ", maxSplits: 1).map(String.init)
+            let rest = fields.count > 1 ? fields[1] : ""
+            switch fields[0] {
+            case "module", "samples", "manifest", "templates":
+                values[fields[0]] = rest
+            case "file":
+                let parts = rest.split(separator: " ", maxSplits: 2).map(String.init)
+                if parts.count == 3, let ownership = Ownership(rawValue: parts[0]), parts[1].count == 64 {
+                    files.append(Entry(path: parts[2], ownership: ownership, hash: parts[1]))
+                } else {
+                    diagnostics.append(.error("expected 'file owned|scaffold <sha256> <path>'", in: source, at: SourcePosition(line: lineNumber, column: 6)))
+                }
+            case "model":
+                let parts = rest.split(separator: " ", maxSplits: 1).map(String.init)
+                if parts.count == 2 {
+                    properties[parts[0]] = parts[1]
+                } else {
+                    diagnostics.append(.error("expected 'model <Type.property> <type>'", in: source, at: SourcePosition(line: lineNumber, column: 7)))
+                }
+            default:
+                diagnostics.append(.error("unknown entry '\(fields[0])'", in: source, at: SourcePosition(line: lineNumber, column: 1)))
+            }
+        }
+        guard let module = values["module"], let samples = values["samples"], let templates = values["templates"] else {
+            diagnostics.append(.error("the lock file lacks its module, samples or templates line", in: source, at: SourcePosition(line: 1, column: 1)))
+            throw DiagnosticError(diagnostics)
+        }
+        if !diagnostics.isEmpty {
+            throw DiagnosticError(diagnostics)
+        }
+        let inputs = Inputs(module: module, samples: samples, manifest: values["manifest"], templates: templates)
+        return LockFile(inputs: inputs, files: files, models: ModelSignature(properties: properties))
+    }
+}

@@ -1,0 +1,242 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Reruns of `gen module` and `gen model` on a module folder: user edits survive, owned files
+/// follow the samples, and nothing is written outside the module or when asked not to.
+@Suite struct RegenerationTests {
+    let project: TemporaryFolder
+
+    init() throws {
+        project = try TemporaryFolder()
+        let manager = FileManager.default
+        try manager.copyItem(atPath: Repository.examples + "/Jacob/samples", toPath: project.path + "/samples")
+        try manager.copyItem(atPath: Repository.examples + "/Jacob/gen.yml", toPath: project.path + "/gen.yml")
+    }
+
+    private func gen(_ arguments: String...) throws -> ProcessResult {
+        try ProcessRunner.run(ProcessRunner.genExecutable, arguments, in: project.path)
+    }
+
+    private func read(_ path: String) throws -> String {
+        try String(contentsOfFile: project.path + "/" + path, encoding: .utf8)
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        try text.write(toFile: project.path + "/" + path, atomically: true, encoding: .utf8)
+    }
+
+    /// Every file under the project with its contents and modification date.
+    private func snapshot() throws -> [String: String] {
+        var result: [String: String] = [:]
+        let manager = FileManager.default
+        guard let enumerator = manager.enumerator(atPath: project.path) else { return result }
+        while let path = enumerator.nextObject() as? String {
+            let full = project.path + "/" + path
+            let attributes = try manager.attributesOfItem(atPath: full)
+            guard attributes[.type] as? FileAttributeType == .typeRegular else { continue }
+            let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            result[path] = "\(date) " + (try String(contentsOfFile: full, encoding: .utf8))
+        }
+        return result
+    }
+
+    @Test func firstRunWritesALockFileRecordingEveryFile() throws {
+        #expect(try gen("module", "--json", "samples").status == 0)
+        let lock = try read("Jacob/.gen.lock")
+        #expect(lock.contains("\nmodule Jacob\nsamples ../samples\nmanifest ../gen.yml\ntemplates rxswift\n"))
+        #expect(lock.split(separator: "\n").filter { $0.hasPrefix("file ") }.count == 9)
+        #expect(lock.contains("\nfile scaffold "))
+        #expect(lock.contains("\nmodel Home.Item.price Double\n"))
+    }
+
+    @Test func editedOwnedFileIsAConflictAndEditedScaffoldIsKept() throws {
+        _ = try gen("module", "--json", "samples")
+        let router = try read("Jacob/Router/JacobRouter.swift") + "// my route\n"
+        let viewModel = try read("Jacob/ViewModel/HomeViewModel.swift") + "// my code\n"
+        try write(router, to: "Jacob/Router/JacobRouter.swift")
+        try write(viewModel, to: "Jacob/ViewModel/HomeViewModel.swift")
+        let before = try snapshot()
+
+        let refused = try gen("module", "--json", "samples")
+        #expect(refused.status == 1)
+        #expect(refused.output == "")
+        #expect(refused.errorOutput == """
+        gen: error: Jacob/Router/JacobRouter.swift was edited since gen wrote it
+        note: nothing was written; see the change with --diff, move your edit to a scaffold file, or rerun with --force to overwrite it
+
+        """)
+        #expect(try snapshot() == before)
+
+        let forced = try gen("module", "--json", "samples", "--force")
+        #expect(forced.status == 0)
+        #expect(forced.output.contains("updated   Jacob/Router/JacobRouter.swift\n"))
+        #expect(forced.output.contains("kept      Jacob/ViewModel/HomeViewModel.swift\n"))
+        #expect(try read("Jacob/Router/JacobRouter.swift") != router)
+        #expect(try read("Jacob/ViewModel/HomeViewModel.swift") == viewModel)
+    }
+
+    @Test func unchangedFilesAreNotRewritten() throws {
+        _ = try gen("module", "--json", "samples")
+        let before = try snapshot().filter { $0.key.hasPrefix("Jacob/") && $0.key != "Jacob/.gen.lock" }
+        Thread.sleep(forTimeInterval: 0.05)
+        let again = try gen("module", "--json", "samples")
+        #expect(again.status == 0)
+        #expect(try snapshot().filter { $0.key.hasPrefix("Jacob/") && $0.key != "Jacob/.gen.lock" } == before)
+    }
+
+    @Test func newSampleAddsItsFilesAndRegistrationWithoutTouchingUserCode() throws {
+        _ = try gen("module", "--json", "samples")
+        let viewModel = try read("Jacob/ViewModel/HomeViewModel.swift") + "// my code\n"
+        try write(viewModel, to: "Jacob/ViewModel/HomeViewModel.swift")
+        try write("{\"id\": 5, \"total\": 12.5}", to: "samples/cart.json")
+
+        let result = try gen("module", "--json", "samples")
+        #expect(result.status == 0, "\(result.errorOutput)")
+        #expect(result.output == """
+        created   Jacob/Api/CartAPI.swift
+        unchanged Jacob/Api/HomeAPI.swift
+        unchanged Jacob/Api/ProductAPI.swift
+        unchanged Jacob/Jacob.podspec
+        unchanged Jacob/JacobModule.swift
+        created   Jacob/Model/Cart.swift
+        unchanged Jacob/Model/Home.swift
+        unchanged Jacob/Model/Product.swift
+        updated   Jacob/Router/JacobRouter.swift
+        created   Jacob/ViewModel/CartViewModel.swift
+        kept      Jacob/ViewModel/HomeViewModel.swift
+        unchanged Jacob/ViewModel/ProductViewModel.swift
+        Model changes (0 breaking):
+          Cart  (new type)
+
+        """)
+        #expect(try read("Jacob/Router/JacobRouter.swift").contains("navigator.register(\"\\(scheme)://jacob/cart\")"))
+        #expect(try read("Jacob/ViewModel/HomeViewModel.swift") == viewModel)
+    }
+
+    @Test func changedSampleTypesAreReported() throws {
+        _ = try gen("module", "--json", "samples")
+        try write("""
+        {"id": "1042", "title": "Linen Shirt", "description": null, "price": 49.9, "currency": "EUR",
+         "images": [{"url": "u", "width": 1, "height": 2, "caption": "c"}],
+         "variants": [{"sku": "S", "size": "S", "color": "w", "stock": 3, "weight": 0.2}],
+         "shop": {"id": 7, "name": "N", "verified": true}, "reviews_count": 1}
+        """, to: "samples/product.json")
+        let result = try gen("module", "--json", "samples", "--dry-run")
+        #expect(result.status == 0)
+        #expect(result.output.hasSuffix("""
+        Model changes (3 breaking):
+          Product
+            optional  description: String → String?  (breaking)
+            retyped   id: Int → String  (breaking)
+            removed   isFavorite: Bool  (breaking)
+          Product.Image
+            required  caption: String? → String
+          Product.Variant
+            added     weight: Double
+
+        """))
+    }
+
+    @Test func dryRunDiffAndCheckWriteNothing() throws {
+        _ = try gen("module", "--json", "samples")
+        try write("{\"id\": 5}", to: "samples/cart.json")
+        let before = try snapshot()
+
+        let dryRun = try gen("module", "--json", "samples", "--dry-run")
+        #expect(dryRun.status == 0)
+        #expect(dryRun.output.hasPrefix("create    Jacob/Api/CartAPI.swift\nunchanged Jacob/Api/HomeAPI.swift\n"))
+        #expect(dryRun.output.contains("update    Jacob/Router/JacobRouter.swift\n"))
+
+        let diff = try gen("module", "--json", "samples", "--diff")
+        #expect(diff.status == 0)
+        #expect(diff.output.contains("--- /dev/null\n+++ b/Jacob/Model/Cart.swift\n@@ -0,0 +1,7 @@\n+// Generated by gen: gen module Jacob\n"))
+        #expect(diff.output.contains("--- a/Jacob/Router/JacobRouter.swift\n+++ b/Jacob/Router/JacobRouter.swift\n"))
+        #expect(diff.output.contains("+    case cart\n"))
+
+        let check = try gen("module", "--json", "samples", "--check")
+        #expect(check.status == 1)
+        #expect(try snapshot() == before)
+
+        try FileManager.default.removeItem(atPath: project.path + "/samples/cart.json")
+        #expect(try gen("module", "--json", "samples", "--check").status == 0)
+    }
+
+    @Test func modelCommandRegeneratesOnlyOwnedModelFiles() throws {
+        _ = try gen("module", "--json", "samples")
+        let router = try read("Jacob/Router/JacobRouter.swift")
+        try write("{\"id\": 5}", to: "samples/cart.json")
+        let result = try ProcessRunner.run(ProcessRunner.genExecutable, ["model"], in: project.path + "/Jacob")
+        #expect(result.status == 0, "\(result.errorOutput)")
+        #expect(result.output == """
+        created   Model/Cart.swift
+        unchanged Model/Home.swift
+        unchanged Model/Product.swift
+        Model changes (0 breaking):
+          Cart  (new type)
+
+        """)
+        #expect(try read("Jacob/Router/JacobRouter.swift") == router)
+        #expect(!FileManager.default.fileExists(atPath: project.path + "/Jacob/Api/CartAPI.swift"))
+        #expect(try read("Jacob/.gen.lock").contains(" Model/Cart.swift\n"))
+        #expect(try read("Jacob/.gen.lock").contains(" Router/JacobRouter.swift\n"))
+    }
+
+    @Test func modelCommandOutsideAModuleIsAnError() throws {
+        let result = try gen("model")
+        #expect(result.status == 1)
+        #expect(result.errorOutput == """
+        gen: error: '.' holds no .gen.lock; it is not a module gen wrote
+        note: run gen model inside a module folder, or generate the module first with gen module
+
+        """)
+    }
+
+    @Test func symbolicLinkOutOfTheModuleIsRefused() throws {
+        let outside = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: project.path + "/Jacob", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: project.path + "/Jacob/Model", withDestinationPath: outside.path)
+        let result = try gen("module", "--json", "samples")
+        #expect(result.status == 1)
+        #expect(result.errorOutput == """
+        gen: error: Jacob/Model is a symbolic link; gen writes only inside the module folder
+        note: replace the link with a real folder or file, or choose another --output
+        gen: error: Jacob/Model is a symbolic link; gen writes only inside the module folder
+        note: replace the link with a real folder or file, or choose another --output
+
+        """)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path) == [])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: project.path + "/Jacob") == ["Model"])
+    }
+
+    @Test func moduleNameCannotLeaveTheFolder() throws {
+        try FileManager.default.removeItem(atPath: project.path + "/gen.yml")
+        let result = try gen("module", "../Escape", "--json", "samples")
+        #expect(result.status == 1)
+        #expect(result.errorOutput.hasPrefix("gen: error: module name '../Escape' is not a Swift identifier\n"))
+        #expect(!FileManager.default.fileExists(atPath: project.path + "/../Escape"))
+    }
+
+    /// A failure half-way (here a file standing where a folder must be created; permissions
+    /// cannot stop root, who runs CI) leaves every file old or new and the lock in step.
+    @Test func failureHalfWayLeavesWholeFilesAndAConsistentLock() throws {
+        _ = try gen("module", "--json", "samples")
+        try write("{\"id\": 5}", to: "samples/cart.json")
+        try FileManager.default.removeItem(atPath: project.path + "/Jacob/ViewModel")
+        try write("in the way", to: "Jacob/ViewModel")
+
+        let failed = try gen("module", "--json", "samples")
+        #expect(failed.status == 1)
+        #expect(failed.errorOutput.hasPrefix("gen: error: Jacob/ViewModel/CartViewModel.swift: cannot write the file ("))
+        #expect(failed.errorOutput.hasSuffix("note: the files before this one were written and recorded in .gen.lock; fix the problem and rerun\n"))
+        #expect(try read("Jacob/.gen.lock").contains(" Api/CartAPI.swift\n"))
+        #expect(!(try read("Jacob/.gen.lock").contains(" ViewModel/CartViewModel.swift\n")))
+        try FileManager.default.removeItem(atPath: project.path + "/Jacob/ViewModel")
+
+        let midway = try snapshot()
+        #expect(midway.keys.filter { $0.contains(".gen-") }.isEmpty)
+        let resumed = try gen("module", "--json", "samples")
+        #expect(resumed.status == 0, "\(resumed.errorOutput)")
+        #expect(!resumed.output.contains("conflict"))
+    }
+}
