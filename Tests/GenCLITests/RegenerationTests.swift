@@ -239,4 +239,35 @@ import TestSupport
         #expect(resumed.status == 0, "\(resumed.errorOutput)")
         #expect(!resumed.output.contains("conflict"))
     }
+
+    /// The issue's own scenario: a read-only folder. Root ignores permission bits, so as
+    /// root gen runs under setpriv without the capabilities that override them.
+    @Test func readOnlyFolderStopsTheRunWithWholeFilesAndAConsistentLock() throws {
+        _ = try gen("module", "--json", "samples")
+        let home = try read("Jacob/Model/Home.swift")
+        try write("{\"id\": 5}", to: "samples/wishlist.json")
+        var homeSample = try read("samples/home.json")
+        homeSample = homeSample.replacingOccurrences(of: "\"total\": 37", with: "\"total\": 37.5")
+        try write(homeSample, to: "samples/home.json")
+        let model = project.path + "/Jacob/Model"
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: model)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: model) }
+
+        let arguments = ["module", "--json", "samples"]
+        let failed = getuid() == 0
+            ? try ProcessRunner.run("/usr/bin/setpriv", ["--bounding-set=-dac_override,-dac_read_search", ProcessRunner.genExecutable] + arguments, in: project.path)
+            : try ProcessRunner.run(ProcessRunner.genExecutable, arguments, in: project.path)
+        #expect(failed.status == 1)
+        #expect(failed.errorOutput.hasPrefix("gen: error: Jacob/Model/Home.swift: cannot write the file ("))
+        #expect(try read("Jacob/Model/Home.swift") == home)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: model).sorted() == ["Home.swift", "Product.swift"])
+        #expect(try read("Jacob/.gen.lock").contains(" Api/WishlistAPI.swift\n"))
+
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: model)
+        let resumed = try gen("module", "--json", "samples")
+        #expect(resumed.status == 0, "\(resumed.errorOutput)")
+        #expect(resumed.output.contains("unchanged Jacob/Api/WishlistAPI.swift\n"))
+        #expect(resumed.output.contains("created   Jacob/Model/Wishlist.swift\n"))
+        #expect(resumed.output.contains("updated   Jacob/Model/Home.swift\n"))
+    }
 }
