@@ -1,6 +1,12 @@
 import Diagnostics
 import Inference
 
+/// Every endpoint's plan and the support types their models use.
+struct ModulePlan: Sendable {
+    var endpoints: [EndpointPlan]
+    var supportTypes: [SupportType]
+}
+
 /// Everything known about one endpoint once samples, manifest and inference are combined.
 struct EndpointPlan: Sendable {
     var name: String

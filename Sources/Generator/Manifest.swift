@@ -1,13 +1,31 @@
 import Diagnostics
+import Inference
 
 /// `gen.yml`: what the samples cannot say about a module.
 public struct Manifest: Sendable, Equatable {
     public var module: Located<String>?
     public var endpoints: [EndpointSpec]
+    /// `types:` pins, property path → Swift type or `enum`, `map`, `struct`, `Date`, `String`.
+    public var types: [TypePin]
+    /// `inference:` thresholds; pins are applied from `types`.
+    public var inference: InferenceSettings
 
-    public init(module: Located<String>? = nil, endpoints: [EndpointSpec] = []) {
+    public init(module: Located<String>? = nil, endpoints: [EndpointSpec] = [], types: [TypePin] = [], inference: InferenceSettings = InferenceSettings()) {
         self.module = module
         self.endpoints = endpoints
+        self.types = types
+        self.inference = inference
+    }
+}
+
+/// One entry of `types:`, e.g. `Product.createdAt: Date`.
+public struct TypePin: Sendable, Equatable {
+    public var path: Located<String>
+    public var type: String
+
+    public init(path: Located<String>, type: String) {
+        self.path = path
+        self.type = type
     }
 }
 

@@ -4,7 +4,8 @@ import YAMLReader
 
 /// Decodes `gen.yml` and reports every mistake in it, each at its line and column.
 public enum ManifestDecoder {
-    static let topLevelKeys = ["module", "endpoints"]
+    static let topLevelKeys = ["module", "endpoints", "types", "inference"]
+    static let inferenceKeys = ["enumMaxCases", "enumMinOccurrences", "mapMinKeys", "detectFormats"]
     static let endpointKeys = ["name", "method", "path"]
     static let httpMethods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
 
@@ -46,6 +47,10 @@ public enum ManifestDecoder {
                     }
                 case "endpoints":
                     manifest.endpoints = endpoints(from: value)
+                case "types":
+                    manifest.types = typePins(from: value)
+                case "inference":
+                    manifest.inference = inference(from: value)
                 default:
                     break
                 }
@@ -70,6 +75,46 @@ public enum ManifestDecoder {
                 }
             }
             return specs
+        }
+
+        private mutating func typePins(from node: YAMLNode) -> [TypePin] {
+            guard let pairs = mapping(node, "types") else { return [] }
+            var pins: [TypePin] = []
+            for pair in pairs {
+                guard let path = string(pair.key, "a property path"), let type = string(pair.value, "a type") else { continue }
+                let segments = path.value.split(separator: ".", omittingEmptySubsequences: false)
+                guard segments.count >= 1, segments.allSatisfy({ !$0.isEmpty }) else {
+                    report("'\(path.value)' is not a property path", at: pair.key.position, hint: "write the endpoint, then keys separated by dots: Product.createdAt")
+                    continue
+                }
+                pins.append(TypePin(path: path, type: type.value))
+            }
+            return pins
+        }
+
+        private mutating func inference(from node: YAMLNode) -> InferenceSettings {
+            var settings = InferenceSettings()
+            guard let pairs = mapping(node, "inference") else { return settings }
+            for (key, value) in checkedKeys(pairs, allowed: ManifestDecoder.inferenceKeys, in: "inference") {
+                if key == "detectFormats" {
+                    guard case .scalar(let scalar) = value.kind, !scalar.isQuoted, ["true", "false"].contains(scalar.value) else {
+                        report("expected true or false", at: value.position)
+                        continue
+                    }
+                    settings.detectsFormats = scalar.value == "true"
+                    continue
+                }
+                guard case .scalar(let scalar) = value.kind, !scalar.isQuoted, let number = Int(scalar.value), number >= 1 else {
+                    report("expected a whole number of at least 1 for '\(key)'", at: value.position)
+                    continue
+                }
+                switch key {
+                case "enumMaxCases": settings.enumMaximumCases = number
+                case "enumMinOccurrences": settings.enumMinimumOccurrences = number
+                default: settings.mapMinimumKeys = number
+                }
+            }
+            return settings
         }
 
         private mutating func endpoint(from node: YAMLNode) -> EndpointSpec? {

@@ -11,18 +11,20 @@ public struct ModelSignature: Sendable, Equatable {
 
     init(models: [EndpointModel]) {
         var properties: [String: String] = [:]
-        func visit(_ type: ModelStruct, prefix: String) {
-            let qualified = prefix.isEmpty ? type.name : prefix + "." + type.name
-            for property in type.properties {
-                properties[qualified + "." + property.name] = property.type.spelling
+        func visit(_ declaration: ModelDeclaration, prefix: String) {
+            let qualified = prefix.isEmpty ? declaration.name : prefix + "." + declaration.name
+            if case .structure(let type) = declaration {
+                for property in type.properties {
+                    properties[qualified + "." + property.name] = property.type.spelling
+                }
             }
-            for nested in type.nestedTypes {
+            for nested in declaration.nested {
                 visit(nested, prefix: qualified)
             }
         }
         for model in models {
-            if let root = model.rootStruct {
-                visit(root, prefix: "")
+            for declaration in model.declarations {
+                visit(declaration, prefix: "")
             }
         }
         self.properties = properties

@@ -33,6 +33,9 @@ public enum Ownership: String, Sendable, CaseIterable {
 }
 
 /// Load → Infer → Plan → Render, without touching the file system.
+///
+/// A template whose output is only white space writes no file, so a set can emit a file
+/// only when the module needs it (such as the model support types).
 public enum ModuleGenerator {
     /// Renders every file of the module. Fails before producing anything if any input is
     /// wrong, so a caller never writes half a module.
@@ -43,8 +46,9 @@ public enum ModuleGenerator {
         manifestSource: SourceText?,
         templates: TemplateSet
     ) throws(DiagnosticError) -> RenderedModule {
-        let plans = try plan(samples: samples, manifest: manifest, manifestSource: manifestSource)
-        let moduleContext = RenderContext.module(name: moduleName, endpoints: plans)
+        let modulePlan = try plan(samples: samples, manifest: manifest, manifestSource: manifestSource)
+        let plans = modulePlan.endpoints
+        let moduleContext = RenderContext.module(name: moduleName, plan: modulePlan)
         var files: [GeneratedFile] = []
         var diagnostics: [Diagnostic] = []
         var seenPaths: Set<String> = []
@@ -71,16 +75,14 @@ public enum ModuleGenerator {
                         ))
                         continue
                     }
-                    guard seenPaths.insert(path).inserted else {
+                    guard !seenPaths.contains(path) else {
                         diagnostics.append(Diagnostic(.error, "two templates write the same file '\(path)'"))
                         continue
                     }
-                    files.append(GeneratedFile(
-                        path: path,
-                        contents: try entry.template.render(context),
-                        ownership: entry.ownership,
-                        layer: entry.layer
-                    ))
+                    let contents = try entry.template.render(context)
+                    guard !contents.allSatisfy(\.isWhitespace) else { continue }
+                    seenPaths.insert(path)
+                    files.append(GeneratedFile(path: path, contents: contents, ownership: entry.ownership, layer: entry.layer))
                 } catch {
                     diagnostics.append(contentsOf: error.diagnostics)
                 }
@@ -95,39 +97,61 @@ public enum ModuleGenerator {
         )
     }
 
-    /// Pairs each sample with its manifest entry and infers its model.
-    static func plan(samples: [EndpointSamples], manifest: Manifest, manifestSource: SourceText?) throws(DiagnosticError) -> [EndpointPlan] {
+    /// Pairs each sample with its manifest entry and infers the models.
+    static func plan(samples: [EndpointSamples], manifest: Manifest, manifestSource: SourceText?) throws(DiagnosticError) -> ModulePlan {
         var diagnostics: [Diagnostic] = []
-        let sampleNames = Set(samples.map(\.name))
-        for spec in manifest.endpoints where !sampleNames.contains(spec.name.value) {
-            let message = "endpoint '\(spec.name.value)' has no sample"
-            let hint = "add a sample file whose name is '\(spec.name.value)' in snake_case or lower case, e.g. \(Naming.words(in: spec.name.value).joined(separator: "_").lowercased()).json"
+        func report(_ message: String, at location: SourceLocation, hint: String?) {
             if let manifestSource {
-                diagnostics.append(.error(message, in: manifestSource, at: spec.name.location.position, hint: hint))
+                diagnostics.append(.error(message, in: manifestSource, at: location.position, hint: hint))
             } else {
-                diagnostics.append(Diagnostic(.error, message, at: spec.name.location, hint: hint))
+                diagnostics.append(Diagnostic(.error, message, at: location, hint: hint))
             }
         }
-        var plans: [EndpointPlan] = []
+        let sampleNames = Set(samples.map(\.name))
+        for spec in manifest.endpoints where !sampleNames.contains(spec.name.value) {
+            let fileName = Naming.words(in: spec.name.value).joined(separator: "_").lowercased()
+            report(
+                "endpoint '\(spec.name.value)' has no sample",
+                at: spec.name.location,
+                hint: "add a sample file whose name is '\(spec.name.value)' in snake_case or lower case, e.g. \(fileName).json"
+            )
+        }
+        var paths: [RequestPath] = []
         for endpoint in samples {
             let spec = manifest.endpoints.first { $0.name.value == endpoint.name }
+            let defaultPath = "/" + Naming.words(in: endpoint.name).joined(separator: "_").lowercased()
             do {
-                let defaultPath = "/" + Naming.words(in: endpoint.name).joined(separator: "_").lowercased()
-                let path: RequestPath
-                if let located = spec?.path {
-                    path = try RequestPath.parse(located, source: manifestSource)
-                } else {
-                    path = RequestPath(template: defaultPath, parts: [.literal(defaultPath)])
-                }
-                let model = try ModelInference.infer(endpointName: endpoint.name, samples: endpoint.samples)
-                plans.append(EndpointPlan(name: endpoint.name, method: spec?.method ?? "GET", path: path, model: model))
+                paths.append(try spec?.path.map { located throws(DiagnosticError) in try RequestPath.parse(located, source: manifestSource) }
+                    ?? RequestPath(template: defaultPath, parts: [.literal(defaultPath)]))
             } catch {
                 diagnostics.append(contentsOf: error.diagnostics)
             }
         }
+        var settings = manifest.inference
+        for pin in manifest.types {
+            settings.overrides[pin.path.value] = TypeOverride(pin.type)
+        }
+        let inferred = ModelInference.infer(endpoints: samples.map { ($0.name, $0.samples) }, settings: settings)
+        for pin in manifest.types where inferred.unusedOverrides.contains(pin.path.value) {
+            report(
+                "'\(pin.path.value)' names no property of the samples",
+                at: pin.path.location,
+                hint: "start with the endpoint, then JSON keys or Swift property names separated by dots, e.g. Home.items.price"
+            )
+        }
         if !diagnostics.isEmpty {
             throw DiagnosticError(diagnostics)
         }
-        return plans
+        var plans: [EndpointPlan] = []
+        for (index, endpoint) in samples.enumerated() {
+            let spec = manifest.endpoints.first { $0.name.value == endpoint.name }
+            plans.append(EndpointPlan(
+                name: endpoint.name,
+                method: spec?.method ?? "GET",
+                path: paths[index],
+                model: inferred.module.endpoints[index]
+            ))
+        }
+        return ModulePlan(endpoints: plans, supportTypes: inferred.module.supportTypes)
     }
 }

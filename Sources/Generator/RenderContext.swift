@@ -3,11 +3,12 @@ import TemplateEngine
 
 /// Builds the values templates see. `gen` documents each key in the README.
 enum RenderContext {
-    static func module(name: String, endpoints: [EndpointPlan]) -> TemplateDictionary {
-        let endpointValues = endpoints.map { TemplateValue.dictionary(endpoint($0, moduleName: name)) }
+    static func module(name: String, plan: ModulePlan) -> TemplateDictionary {
+        let endpointValues = plan.endpoints.map { TemplateValue.dictionary(endpoint($0, moduleName: name)) }
         return TemplateDictionary([
             ("module", ["name": .string(name)]),
             ("endpoints", .array(endpointValues)),
+            ("supportTypes", .array(plan.supportTypes.map { .string($0.rawValue) })),
         ])
     }
 
@@ -26,7 +27,7 @@ enum RenderContext {
             })),
             ("route", .string(route(for: plan, moduleName: moduleName))),
             ("payloadType", .string(plan.model.payloadType.spelling)),
-            ("structs", .array(structs(of: plan.model))),
+            ("declarations", .array(declarations(of: plan.model))),
         ])
     }
 
@@ -37,29 +38,35 @@ enum RenderContext {
             + plan.path.parameters.map { "<\($0)>" }).joined(separator: "/")
     }
 
-    /// Every struct of the model, outermost first. Nested structs carry the qualified name
-    /// of the struct they are declared in, so templates can place them in an extension.
-    private static func structs(of model: EndpointModel) -> [TemplateValue] {
-        guard let root = model.rootStruct else { return [] }
+    /// Every declaration of the model file, outermost first. Nested declarations carry the
+    /// qualified name of the type they are declared in, so templates can place them in an
+    /// extension of it.
+    private static func declarations(of model: EndpointModel) -> [TemplateValue] {
         var result: [TemplateValue] = []
-        func visit(_ type: ModelStruct, parent: String?) {
-            result.append(.dictionary(structValue(type, parent: parent)))
-            let qualified = parent.map { "\($0).\(type.name)" } ?? type.name
-            for nested in type.nestedTypes {
+        func visit(_ declaration: ModelDeclaration, parent: String?) {
+            result.append(.dictionary(value(of: declaration, parent: parent)))
+            let qualified = parent.map { "\($0).\(declaration.name)" } ?? declaration.name
+            for nested in declaration.nested {
                 visit(nested, parent: qualified)
             }
         }
-        visit(root, parent: nil)
+        for declaration in model.declarations {
+            visit(declaration, parent: nil)
+        }
         return result
     }
 
-    private static func structValue(_ type: ModelStruct, parent: String?) -> TemplateDictionary {
-        TemplateDictionary([
-            ("name", .string(type.name)),
+    private static func value(of declaration: ModelDeclaration, parent: String?) -> TemplateDictionary {
+        var value = TemplateDictionary([
+            ("name", .string(declaration.name)),
             ("parent", parent.map(TemplateValue.string) ?? .null),
             ("indent", .string(parent == nil ? "" : "    ")),
-            ("needsCodingKeys", .bool(type.needsCodingKeys)),
-            ("properties", .array(type.properties.map { property in
+        ])
+        switch declaration {
+        case .structure(let type):
+            value["kind"] = "struct"
+            value["needsCodingKeys"] = .bool(type.needsCodingKeys)
+            value["properties"] = .array(type.properties.map { property in
                 [
                     "name": .string(property.name),
                     "key": .string(property.key),
@@ -67,7 +74,20 @@ enum RenderContext {
                     "type": .string(property.type.spelling),
                     "needsCodingKey": .bool(property.needsCodingKey),
                 ]
-            })),
-        ])
+            })
+        case .enumeration(let type):
+            value["kind"] = "enum"
+            value["unknownCase"] = .string(type.unknownCaseName)
+            value["cases"] = .array(type.cases.map { item in
+                ["name": .string(item.name), "value": .string(item.value), "valueLiteral": .string(SwiftLiteral.string(item.value))]
+            })
+        case .union(let type):
+            value["kind"] = "union"
+            value["cases"] = .array(type.cases.map { item in
+                ["name": .string(item.name), "type": .string(item.type.spelling)]
+            })
+            value["caseTypes"] = .string(type.cases.map(\.type.spelling).joined(separator: ", "))
+        }
+        return value
     }
 }

@@ -1,16 +1,23 @@
 /// A Swift type as it is spelled in a declaration.
-public indirect enum SwiftTypeReference: Sendable, Equatable {
+public indirect enum SwiftTypeReference: Sendable, Hashable {
     case bool
     case int
     case double
     case string
-    /// A struct declared by the model, named relative to the enclosing declaration.
+    case url
+    case uuid
+    /// A type declared by the model or its support file, named relative to where it is used.
     case named(String)
+    /// A type pinned in the manifest, spelled as written there.
+    case verbatim(String)
     case array(SwiftTypeReference)
+    /// `[String: T]`, for objects whose keys are data.
+    case dictionary(SwiftTypeReference)
     case optional(SwiftTypeReference)
 
     public var isOptional: Bool {
         if case .optional = self { return true }
+        if case .verbatim(let spelling) = self { return spelling.hasSuffix("?") }
         return false
     }
 
@@ -20,8 +27,11 @@ public indirect enum SwiftTypeReference: Sendable, Equatable {
         case .int: return "Int"
         case .double: return "Double"
         case .string: return "String"
-        case .named(let name): return name
+        case .url: return "URL"
+        case .uuid: return "UUID"
+        case .named(let name), .verbatim(let name): return name
         case .array(let element): return "[\(element.spelling)]"
+        case .dictionary(let value): return "[String: \(value.spelling)]"
         case .optional(let wrapped): return "\(wrapped.spelling)?"
         }
     }
@@ -47,35 +57,102 @@ public struct ModelProperty: Sendable, Equatable {
     }
 }
 
-/// A `Codable` struct with the structs nested in it.
+/// A `Codable` struct.
 public struct ModelStruct: Sendable, Equatable {
     public var name: String
     public var properties: [ModelProperty]
-    public var nestedTypes: [ModelStruct]
-
-    public init(name: String, properties: [ModelProperty], nestedTypes: [ModelStruct]) {
-        self.name = name
-        self.properties = properties
-        self.nestedTypes = nestedTypes
-    }
+    /// Declarations nested in this struct.
+    public var nested: [ModelDeclaration]
 
     public var needsCodingKeys: Bool {
         properties.contains(where: \.needsCodingKey)
     }
 }
 
-/// What inference produced for one endpoint: the type its response decodes to and the
-/// structs that type needs.
-public struct EndpointModel: Sendable, Equatable {
-    /// The Swift type of the whole response, e.g. `Home` or `[Product]`.
-    public var payloadType: SwiftTypeReference
-    /// The top-level struct, when the payload is or holds an object.
-    public var rootStruct: ModelStruct?
-
-    public init(payloadType: SwiftTypeReference, rootStruct: ModelStruct?) {
-        self.payloadType = payloadType
-        self.rootStruct = rootStruct
+/// A string with few known values: one case per value, plus a case that keeps any value
+/// the server adds later, so decoding never fails and re-encoding is lossless.
+public struct ModelEnum: Sendable, Equatable {
+    public struct Case: Sendable, Equatable {
+        public var name: String
+        public var value: String
     }
+
+    public var name: String
+    public var cases: [Case]
+    /// The name of the catch-all case, `unknown` unless a value took that name.
+    public var unknownCaseName: String
+}
+
+/// A position that holds different JSON kinds: one case per kind, tried in order.
+public struct ModelUnion: Sendable, Equatable {
+    public struct Case: Sendable, Equatable {
+        public var name: String
+        public var type: SwiftTypeReference
+    }
+
+    public var name: String
+    public var cases: [Case]
+    /// Declarations nested in this union, such as the struct of its object case.
+    public var nested: [ModelDeclaration]
+}
+
+public indirect enum ModelDeclaration: Sendable, Equatable {
+    case structure(ModelStruct)
+    case enumeration(ModelEnum)
+    case union(ModelUnion)
+
+    public var name: String {
+        switch self {
+        case .structure(let value): return value.name
+        case .enumeration(let value): return value.name
+        case .union(let value): return value.name
+        }
+    }
+
+    public var nested: [ModelDeclaration] {
+        switch self {
+        case .structure(let value): return value.nested
+        case .union(let value): return value.nested
+        case .enumeration: return []
+        }
+    }
+}
+
+/// Types gen writes once per module when a model needs them.
+public enum SupportType: String, Sendable, CaseIterable, Comparable {
+    /// ISO 8601 text, kept as written.
+    case iso8601Date = "ISO8601Date"
+    /// Seconds since 1970, for numbers pinned as `Date`.
+    case epochSeconds = "EpochSeconds"
+    /// Milliseconds since 1970, for numbers pinned as `Date`.
+    case epochMilliseconds = "EpochMilliseconds"
+    /// A UUID written in lower case, kept so.
+    case lowercaseUUID = "LowercaseUUID"
+
+    public static func < (lhs: SupportType, rhs: SupportType) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+}
+
+/// What inference produced for one endpoint.
+public struct EndpointModel: Sendable, Equatable {
+    /// The Swift type of the whole response, e.g. `Home`, `[Product]` or `Int`.
+    public var payloadType: SwiftTypeReference
+    /// Top-level declarations that go in this endpoint's model file, outermost first:
+    /// its own types and the shared types it is the first to use.
+    public var declarations: [ModelDeclaration]
+
+    public init(payloadType: SwiftTypeReference, declarations: [ModelDeclaration]) {
+        self.payloadType = payloadType
+        self.declarations = declarations
+    }
+}
+
+/// The models of every endpoint of a module.
+public struct ModuleModel: Sendable, Equatable {
+    /// In the order the endpoints were given.
+    public var endpoints: [EndpointModel]
+    public var supportTypes: [SupportType]
 }
 
 extension String {

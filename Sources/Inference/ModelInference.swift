@@ -1,137 +1,78 @@
-import Diagnostics
-
-/// Infers the model of one endpoint from its samples.
+/// Infers the models of a module's endpoints from their samples.
 ///
-/// Rules:
-/// - objects become structs; an object nested at key `shop` becomes the nested struct `Shop`,
-///   an array of objects at key `items` the nested struct `Item`;
-/// - a key missing from some of the merged objects, or `null` in any sample, makes the
-///   property optional;
-/// - a number is `Int` when every literal at its position is integral and fits 64 bits,
-///   otherwise `Double`;
-/// - a position that only ever held `null` is `String?`, and an array that was always empty
-///   is `[String]`: the samples say nothing more, and both decode what was seen.
+/// Rules, each documented in the README:
+/// - all samples of an endpoint, and all elements of every array, merge into one type per
+///   position; a key missing from some objects, or `null`, makes the property optional;
+/// - numbers are `Int` when every literal is integral and fits 64 bits, else `Double`;
+/// - strings become `ISO8601Date`, `UUID`/`LowercaseUUID` or `URL` when every value has that
+///   format, a string enum when few values repeat (see `InferenceSettings`), else `String`;
+/// - objects become structs, or `[String: T]` when their keys are data (see `MapRule`);
+///   objects of one shape met in several places become one shared top-level struct, and a
+///   tree (an array of the object itself under the same key) one recursive struct;
+/// - a position holding several JSON kinds becomes a union enum with one case per kind;
+/// - a position only ever `null` is `String?`, an array only ever empty `[String]`; the
+///   manifest can pin either.
 public enum ModelInference {
-    public static func infer(endpointName: String, samples: [Sample]) throws(DiagnosticError) -> EndpointModel {
-        var merger = ShapeMerger()
-        let shape = try merger.shape(of: samples)
-        var builder = StructBuilder()
-        switch shape.kind {
-        case .object(let object)?:
-            let root = builder.makeStruct(named: endpointName, from: object, enclosingNames: [])
-            return EndpointModel(payloadType: wrapOptional(.named(endpointName), shape), rootStruct: root)
-        case .array(let element)?:
-            let elementName = Naming.singularTypeName(endpointName)
-            let (elementType, nested) = builder.reference(for: element, suggestedName: elementName, enclosingNames: [], siblings: [])
-            let payload = wrapOptional(.array(elementType), shape)
-            return EndpointModel(payloadType: payload, rootStruct: nested)
-        default:
-            let (type, _) = builder.reference(for: shape, suggestedName: endpointName, enclosingNames: [], siblings: [])
-            return EndpointModel(payloadType: type, rootStruct: nil)
-        }
+    public struct Result: Sendable {
+        public var module: ModuleModel
+        /// Manifest pins whose path names no position of any sample.
+        public var unusedOverrides: [String]
     }
 
-    private static func wrapOptional(_ type: SwiftTypeReference, _ shape: TypeShape) -> SwiftTypeReference {
-        shape.isNullable ? .optional(type) : type
-    }
-}
-
-/// Names and builds structs from merged object shapes.
-private struct StructBuilder {
-    /// Type names that would shadow the standard library or Foundation inside a model file.
-    private static let reservedTypeNames: Set<String> = [
-        "Any", "Array", "Bool", "Codable", "CodingKey", "CodingKeys", "Data", "Date", "Decimal",
-        "Decodable", "Decoder", "Dictionary", "Double", "Encodable", "Encoder", "Error", "Float",
-        "Int", "Optional", "Protocol", "Result", "Self", "Set", "String", "Type", "URL", "UUID",
-    ]
-
-    mutating func makeStruct(named name: String, from object: ObjectShape, enclosingNames: [String]) -> ModelStruct {
-        var properties: [ModelProperty] = []
-        var nestedTypes: [ModelStruct] = []
-        var usedPropertyNames: Set<String> = []
-        for field in object.fields {
-            let propertyName = unique(Naming.propertyName(forKey: field.key), in: &usedPropertyNames)
-            let suggested = Naming.upperCamelCase(field.key)
-            let isArray: Bool
-            if case .array? = field.shape.kind { isArray = true } else { isArray = false }
-            let typeName = isArray ? Naming.singularTypeName(suggested) : suggested
-            var (type, nested) = reference(
-                for: field.shape,
-                suggestedName: typeName,
-                enclosingNames: enclosingNames + [name],
-                siblings: nestedTypes.map(\.name)
-            )
-            if field.occurrences < object.occurrences, !type.isOptional {
-                type = .optional(type)
+    public static func infer(endpoints: [(name: String, samples: [Sample])], settings: InferenceSettings = InferenceSettings()) -> Result {
+        var roots: [(name: String, shape: TypeShape)] = []
+        for endpoint in endpoints {
+            var shape = TypeShape()
+            for sample in endpoint.samples {
+                shape.add(sample.value)
             }
-            properties.append(ModelProperty(name: propertyName, key: field.key, type: type))
-            if let nested {
-                nestedTypes.append(nested)
-            }
+            RecursionFolding.fold(&shape)
+            roots.append((endpoint.name, shape))
         }
-        return ModelStruct(name: name, properties: properties, nestedTypes: nestedTypes)
+        let rootNames = Set(roots.map { rootTypeName(endpointName: $0.name, shape: $0.shape) })
+        let supportNames = Set(SupportType.allCases.map(\.rawValue))
+        let shared = SharedTypes.find(in: roots, settings: settings, takenNames: rootNames.union(supportNames))
+        var builder = TypeBuilder(settings: settings, shared: shared, globalNames: rootNames.union(shared.names).union(supportNames))
+        var models: [EndpointModel] = []
+        for root in roots {
+            models.append(build(root.name, root.shape, builder: &builder))
+        }
+        let unused = settings.overrides.keys.filter { !builder.usedOverrides.contains($0) }.sorted()
+        return Result(
+            module: ModuleModel(endpoints: models, supportTypes: builder.supportTypes.sorted()),
+            unusedOverrides: unused
+        )
     }
 
-    /// The Swift type for a shape, and the struct it declares when it holds an object.
-    mutating func reference(
-        for shape: TypeShape?,
-        suggestedName: String,
-        enclosingNames: [String],
-        siblings: [String]
-    ) -> (SwiftTypeReference, ModelStruct?) {
-        guard let shape else { return (.string, nil) }
-        let base: SwiftTypeReference
-        var declared: ModelStruct?
-        switch shape.kind {
-        case nil, .string?:
-            base = .string
-        case .bool?:
-            base = .bool
-        case .integer?:
-            base = .int
-        case .double?:
-            base = .double
-        case .array(let element)?:
-            let (elementType, nested) = reference(
-                for: element,
-                suggestedName: suggestedName,
-                enclosingNames: enclosingNames,
-                siblings: siblings
-            )
-            base = .array(elementType)
-            declared = nested
-        case .object(let object)?:
-            let name = typeName(suggestedName, enclosingNames: enclosingNames, siblings: siblings)
-            declared = makeStruct(named: name, from: object, enclosingNames: enclosingNames)
-            base = .named(name)
-        }
-        return (shape.isNullable || shape.kind == nil ? .optional(base) : base, declared)
+    /// The top-level type an endpoint declares: its name for an object, the singular of its
+    /// name for an array of objects (`Products` → `[Product]`).
+    private static func rootTypeName(endpointName: String, shape: TypeShape) -> String {
+        shape.kindCount == 1 && shape.array != nil ? Naming.singularTypeName(endpointName) : endpointName
     }
 
-    /// `suggested`, prefixed with the enclosing type's name when it would shadow a library
-    /// type, and numbered when a sibling already has it.
-    private func typeName(_ suggested: String, enclosingNames: [String], siblings: [String]) -> String {
-        var name = suggested
-        if Self.reservedTypeNames.contains(name) {
-            name = (enclosingNames.last ?? "") + name
+    private static func build(_ name: String, _ shape: TypeShape, builder: inout TypeBuilder) -> EndpointModel {
+        let path = TypeBuilder.Path(keys: [name], names: [name])
+        let typeName = rootTypeName(endpointName: name, shape: shape)
+        var topLevel: [ModelDeclaration] = []
+        var scope = TypeBuilder.Scope(typeName: "")
+        let payload: SwiftTypeReference
+        if shape.kindCount == 1, let object = shape.object, !MapRule.isMap(object, settings: builder.settings),
+           builder.settings.overrides[name] == nil {
+            let root = builder.makeStruct(named: typeName, from: object, path: path, topLevel: &topLevel)
+            topLevel.insert(.structure(root), at: 0)
+            payload = shape.isNullable ? .optional(.named(typeName)) : .named(typeName)
+        } else if shape.kindCount == 1, let element = shape.array?.element, element.kindCount == 1, let object = element.object,
+                  !MapRule.isMap(object, settings: builder.settings) {
+            let root = builder.makeStruct(named: typeName, from: object, path: path, topLevel: &topLevel)
+            topLevel.insert(.structure(root), at: 0)
+            let elementType: SwiftTypeReference = element.isNullable ? .optional(.named(typeName)) : .named(typeName)
+            payload = shape.isNullable ? .optional(.array(elementType)) : .array(elementType)
+        } else {
+            let allNames = builder.globalNames
+            builder.globalNames.remove(typeName)
+            payload = builder.reference(for: shape, suggestedName: typeName, path: path, scope: &scope, topLevel: &topLevel)
+            builder.globalNames = allNames
         }
-        var candidate = name
-        var counter = 2
-        while siblings.contains(candidate) {
-            candidate = "\(name)\(counter)"
-            counter += 1
-        }
-        return candidate
-    }
-
-    private func unique(_ name: String, in used: inout Set<String>) -> String {
-        var candidate = name
-        var counter = 2
-        while used.contains(candidate.trimmingBackticks) {
-            candidate = "\(name.trimmingBackticks)\(counter)"
-            counter += 1
-        }
-        used.insert(candidate.trimmingBackticks)
-        return candidate
+        return EndpointModel(payloadType: payload, declarations: scope.declarations + topLevel)
     }
 }

@@ -26,20 +26,48 @@ public enum Naming {
         return swiftKeywords.contains(name) ? "`\(name)`" : name
     }
 
-    /// `items` → `Item`, `categories` → `Category`, `addresses` → `Address`; a word that
-    /// does not look plural gets `Item` appended, so the element type differs from the array.
+    /// `items` → `Item`, `categories` → `Category`, `addresses` → `Address`,
+    /// `children` → `Child`, `people` → `Person`; a word that is not a plural, or has no
+    /// singular (`data`, `news`, `series`), is kept.
     public static func singularTypeName(_ typeName: String) -> String {
-        let lowered = typeName.lowercased()
-        if lowered.hasSuffix("ies"), typeName.count > 3 {
-            return String(typeName.dropLast(3)) + "y"
+        let words = words(in: typeName)
+        guard let last = words.last else { return typeName }
+        let head = String(typeName.dropLast(last.count))
+        return head + matchingCase(singular(last.lowercased()), of: last)
+    }
+
+    private static let irregularPlurals: [String: String] = [
+        "children": "child", "people": "person", "men": "man", "women": "woman", "mice": "mouse",
+        "geese": "goose", "teeth": "tooth", "feet": "foot", "criteria": "criterion", "indices": "index",
+        "movies": "movie", "cookies": "cookie", "pies": "pie", "ties": "tie", "lies": "lie",
+        "analyses": "analysis", "leaves": "leaf", "lives": "life", "wives": "wife", "knives": "knife",
+    ]
+
+    private static let uncountable: Set<String> = [
+        "data", "news", "series", "species", "media", "metadata", "info", "information", "equipment",
+        "feedback", "status", "bus", "campus", "alias", "canvas", "gas", "analysis", "basis", "axis",
+    ]
+
+    private static func singular(_ word: String) -> String {
+        if let irregular = irregularPlurals[word] { return irregular }
+        if uncountable.contains(word) || word.count < 3 { return word }
+        if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
+        for ending in ["sses", "shes", "ches", "xes", "zes", "uses"] where word.hasSuffix(ending) {
+            return String(word.dropLast(2))
         }
-        for ending in ["sses", "shes", "ches", "xes", "zes"] where lowered.hasSuffix(ending) {
-            return String(typeName.dropLast(2))
+        if word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"), !word.hasSuffix("is") {
+            return String(word.dropLast())
         }
-        if lowered.hasSuffix("s"), !lowered.hasSuffix("ss"), !lowered.hasSuffix("us"), typeName.count > 1 {
-            return String(typeName.dropLast())
+        return word
+    }
+
+    /// `singular` spelled with the case of `original`: `Categories` → `Category`, `IDs` → `ID`.
+    private static func matchingCase(_ singular: String, of original: String) -> String {
+        if original.count > 1, original.dropLast().allSatisfy({ $0.isUppercase || $0.isNumber }) {
+            return singular.uppercased()
         }
-        return typeName + "Item"
+        guard original.first?.isUppercase == true else { return singular }
+        return singular.prefix(1).uppercased() + singular.dropFirst()
     }
 
     /// True for a name usable as a Swift type name without backticks: ASCII letters, digits

@@ -1,33 +1,192 @@
-import Diagnostics
+import JSONReader
 
-/// What all the values seen at one position of the samples have in common.
+/// Everything seen at one position of the samples: which JSON kinds, how often, and what
+/// the strings and numbers looked like. Merging never fails; several kinds become a union.
 struct TypeShape {
-    indirect enum Kind {
-        case bool
-        case integer
-        case double
-        case string
-        /// The merged shape of every element; nil while only empty arrays were seen.
-        case array(element: TypeShape?)
-        case object(ObjectShape)
+    var isNullable = false
+    var booleans = 0
+    var numbers: NumberStats?
+    var strings: StringStats?
+    var array: ArrayShape?
+    var object: ObjectShape?
+    /// Set by recursion folding: this position holds the enclosing struct itself.
+    var isEnclosingType = false
 
-        var name: String {
-            switch self {
-            case .bool: return "a boolean"
-            case .integer: return "an integer"
-            case .double: return "a number"
-            case .string: return "a string"
-            case .array: return "an array"
-            case .object: return "an object"
-            }
+    /// How many JSON kinds other than null were seen.
+    var kindCount: Int {
+        (booleans > 0 ? 1 : 0) + (numbers != nil ? 1 : 0) + (strings != nil ? 1 : 0)
+            + (array != nil ? 1 : 0) + (object != nil ? 1 : 0)
+    }
+
+    mutating func add(_ value: JSONValue) {
+        switch value.kind {
+        case .null:
+            isNullable = true
+        case .bool:
+            booleans += 1
+        case .number(let number):
+            var stats = numbers ?? NumberStats()
+            stats.add(number)
+            numbers = stats
+        case .string(let text):
+            var stats = strings.take() ?? StringStats()
+            stats.add(text)
+            strings = stats
+        case .array(let elements):
+            var shape = array.take() ?? ArrayShape()
+            shape.add(elements)
+            array = shape
+        case .object(let members):
+            var shape = object.take() ?? ObjectShape()
+            shape.add(members)
+            object = shape
         }
     }
 
-    /// nil while only `null` was seen.
-    var kind: Kind?
-    var isNullable = false
-    /// Where the first non-null value was seen, for conflict messages.
-    var firstSeen: SourceLocation?
+    /// Combines two shapes as if every value of `other` had been added to this one.
+    mutating func merge(_ other: TypeShape) {
+        isNullable = isNullable || other.isNullable
+        booleans += other.booleans
+        isEnclosingType = isEnclosingType || other.isEnclosingType
+        if let numbers = other.numbers {
+            var stats = self.numbers ?? NumberStats()
+            stats.merge(numbers)
+            self.numbers = stats
+        }
+        if let strings = other.strings {
+            var stats = self.strings.take() ?? StringStats()
+            stats.merge(strings)
+            self.strings = stats
+        }
+        if let array = other.array {
+            var shape = self.array.take() ?? ArrayShape()
+            shape.merge(array)
+            self.array = shape
+        }
+        if let object = other.object {
+            var shape = self.object.take() ?? ObjectShape()
+            shape.merge(object)
+            self.object = shape
+        }
+    }
+
+    /// The kinds seen, ignoring counts and nullability, for comparing shapes.
+    var signature: String {
+        var parts: [String] = []
+        if booleans > 0 { parts.append("b") }
+        if let numbers { parts.append(numbers.allIntegers ? "i" : "d") }
+        if strings != nil { parts.append("s") }
+        if let array { parts.append("[\(array.element?.signature ?? "")]") }
+        if let object { parts.append(object.signature) }
+        if isEnclosingType { parts.append("^") }
+        return parts.joined(separator: "|")
+    }
+}
+
+struct NumberStats {
+    var count = 0
+    /// True while every literal was integral and fit in 64 bits.
+    var allIntegers = true
+    /// The largest absolute value seen, to tell epoch seconds from milliseconds.
+    var largestMagnitude = 0.0
+
+    mutating func add(_ number: JSONNumber) {
+        count += 1
+        if allIntegers, !(number.isIntegerLiteral && Int64(number.literal) != nil) {
+            allIntegers = false
+        }
+        if let value = Double(number.literal), value.magnitude > largestMagnitude {
+            largestMagnitude = value.magnitude
+        }
+    }
+
+    mutating func merge(_ other: NumberStats) {
+        count += other.count
+        allIntegers = allIntegers && other.allIntegers
+        largestMagnitude = max(largestMagnitude, other.largestMagnitude)
+    }
+}
+
+struct StringStats {
+    /// Distinct values are tracked up to this many; enums never have more cases.
+    static let distinctLimit = 64
+
+    var count = 0
+    var distinct: Set<String> = []
+    var hasTooManyValues = false
+    /// Values in order of first appearance, for enum cases in sample order.
+    var firstSeen: [String] = []
+    /// The formats every value so far has.
+    var formats = StringFormats.all
+
+    mutating func add(_ text: String) {
+        count += 1
+        if !hasTooManyValues, !distinct.contains(text) {
+            if distinct.count == Self.distinctLimit {
+                hasTooManyValues = true
+                distinct = []
+                firstSeen = []
+            } else {
+                distinct.insert(text)
+                firstSeen.append(text)
+            }
+        }
+        if !formats.isEmpty {
+            formats = StringFormats.of(text, among: formats)
+        }
+    }
+
+    mutating func merge(_ other: StringStats) {
+        count += other.count
+        formats.formIntersection(other.formats)
+        guard !hasTooManyValues else { return }
+        if other.hasTooManyValues {
+            hasTooManyValues = true
+            distinct = []
+            firstSeen = []
+            return
+        }
+        for value in other.firstSeen where !distinct.contains(value) {
+            if distinct.count == Self.distinctLimit {
+                hasTooManyValues = true
+                distinct = []
+                firstSeen = []
+                return
+            }
+            distinct.insert(value)
+            firstSeen.append(value)
+        }
+    }
+}
+
+struct ArrayShape {
+    /// How many arrays were merged.
+    var count = 0
+    private var storage = Indirect<TypeShape?>(nil)
+
+    /// The merged shape of every element; nil while only empty arrays were seen.
+    var element: TypeShape? {
+        get { storage.value }
+        set { storage.value = newValue }
+    }
+
+    mutating func add(_ elements: [JSONValue]) {
+        count += 1
+        guard !elements.isEmpty else { return }
+        var shape = storage.value.take() ?? TypeShape()
+        for element in elements {
+            shape.add(element)
+        }
+        storage.value = shape
+    }
+
+    mutating func merge(_ other: ArrayShape) {
+        count += other.count
+        guard let otherElement = other.element else { return }
+        var shape = storage.value.take() ?? TypeShape()
+        shape.merge(otherElement)
+        storage.value = shape
+    }
 }
 
 /// The merged fields of every object seen at one position, in order of first appearance.
@@ -43,4 +202,43 @@ struct ObjectShape {
     var fieldIndex: [String: Int] = [:]
     /// How many objects were merged.
     var occurrences = 0
+
+    mutating func add(_ members: [JSONMember]) {
+        occurrences += 1
+        for member in members {
+            let index = indexOfField(member.key)
+            fields[index].occurrences += 1
+            fields[index].shape.add(member.value)
+        }
+    }
+
+    mutating func merge(_ other: ObjectShape) {
+        occurrences += other.occurrences
+        for field in other.fields {
+            let index = indexOfField(field.key)
+            fields[index].occurrences += field.occurrences
+            fields[index].shape.merge(field.shape)
+        }
+    }
+
+    private mutating func indexOfField(_ key: String) -> Int {
+        if let index = fieldIndex[key] { return index }
+        fieldIndex[key] = fields.count
+        fields.append(Field(key: key, shape: TypeShape(), occurrences: 0))
+        return fields.count - 1
+    }
+
+    /// Keys and the kinds under them, sorted, for finding identical shapes.
+    var signature: String {
+        "{" + fields.map { "\($0.key):\($0.shape.signature)" }.sorted().joined(separator: ",") + "}"
+    }
+}
+
+extension Optional {
+    /// Moves the value out, leaving nil, so it can be mutated without a copy.
+    mutating func take() -> Wrapped? {
+        let value = self
+        self = nil
+        return value
+    }
 }

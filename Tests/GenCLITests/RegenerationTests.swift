@@ -125,13 +125,14 @@ import TestSupport
         let result = try gen("module", "--json", "samples", "--dry-run")
         #expect(result.status == 0)
         #expect(result.output.hasSuffix("""
-        Model changes (3 breaking):
+        Model changes (4 breaking):
           Product
             optional  description: String → String?  (breaking)
             retyped   id: Int → String  (breaking)
             removed   isFavorite: Bool  (breaking)
           Product.Image
             required  caption: String? → String
+            retyped   url: URL → String  (breaking)
           Product.Variant
             added     weight: Double
 

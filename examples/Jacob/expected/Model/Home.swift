@@ -2,7 +2,7 @@
 
 import Foundation
 
-public struct Home: Codable, Equatable {
+public struct Home: Codable, Hashable, Sendable {
     public let page: Int
     public let pageSize: Int
     public let total: Int
@@ -19,13 +19,13 @@ public struct Home: Codable, Equatable {
 }
 
 extension Home {
-    public struct Item: Codable, Equatable {
+    public struct Item: Codable, Hashable, Sendable {
         public let id: Int
         public let title: String
         public let price: Double
         public let originalPrice: Double?
         public let currency: String
-        public let thumbnailURL: String
+        public let thumbnailURL: URL
         public let inStock: Bool
         public let rating: Double
         public let tags: [String]
@@ -48,10 +48,8 @@ extension Home {
     }
 }
 
-extension Home.Item {
-    public struct Shop: Codable, Equatable {
-        public let id: Int
-        public let name: String
-        public let verified: Bool
-    }
+public struct Shop: Codable, Hashable, Sendable {
+    public let id: Int
+    public let name: String
+    public let verified: Bool
 }

@@ -2,7 +2,7 @@
 
 import Foundation
 
-public struct Product: Codable, Equatable {
+public struct Product: Codable, Hashable, Sendable {
     public let id: Int
     public let title: String
     public let description: String
@@ -29,8 +29,8 @@ public struct Product: Codable, Equatable {
 }
 
 extension Product {
-    public struct Image: Codable, Equatable {
-        public let url: String
+    public struct Image: Codable, Hashable, Sendable {
+        public let url: URL
         public let width: Int
         public let height: Int
         public let caption: String?
@@ -38,18 +38,10 @@ extension Product {
 }
 
 extension Product {
-    public struct Variant: Codable, Equatable {
+    public struct Variant: Codable, Hashable, Sendable {
         public let sku: String
         public let size: String
         public let color: String
         public let stock: Int
-    }
-}
-
-extension Product {
-    public struct Shop: Codable, Equatable {
-        public let id: Int
-        public let name: String
-        public let verified: Bool
     }
 }

@@ -1,0 +1,38 @@
+/// Decides whether an object's keys are data (`[String: T]`) rather than field names.
+///
+/// An object is a map when every field holds the same kind of value and its keys are
+/// all digits (ids), or at least two keys that all look like locale codes (`en`, `pt-BR`,
+/// `zh_Hans`) or all like currency codes (`USD`), or there are at least
+/// `InferenceSettings.mapMinimumKeys` of them.
+enum MapRule {
+    static func isMap(_ object: ObjectShape, settings: InferenceSettings) -> Bool {
+        guard let first = object.fields.first else { return false }
+        let signature = first.shape.signature
+        guard object.fields.allSatisfy({ $0.shape.signature == signature }) else { return false }
+        let keys = object.fields.map(\.key)
+        if keys.allSatisfy(isDigits) { return true }
+        if keys.count >= 2, keys.allSatisfy(isLocaleCode) || keys.allSatisfy(isCurrencyCode) { return true }
+        return keys.count >= settings.mapMinimumKeys
+    }
+
+    private static func isDigits(_ key: String) -> Bool {
+        !key.isEmpty && key.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    }
+
+    /// `en`, `deu`, `en-US`, `pt_BR`, `zh-Hans`, `es-419`.
+    private static func isLocaleCode(_ key: String) -> Bool {
+        let parts = key.split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "_" }
+        guard (1...2).contains(parts.count), (2...3).contains(parts[0].count),
+              parts[0].allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
+        guard parts.count == 2 else { return true }
+        let region = parts[1]
+        let isRegion = region.count == 2 && region.allSatisfy { $0.isASCII && $0.isUppercase }
+        let isScript = region.count == 4 && region.first?.isUppercase == true && region.dropFirst().allSatisfy { $0.isASCII && $0.isLowercase }
+        let isArea = region.count == 3 && region.allSatisfy(\.isNumber)
+        return isRegion || isScript || isArea
+    }
+
+    private static func isCurrencyCode(_ key: String) -> Bool {
+        key.count == 3 && key.allSatisfy { $0.isASCII && $0.isUppercase }
+    }
+}

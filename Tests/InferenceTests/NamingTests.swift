@@ -1,0 +1,29 @@
+import Inference
+import Testing
+
+@Suite struct NamingTests {
+    @Test(arguments: [
+        ("Items", "Item"), ("Categories", "Category"), ("Addresses", "Address"), ("Children", "Child"),
+        ("People", "Person"), ("Data", "Data"), ("News", "News"), ("Boxes", "Box"), ("Statuses", "Status"),
+        ("Status", "Status"), ("Movies", "Movie"), ("OrderItems", "OrderItem"), ("UserIDs", "UserID"), ("Home", "Home"),
+    ])
+    func singularizes(plural: String, singular: String) {
+        #expect(Naming.singularTypeName(plural) == singular)
+    }
+
+    @Test func upperCamelCaseFromFileNames() {
+        #expect(Naming.upperCamelCase("home") == "Home")
+        #expect(Naming.upperCamelCase("order_items") == "OrderItems")
+        #expect(Naming.upperCamelCase("product-detail") == "ProductDetail")
+        #expect(Naming.upperCamelCase("user_id") == "UserID")
+    }
+
+    @Test(arguments: [
+        ("original_price", "originalPrice"), ("thumbnail_url", "thumbnailURL"), ("user_id", "userID"), ("ID", "id"),
+        ("default", "`default`"), ("2fa", "_2fa"), ("is-new", "isNew"), ("first name", "firstName"),
+        ("geo.lat", "geoLat"), ("", "value"), ("🔥", "value"), ("userIDs", "userIDs"), ("URL", "url"),
+    ])
+    func propertyNames(key: String, name: String) {
+        #expect(Naming.propertyName(forKey: key) == name)
+    }
+}
