@@ -18,13 +18,17 @@ public struct LockFile: Sendable, Equatable {
     /// How the module was generated, with paths relative to the module folder.
     public struct Inputs: Sendable, Equatable {
         public var module: String
-        public var samples: String
+        /// True for the models of one payload (`gen model NAME --json ...`), false for a module.
+        public var isPayload: Bool
+        /// The samples folder of a module, or the sample files and folders of a payload.
+        public var samples: [String]
         public var manifest: String?
         /// A built-in set name, or a folder relative to the module folder.
         public var templates: String
 
-        public init(module: String, samples: String, manifest: String?, templates: String) {
+        public init(module: String, isPayload: Bool = false, samples: [String], manifest: String?, templates: String) {
             self.module = module
+            self.isPayload = isPayload
             self.samples = samples
             self.manifest = manifest
             self.templates = templates
@@ -62,9 +66,9 @@ public struct LockFile: Sendable, Equatable {
         var lines = [
             "# Written by gen: what it last wrote in this folder, so that a rerun can tell your edits",
             "# from its own output. Commit it with the module and do not edit it.",
-            "module \(inputs.module)",
-            "samples \(inputs.samples)",
+            "\(inputs.isPayload ? "payload" : "module") \(inputs.module)",
         ]
+        lines += inputs.samples.map { "samples \($0)" }
         if let manifest = inputs.manifest {
             lines.append("manifest \(manifest)")
         }
@@ -76,6 +80,7 @@ public struct LockFile: Sendable, Equatable {
 
     public static func parse(_ source: SourceText) throws(DiagnosticError) -> LockFile {
         var values: [String: String] = [:]
+        var samples: [String] = []
         var files: [Entry] = []
         var properties: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
@@ -85,8 +90,10 @@ public struct LockFile: Sendable, Equatable {
             let fields = line.split(separator: " ", maxSplits: 1).map(String.init)
             let rest = fields.count > 1 ? fields[1] : ""
             switch fields[0] {
-            case "module", "samples", "manifest", "templates":
+            case "module", "payload", "manifest", "templates":
                 values[fields[0]] = rest
+            case "samples":
+                samples.append(rest)
             case "file":
                 let parts = rest.split(separator: " ", maxSplits: 2).map(String.init)
                 if parts.count == 3, let ownership = Ownership(rawValue: parts[0]), parts[1].count == 64 {
@@ -105,14 +112,14 @@ public struct LockFile: Sendable, Equatable {
                 diagnostics.append(.error("unknown entry '\(fields[0])'", in: source, at: SourcePosition(line: lineNumber, column: 1)))
             }
         }
-        guard let module = values["module"], let samples = values["samples"], let templates = values["templates"] else {
+        guard let module = values["module"] ?? values["payload"], !samples.isEmpty, let templates = values["templates"] else {
             diagnostics.append(.error("the lock file lacks its module, samples or templates line", in: source, at: SourcePosition(line: 1, column: 1)))
             throw DiagnosticError(diagnostics)
         }
         if !diagnostics.isEmpty {
             throw DiagnosticError(diagnostics)
         }
-        let inputs = Inputs(module: module, samples: samples, manifest: values["manifest"], templates: templates)
+        let inputs = Inputs(module: module, isPayload: values["payload"] != nil, samples: samples, manifest: values["manifest"], templates: templates)
         return LockFile(inputs: inputs, files: files, models: ModelSignature(properties: properties))
     }
 }

@@ -4,7 +4,8 @@ extension LockFile.Inputs {
     /// `templates` is a built-in set's name or a folder; a folder is recorded with a `/`.
     public init(
         module: String,
-        samplesFolder: String,
+        isPayload: Bool = false,
+        samples: [String],
         manifestPath: String?,
         templates: String,
         moduleFolder: String,
@@ -17,7 +18,8 @@ extension LockFile.Inputs {
         }
         self.init(
             module: module,
-            samples: relative(samplesFolder),
+            isPayload: isPayload,
+            samples: samples.map(relative),
             manifest: manifestPath.map(relative),
             templates: templates.contains("/") ? relative(templates) : templates
         )

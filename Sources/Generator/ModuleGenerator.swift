@@ -41,6 +41,7 @@ public enum ModuleGenerator {
     /// wrong, so a caller never writes half a module.
     public static func generate(
         moduleName: String,
+        command: String,
         samples: [EndpointSamples],
         manifest: Manifest,
         manifestSource: SourceText?,
@@ -48,7 +49,8 @@ public enum ModuleGenerator {
     ) throws(DiagnosticError) -> RenderedModule {
         let modulePlan = try plan(samples: samples, manifest: manifest, manifestSource: manifestSource)
         let plans = modulePlan.endpoints
-        let moduleContext = RenderContext.module(name: moduleName, plan: modulePlan)
+        var moduleContext = RenderContext.module(name: moduleName, plan: modulePlan)
+        moduleContext["command"] = .string(command)
         var files: [GeneratedFile] = []
         var diagnostics: [Diagnostic] = []
         var seenPaths: Set<String> = []

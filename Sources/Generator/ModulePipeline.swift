@@ -19,6 +19,23 @@ public struct ModuleRequest: Sendable {
     }
 }
 
+/// What `gen model NAME --json PATH...` was asked to do: the models of one payload.
+public struct PayloadRequest: Sendable {
+    public var name: String
+    /// Sample files, and folders of sample files, all of the same payload.
+    public var samplePaths: [String]
+    /// A manifest whose `types` and `inference` apply; nil reads none.
+    public var manifestPath: String?
+    public var templateFolder: String
+
+    public init(name: String, samplePaths: [String], manifestPath: String?, templateFolder: String) {
+        self.name = name
+        self.samplePaths = samplePaths
+        self.manifestPath = manifestPath
+        self.templateFolder = templateFolder
+    }
+}
+
 /// The generated module, ready to be written.
 public struct GeneratedModule: Sendable {
     public var name: String
@@ -47,6 +64,7 @@ public struct ModulePipeline: Sendable {
         let templates = try TemplateSet.load(folder: request.templateFolder, fileSystem: fileSystem, filters: .builtIn)
         let rendered = try ModuleGenerator.generate(
             moduleName: name,
+            command: "gen module \(name)",
             samples: samples.endpoints,
             manifest: manifest,
             manifestSource: manifestSource,
@@ -55,6 +73,46 @@ public struct ModulePipeline: Sendable {
         return GeneratedModule(
             name: name,
             files: rendered.files,
+            signature: rendered.signature,
+            manifestPath: manifestSource?.path,
+            warnings: samples.warnings
+        )
+    }
+
+    /// Renders only the `model` layer, for one payload named `request.name`, with every
+    /// file directly in the output folder.
+    public func generatePayload(_ request: PayloadRequest) throws(DiagnosticError) -> GeneratedModule {
+        guard Naming.isIdentifier(request.name) else {
+            throw DiagnosticError(Diagnostic(
+                .error,
+                "type name '\(request.name)' is not a Swift identifier",
+                hint: "use letters, digits and '_', starting with a letter, e.g. Event"
+            ))
+        }
+        var manifest = Manifest()
+        var manifestSource: SourceText?
+        if let path = request.manifestPath {
+            (manifest, manifestSource) = try loadManifest(path)
+            manifest.endpoints = []
+        }
+        var samples = try SampleLoader(fileSystem: fileSystem).loadPayload(request.samplePaths)
+        samples.endpoints[0].name = request.name
+        var templates = try TemplateSet.load(folder: request.templateFolder, fileSystem: fileSystem, filters: .builtIn)
+        templates.entries = templates.entries.filter { $0.layer == "model" }
+        let rendered = try ModuleGenerator.generate(
+            moduleName: request.name,
+            command: "gen model \(request.name)",
+            samples: samples.endpoints,
+            manifest: manifest,
+            manifestSource: manifestSource,
+            templates: templates
+        )
+        let files = rendered.files.map { file in
+            GeneratedFile(path: Paths.fileName(of: file.path), contents: file.contents, ownership: file.ownership, layer: file.layer)
+        }
+        return GeneratedModule(
+            name: request.name,
+            files: files,
             signature: rendered.signature,
             manifestPath: manifestSource?.path,
             warnings: samples.warnings

@@ -27,6 +27,7 @@ enum RenderContext {
             })),
             ("route", .string(route(for: plan, moduleName: moduleName))),
             ("payloadType", .string(plan.model.payloadType.spelling)),
+            ("declaresPayload", .bool(plan.model.declarations.contains { $0.name == plan.name })),
             ("declarations", .array(declarations(of: plan.model))),
         ])
     }

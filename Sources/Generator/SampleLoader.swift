@@ -22,7 +22,9 @@ public struct SampleLoader: Sendable {
         self.fileSystem = fileSystem
     }
 
-    /// All endpoints in file-name order. Every invalid file is reported, not only the first.
+    /// All endpoints in name order: each `<name>.json` file is one endpoint, and each
+    /// folder `<name>/` holding `*.json` files is one endpoint whose samples merge.
+    /// Every invalid file is reported, not only the first.
     public func load(folder: String) throws(DiagnosticError) -> SampleSet {
         guard let kind = fileSystem.kind(of: folder) else {
             throw DiagnosticError(Diagnostic(.error, "samples folder '\(folder)' does not exist", hint: "pass the folder that holds your JSON samples with --json"))
@@ -30,14 +32,19 @@ public struct SampleLoader: Sendable {
         guard kind == .directory else {
             throw DiagnosticError(Diagnostic(.error, "'\(folder)' is not a folder", hint: "--json takes a folder of JSON samples, one file per endpoint"))
         }
-        let names: [String]
-        do {
-            names = try fileSystem.contentsOfDirectory(folder)
-        } catch {
-            throw DiagnosticError(Diagnostic(.error, "\(error.path): \(error.reason)"))
+        var sources: [(name: String, entry: String, files: [String])] = []
+        for entry in try list(folder) {
+            let path = Paths.join(folder, entry)
+            if entry.hasSuffix(".json"), entry != ".json", fileSystem.kind(of: path) == .file {
+                sources.append((String(entry.dropLast(".json".count)), entry, [path]))
+            } else if !entry.hasPrefix("."), fileSystem.kind(of: path) == .directory {
+                let files = try list(path).filter { $0.hasSuffix(".json") && $0 != ".json" }.map { Paths.join(path, $0) }
+                if !files.isEmpty {
+                    sources.append((entry, entry + "/", files))
+                }
+            }
         }
-        let jsonFiles = names.filter { $0.hasSuffix(".json") && $0 != ".json" }.sorted()
-        guard !jsonFiles.isEmpty else {
+        guard !sources.isEmpty else {
             throw DiagnosticError(Diagnostic(
                 .error,
                 "no JSON samples in '\(folder)'",
@@ -48,31 +55,83 @@ public struct SampleLoader: Sendable {
         var diagnostics: [Diagnostic] = []
         var warnings: [Diagnostic] = []
         var namesSeen: [String: String] = [:]
-        for file in jsonFiles {
-            let path = Paths.join(folder, file)
-            let name = Naming.upperCamelCase(String(file.dropLast(".json".count)))
+        for source in sources {
+            let name = Naming.upperCamelCase(source.name)
             if let other = namesSeen[name] {
-                diagnostics.append(Diagnostic(.error, "samples '\(other)' and '\(file)' both name the endpoint '\(name)'", hint: "rename one of them"))
+                diagnostics.append(Diagnostic(.error, "samples '\(other)' and '\(source.entry)' both name the endpoint '\(name)'", hint: "rename one of them"))
                 continue
             }
-            namesSeen[name] = file
-            do {
-                let bytes = try fileSystem.readFile(path)
-                let document = try JSONReader.read(bytes, path: path)
-                warnings.append(contentsOf: document.warnings)
-                let source = SourceText(path: path, text: String(decoding: bytes, as: UTF8.self))
-                endpoints.append(EndpointSamples(name: name, samples: [Sample(source: source, value: document.value)]))
-            } catch let error as DiagnosticError {
-                diagnostics.append(contentsOf: error.diagnostics)
-            } catch let error as FileSystemError {
-                diagnostics.append(Diagnostic(.error, "\(error.path): \(error.reason)"))
-            } catch {
-                diagnostics.append(Diagnostic(.error, "\(path): \(error)"))
+            namesSeen[name] = source.entry
+            var samples: [Sample] = []
+            for path in source.files {
+                do {
+                    let (sample, sampleWarnings) = try read(path)
+                    samples.append(sample)
+                    warnings.append(contentsOf: sampleWarnings)
+                } catch {
+                    diagnostics.append(contentsOf: error.diagnostics)
+                }
             }
+            endpoints.append(EndpointSamples(name: name, samples: samples))
         }
         if !diagnostics.isEmpty {
             throw DiagnosticError(diagnostics)
         }
         return SampleSet(endpoints: endpoints, warnings: warnings)
+    }
+
+    /// Reads the sample files and folders at `paths` as the samples of one payload.
+    public func loadPayload(_ paths: [String]) throws(DiagnosticError) -> SampleSet {
+        var samples: [Sample] = []
+        var diagnostics: [Diagnostic] = []
+        var warnings: [Diagnostic] = []
+        for path in paths {
+            var files = [path]
+            switch fileSystem.kind(of: path) {
+            case nil:
+                diagnostics.append(Diagnostic(.error, "sample '\(path)' does not exist"))
+                continue
+            case .directory:
+                files = try list(path).filter { $0.hasSuffix(".json") && $0 != ".json" }.map { Paths.join(path, $0) }
+                if files.isEmpty {
+                    diagnostics.append(Diagnostic(.error, "no JSON samples in '\(path)'"))
+                }
+            case .file:
+                break
+            }
+            for file in files {
+                do {
+                    let (sample, sampleWarnings) = try read(file)
+                    samples.append(sample)
+                    warnings.append(contentsOf: sampleWarnings)
+                } catch {
+                    diagnostics.append(contentsOf: error.diagnostics)
+                }
+            }
+        }
+        if !diagnostics.isEmpty {
+            throw DiagnosticError(diagnostics)
+        }
+        return SampleSet(endpoints: [EndpointSamples(name: "", samples: samples)], warnings: warnings)
+    }
+
+    private func read(_ path: String) throws(DiagnosticError) -> (Sample, [Diagnostic]) {
+        let bytes: [UInt8]
+        do {
+            bytes = try fileSystem.readFile(path)
+        } catch {
+            throw DiagnosticError(Diagnostic(.error, "\(error.path): \(error.reason)"))
+        }
+        let document = try JSONReader.read(bytes, path: path)
+        let source = SourceText(path: path, text: String(decoding: bytes, as: UTF8.self))
+        return (Sample(source: source, value: document.value), document.warnings)
+    }
+
+    private func list(_ folder: String) throws(DiagnosticError) -> [String] {
+        do {
+            return try fileSystem.contentsOfDirectory(folder).sorted()
+        } catch {
+            throw DiagnosticError(Diagnostic(.error, "\(error.path): \(error.reason)"))
+        }
     }
 }

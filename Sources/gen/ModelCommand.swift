@@ -6,47 +6,111 @@ import Generator
 struct ModelCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "model",
-        abstract: "Regenerate the models of an existing module.",
+        abstract: "Generate the models of one payload, or regenerate the models of a module.",
         discussion: """
-        Run inside a module folder that `gen module` wrote (or point at one with --module). \
-        gen reads the folder's .gen.lock to find the samples, manifest and templates the module \
-        was made from, and rewrites only the owned files of the template set's `model` layer; \
-        every other file is left as it is. A model file you edited is a conflict, as with \
-        `gen module`.
+        With a NAME, writes the Codable models of one payload, inferred from the sample files \
+        and folders given with --json (all samples of the same payload), into --output. A \
+        top-level object is the struct NAME; a top-level array of objects is [NAME] (NAME \
+        singularised when it is a plural); any other payload gets `typealias NAME = <type>`. \
+        The files compile alone with Foundation.
+
+        Without a NAME, run inside a folder gen wrote (or point at one with --module): gen \
+        reads its .gen.lock to find the samples, manifest and templates it was made from, and \
+        rewrites only the owned files of the template set's `model` layer; every other file \
+        is left as it is. A model file you edited is a conflict, as with `gen module`.
 
         Examples:
+          gen model Event --json samples/events.json --output Sources/Models
           cd Modules/Jacob && gen model
           gen model --module Modules/Jacob --dry-run
         """
     )
 
-    @Option(help: ArgumentHelp("The module folder, holding .gen.lock.", valueName: "dir"))
+    @Argument(help: ArgumentHelp("The payload's type name, e.g. Event. Omit it to regenerate a module's models.", valueName: "name"))
+    var name: String?
+
+    @Option(name: .customLong("json"), parsing: .upToNextOption, help: ArgumentHelp("Sample files or folders of one payload (with NAME).", valueName: "path"))
+    var samplePaths: [String] = []
+
+    @Option(help: ArgumentHelp("The folder to write the models into (with NAME). Default: the current folder.", valueName: "dir"))
+    var output: String = "."
+
+    @Option(help: ArgumentHelp("A manifest whose 'types' and 'inference' apply (with NAME).", valueName: "file"))
+    var manifest: String?
+
+    @Option(help: ArgumentHelp(
+        "A built-in template set by name (\(TemplateLocator.defaultSet)), or a template folder (with NAME).",
+        valueName: "set|dir"
+    ))
+    var templates: String = TemplateLocator.defaultSet
+
+    @Option(help: ArgumentHelp("The folder holding .gen.lock (without NAME).", valueName: "dir"))
     var module: String = "."
 
     @OptionGroup var writeOptions: WriteOptions
 
+    func validate() throws {
+        if name != nil, samplePaths.isEmpty {
+            throw ValidationError("gen model NAME needs the payload's samples: add --json FILE")
+        }
+        if name == nil, !samplePaths.isEmpty {
+            throw ValidationError("--json needs a NAME for the payload: gen model Event --json FILE")
+        }
+    }
+
     func run() throws {
         let fileSystem = LocalFileSystem()
         try runCommand { console throws(DiagnosticError) in
+            let session = WriteSession(fileSystem: fileSystem, console: console, options: writeOptions)
+            if let name {
+                let request = PayloadRequest(
+                    name: name,
+                    samplePaths: samplePaths,
+                    manifestPath: manifest,
+                    templateFolder: try TemplateLocator(fileSystem: fileSystem).folder(for: templates)
+                )
+                let generated = try ModulePipeline(fileSystem: fileSystem).generatePayload(request)
+                console.report(generated.warnings)
+                let inputs = LockFile.Inputs(
+                    module: name,
+                    isPayload: true,
+                    samples: samplePaths,
+                    manifestPath: manifest,
+                    templates: templates,
+                    moduleFolder: output,
+                    workingDirectory: FileManager.default.currentDirectoryPath
+                )
+                return try session.run(generated.files, into: output, inputs: inputs, signature: generated.signature, keepingOtherEntries: false)
+            }
             guard let inputs = try ModuleWriter(fileSystem: fileSystem).readLock(in: module)?.inputs else {
                 throw DiagnosticError(Diagnostic(
                     .error,
-                    "'\(module)' holds no \(LockFile.fileName); it is not a module gen wrote",
-                    hint: "run gen model inside a module folder, or generate the module first with gen module"
+                    "'\(module)' holds no \(LockFile.fileName); it is not a folder gen wrote",
+                    hint: "run gen model inside a module folder, or give the payload: gen model Event --json FILE"
                 ))
             }
-            let templates = inputs.templates.contains("/") ? inputs.fromModuleFolder(inputs.templates, moduleFolder: module) : inputs.templates
-            let request = ModuleRequest(
-                name: inputs.module,
-                samplesFolder: inputs.fromModuleFolder(inputs.samples, moduleFolder: module),
-                manifestPath: inputs.manifest.map { inputs.fromModuleFolder($0, moduleFolder: module) },
-                templateFolder: try TemplateLocator(fileSystem: fileSystem).folder(for: templates)
-            )
-            let generated = try ModulePipeline(fileSystem: fileSystem).generate(request)
+            let locate = { (path: String) in inputs.fromModuleFolder(path, moduleFolder: module) }
+            let templateFolder = try TemplateLocator(fileSystem: fileSystem).folder(for: inputs.templates.contains("/") ? locate(inputs.templates) : inputs.templates)
+            let pipeline = ModulePipeline(fileSystem: fileSystem)
+            let generated: GeneratedModule
+            if inputs.isPayload {
+                generated = try pipeline.generatePayload(PayloadRequest(
+                    name: inputs.module,
+                    samplePaths: inputs.samples.map(locate),
+                    manifestPath: inputs.manifest.map(locate),
+                    templateFolder: templateFolder
+                ))
+            } else {
+                generated = try pipeline.generate(ModuleRequest(
+                    name: inputs.module,
+                    samplesFolder: inputs.samples.first.map(locate) ?? module,
+                    manifestPath: inputs.manifest.map(locate),
+                    templateFolder: templateFolder
+                ))
+            }
             console.report(generated.warnings)
             let models = generated.files.filter { $0.layer == "model" && $0.ownership == .owned }
-            return try WriteSession(fileSystem: fileSystem, console: console, options: writeOptions)
-                .run(models, into: module, inputs: inputs, signature: generated.signature, keepingOtherEntries: true)
+            return try session.run(models, into: module, inputs: inputs, signature: generated.signature, keepingOtherEntries: true)
         }
     }
 }

@@ -61,7 +61,7 @@ struct ModuleCommand: ParsableCommand {
             let folder = output ?? module.name
             let inputs = LockFile.Inputs(
                 module: module.name,
-                samplesFolder: samplesFolder,
+                samples: [samplesFolder],
                 manifestPath: module.manifestPath,
                 templates: templates,
                 moduleFolder: folder,

@@ -187,8 +187,8 @@ import TestSupport
         let result = try gen("model")
         #expect(result.status == 1)
         #expect(result.errorOutput == """
-        gen: error: '.' holds no .gen.lock; it is not a module gen wrote
-        note: run gen model inside a module folder, or generate the module first with gen module
+        gen: error: '.' holds no .gen.lock; it is not a folder gen wrote
+        note: run gen model inside a module folder, or give the payload: gen model Event --json FILE
 
         """)
     }

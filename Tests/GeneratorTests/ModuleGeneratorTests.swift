@@ -28,6 +28,7 @@ import Testing
         let manifest = try ManifestDecoder.decode(SourceText(path: "gen.yml", text: "endpoints:\n  - name: Product\n    path: /products/{product_id}/reviews\n"))
         let module = try ModuleGenerator.generate(
             moduleName: "Shop",
+            command: "gen module Shop",
             samples: [try samples("Product", "{\"id\": 1}")],
             manifest: manifest,
             manifestSource: nil,
@@ -50,6 +51,7 @@ import Testing
             #expect(throws: DiagnosticError.self) {
                 try ModuleGenerator.generate(
                     moduleName: "Shop",
+                    command: "gen module Shop",
                     samples: [try samples("Home", "{}")],
                     manifest: Manifest(),
                     manifestSource: nil,
@@ -65,6 +67,7 @@ import Testing
         do {
             _ = try ModuleGenerator.generate(
                 moduleName: "Shop",
+                command: "gen module Shop",
                 samples: [try samples("Home", "{}")],
                 manifest: try ManifestDecoder.decode(source),
                 manifestSource: source,

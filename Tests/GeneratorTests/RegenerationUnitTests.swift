@@ -58,7 +58,7 @@ import Testing
 
 @Suite struct LockFileTests {
     let lock = LockFile(
-        inputs: LockFile.Inputs(module: "Jacob", samples: "../samples", manifest: "../gen.yml", templates: "rxswift"),
+        inputs: LockFile.Inputs(module: "Jacob", samples: ["../samples"], manifest: "../gen.yml", templates: "rxswift"),
         files: [
             LockFile.Entry(path: "Model/Home.swift", ownership: .owned, hash: String(repeating: "a", count: 64)),
             LockFile.Entry(path: "Api/Home API.swift", ownership: .scaffold, hash: String(repeating: "b", count: 64)),
@@ -99,16 +99,16 @@ import Testing
     @Test func inputsAreRecordedRelativeToTheModuleFolder() {
         let inputs = LockFile.Inputs(
             module: "Jacob",
-            samplesFolder: "api/samples",
+            samples: ["api/samples"],
             manifestPath: "gen.yml",
             templates: "my-templates/",
             moduleFolder: "Modules/Jacob",
             workingDirectory: "/work/app"
         )
-        #expect(inputs == LockFile.Inputs(module: "Jacob", samples: "../../api/samples", manifest: "../../gen.yml", templates: "../../my-templates"))
-        #expect(inputs.fromModuleFolder(inputs.samples, moduleFolder: "Modules/Jacob") == "Modules/Jacob/../../api/samples")
-        let local = LockFile.Inputs(module: "J", samplesFolder: "J/samples", manifestPath: nil, templates: "J", moduleFolder: "J", workingDirectory: "/w")
-        #expect(local.samples == "./samples")
+        #expect(inputs == LockFile.Inputs(module: "Jacob", samples: ["../../api/samples"], manifest: "../../gen.yml", templates: "../../my-templates"))
+        #expect(inputs.fromModuleFolder(inputs.samples[0], moduleFolder: "Modules/Jacob") == "Modules/Jacob/../../api/samples")
+        let local = LockFile.Inputs(module: "J", samples: ["J/samples"], manifestPath: nil, templates: "J", moduleFolder: "J", workingDirectory: "/w")
+        #expect(local.samples == ["./samples"])
         #expect(local.templates == "J")
     }
 }
