@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 EXAMPLE_OUTPUT ?= .build/example/Jacob
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test example install
+.PHONY: deps build test example install bench-model
 
 deps:
 	@if ! pkg-config --exists yaml-0.1 2>/dev/null; then \
@@ -35,3 +35,8 @@ install: deps
 	install -m 755 "$$(swift build -c release --show-bin-path)/gen" $(PREFIX)/bin/gen
 	rm -rf $(PREFIX)/share/gen/templates
 	cp -R templates $(PREFIX)/share/gen/templates
+
+# Measures `gen model` on a 10 MB sample against JSONSerialization parsing it (see README).
+bench-model: deps
+	swift build -c release --product gen
+	cd Benchmarks/Models && swift run -c release ModelBenchmark "$$(cd ../.. && swift build -c release --show-bin-path)/gen"

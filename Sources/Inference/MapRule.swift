@@ -1,8 +1,9 @@
 /// Decides whether an object's keys are data (`[String: T]`) rather than field names.
 ///
 /// An object is a map when every field holds the same kind of value and its keys are
-/// all digits (ids), or at least two keys that all look like locale codes (`en`, `pt-BR`,
-/// `zh_Hans`) or all like currency codes (`USD`), or there are at least
+/// all digits (ids), or at least two keys that are all locale codes (a common ISO 639-1
+/// language such as `en`, optionally with a region or script: `pt-BR`, `zh_Hans`) or all
+/// currency codes (three capitals: `USD`), or there are at least
 /// `InferenceSettings.mapMinimumKeys` of them.
 enum MapRule {
     static func isMap(_ object: ObjectShape, settings: InferenceSettings) -> Bool {
@@ -19,11 +20,20 @@ enum MapRule {
         !key.isEmpty && key.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 
-    /// `en`, `deu`, `en-US`, `pt_BR`, `zh-Hans`, `es-419`.
+    /// Languages common enough in translation tables; codes that double as field names
+    /// (`id`, `is`, `no`) are left out.
+    private static let languages: Set<String> = [
+        "af", "ar", "bg", "bn", "ca", "cs", "cy", "da", "de", "el", "en", "es", "et", "eu", "fa", "fi",
+        "fil", "fr", "ga", "gl", "gu", "he", "hi", "hr", "hu", "hy", "ja", "ka", "kk", "km", "kn", "ko",
+        "lt", "lv", "mk", "ml", "mn", "mr", "ms", "my", "nb", "ne", "nl", "nn", "pa", "pl", "pt", "ro",
+        "ru", "si", "sk", "sl", "sq", "sr", "sv", "sw", "ta", "te", "th", "tr", "uk", "ur", "uz", "vi",
+        "zh", "zu",
+    ]
+
+    /// `en`, `en-US`, `pt_BR`, `zh-Hans`, `es-419`.
     private static func isLocaleCode(_ key: String) -> Bool {
         let parts = key.split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "_" }
-        guard (1...2).contains(parts.count), (2...3).contains(parts[0].count),
-              parts[0].allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
+        guard (1...2).contains(parts.count), languages.contains(String(parts[0])) else { return false }
         guard parts.count == 2 else { return true }
         let region = parts[1]
         let isRegion = region.count == 2 && region.allSatisfy { $0.isASCII && $0.isUppercase }

@@ -20,10 +20,13 @@ struct TypeBuilder {
 
     /// Type names that would shadow the standard library or Foundation inside a model file.
     static let libraryTypeNames: Set<String> = [
-        "Any", "Array", "Bool", "Codable", "CodingKey", "CodingKeys", "Data", "Date", "Decimal",
-        "Decodable", "Decoder", "Dictionary", "Double", "Encodable", "Encoder", "Error", "Float",
-        "Hashable", "Int", "Optional", "Protocol", "Result", "Self", "Sendable", "Set", "String",
-        "Type", "URL", "UUID",
+        "Actor", "Any", "Array", "Bool", "Bundle", "Calendar", "Character", "Codable", "CodingKey",
+        "CodingKeys", "Comparable", "Data", "Date", "Decimal", "Decodable", "Decoder", "Dictionary",
+        "Double", "Encodable", "Encoder", "Equatable", "Error", "Float", "Hashable", "Identifiable",
+        "Int", "Int8", "Int16", "Int32", "Int64", "Locale", "Measurement", "Never", "Notification",
+        "Operation", "Optional", "Process", "Protocol", "Range", "Result", "Self", "Sendable", "Set",
+        "String", "Substring", "Task", "Thread", "TimeZone", "Timer", "Type", "UInt", "UInt8",
+        "UInt16", "UInt32", "UInt64", "URL", "UUID", "Unit", "Void",
     ]
 
     let settings: InferenceSettings

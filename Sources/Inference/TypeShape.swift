@@ -74,7 +74,7 @@ struct TypeShape {
     var signature: String {
         var parts: [String] = []
         if booleans > 0 { parts.append("b") }
-        if let numbers { parts.append(numbers.allIntegers ? "i" : "d") }
+        if numbers != nil { parts.append("n") }
         if strings != nil { parts.append("s") }
         if let array { parts.append("[\(array.element?.signature ?? "")]") }
         if let object { parts.append(object.signature) }
