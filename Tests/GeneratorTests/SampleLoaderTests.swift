@@ -1,0 +1,28 @@
+import Diagnostics
+import Generator
+import Testing
+import TestSupport
+
+@Suite struct SampleLoaderTests {
+    @Test func fileIsOneEndpointAndFolderMergesItsSamples() throws {
+        let folder = try TemporaryFolder()
+        let fileSystem = LocalFileSystem()
+        try fileSystem.writeFile(folder.path + "/order_items/a.json", contents: Array("{\"id\": 1}".utf8))
+        try fileSystem.writeFile(folder.path + "/order_items/b.json", contents: Array("{\"id\": 2}".utf8))
+        try fileSystem.writeFile(folder.path + "/home.json", contents: Array("[]".utf8))
+        try fileSystem.writeFile(folder.path + "/notes.txt", contents: Array("x".utf8))
+        let set = try SampleLoader(fileSystem: fileSystem).load(folder: folder.path)
+        #expect(set.endpoints.map(\.name) == ["Home", "OrderItems"])
+        #expect(set.endpoints.map(\.samples.count) == [1, 2])
+    }
+
+    @Test func fileAndFolderOfTheSameEndpointAreAnError() throws {
+        let folder = try TemporaryFolder()
+        let fileSystem = LocalFileSystem()
+        try fileSystem.writeFile(folder.path + "/home/a.json", contents: Array("{}".utf8))
+        try fileSystem.writeFile(folder.path + "/home.json", contents: Array("{}".utf8))
+        #expect(throws: DiagnosticError(Diagnostic(.error, "samples 'home/' and 'home.json' both name the endpoint 'Home'", hint: "rename one of them"))) {
+            try SampleLoader(fileSystem: fileSystem).load(folder: folder.path)
+        }
+    }
+}
