@@ -25,22 +25,6 @@ import TestSupport
             manifestPath: FileManager.default.fileExists(atPath: manifest) ? manifest : nil,
             templateFolder: Repository.templates + "/rxswift"
         ))
-        let expectedFolder = folder + "/expected"
-        if ProcessInfo.processInfo.environment["GEN_RECORD"] == "1" {
-            try? FileManager.default.removeItem(atPath: expectedFolder)
-            for file in generated.files {
-                try LocalFileSystem().writeFile(expectedFolder + "/" + file.path, contents: Array(file.contents.utf8))
-            }
-            return
-        }
-        let expectedNames = try FileManager.default.contentsOfDirectory(atPath: expectedFolder).sorted()
-        #expect(generated.files.map(\.path) == expectedNames)
-        for file in generated.files where expectedNames.contains(file.path) {
-            let expected = try String(contentsOfFile: expectedFolder + "/" + file.path, encoding: .utf8)
-            if file.contents != expected {
-                let diff = UnifiedDiff.render(old: expected, new: file.contents, oldPath: "expected/" + file.path, newPath: "generated/" + file.path)
-                Issue.record("rule \(rule): \(file.path) differs:\n\(diff)")
-            }
-        }
+        try GoldenFiles.check(generated.files, against: folder + "/expected", label: "rule \(rule)")
     }
 }
