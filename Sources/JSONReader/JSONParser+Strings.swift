@@ -6,6 +6,12 @@ extension JSONParser {
     /// Strings without escapes become a `String` straight from their bytes; the first
     /// backslash switches to `unescaped`, which collects the decoded bytes.
     mutating func parseString() throws(DiagnosticError) -> String {
+        try parseStringReportingASCII().string
+    }
+
+    /// Reads a string as `parseString` does, and tells whether it was written in ASCII
+    /// without escapes, so its text is exactly its bytes in the buffer.
+    mutating func parseStringReportingASCII() throws(DiagnosticError) -> (string: String, isPlainASCII: Bool) {
         offset += 1
         let start = offset
         let isASCII = !skipUnescapedBytes()
@@ -17,14 +23,14 @@ extension JSONParser {
             let span = UnsafeBufferPointer(rebasing: bytes[start..<offset])
             offset += 1
             if isASCII {
-                return String(decoding: span, as: UTF8.self)
+                return (String(decoding: span, as: UTF8.self), true)
             }
             guard let string = String(validating: span, as: UTF8.self) else {
                 throw invalidUTF8Failure(searchingFrom: start)
             }
-            return string
+            return (string, false)
         case UInt8(ascii: "\\"):
-            return try parseEscapedString(from: start, isASCII: isASCII)
+            return (try parseEscapedString(from: start, isASCII: isASCII), false)
         case let byte:
             throw controlCharacterFailure(byte)
         }

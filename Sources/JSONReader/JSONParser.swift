@@ -5,8 +5,8 @@ import Diagnostics
 /// Speed and memory come from three choices:
 /// - containers collect their children on two scratch stacks shared by the whole document
 ///   and copy them out into one array of exactly the right size when they close;
-/// - duplicate keys are found by comparing with the keys before them while an object is
-///   small, and through a dictionary only once it grows past `linearKeySearchLimit`;
+/// - duplicate keys are found by comparing fingerprints of the keys before them while an
+///   object is small, and through a dictionary once it grows past `linearKeySearchLimit`;
 /// - a column is the byte offset from the start of the line minus the UTF-8 continuation
 ///   bytes passed on that line, which can only occur inside strings, where they are counted.
 struct JSONParser {
@@ -20,10 +20,12 @@ struct JSONParser {
     var warnings: [Diagnostic] = []
     var elementStack: [JSONValue] = []
     var memberStack: [JSONMember] = []
+    /// The fingerprint of each key on `memberStack`, at the same index.
+    var keyFingerprints: [UInt64] = []
     /// The decoded bytes of the string being read, once it turned out to hold escapes.
     var unescaped: [UInt8] = []
 
-    static let linearKeySearchLimit = 12
+    static let linearKeySearchLimit = 32
 
     init(buffer: UnsafeBufferPointer<UInt8>, path: String) {
         self.bytes = buffer
@@ -104,8 +106,8 @@ struct JSONParser {
             }
             let keyLine = line
             let keyColumn = currentColumn
-            let key = try parseString()
-            if let first = firstIndex(of: key, from: start, indexes: &keyIndexes) {
+            let (key, fingerprint) = try parseKey()
+            if let first = firstIndex(of: key, fingerprint: fingerprint, from: start, indexes: &keyIndexes) {
                 warnDuplicate(key, first: memberStack[first].keyPosition, line: keyLine, column: keyColumn)
             }
             skipWhitespace()
@@ -119,6 +121,7 @@ struct JSONParser {
             }
             let value = try parseValue()
             memberStack.append(JSONMember(key: key, keyLine: keyLine, keyColumn: keyColumn, value: value))
+            keyFingerprints.append(fingerprint)
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","):
@@ -127,42 +130,12 @@ struct JSONParser {
             case UInt8(ascii: "}"):
                 offset += 1
                 depth -= 1
+                keyFingerprints.removeLast(keyFingerprints.count - start)
                 return Self.pop(&memberStack, from: start)
             default:
                 throw failure("expected ',' or '}' after the value of \"\(key)\", found \(describeFound())")
             }
         }
-    }
-
-    /// The index on the member stack of the first member since `start` named `key`, if any.
-    /// Once the object outgrows a linear search, `indexes` maps each key to its first index.
-    private func firstIndex(of key: String, from start: Int, indexes: inout [String: Int]?) -> Int? {
-        let end = memberStack.count
-        if indexes == nil, end - start < Self.linearKeySearchLimit {
-            return (start..<end).first { memberStack[$0].key == key }
-        }
-        if indexes == nil {
-            var built: [String: Int] = [:]
-            for index in (start..<end).reversed() {
-                built[memberStack[index].key] = index
-            }
-            indexes = built
-        }
-        if let first = indexes?[key] {
-            return first
-        }
-        indexes?[key] = end
-        return nil
-    }
-
-    private mutating func warnDuplicate(_ key: String, first: SourcePosition, line: Int, column: Int) {
-        warnings.append(Diagnostic(
-            .warning,
-            "duplicate key \"\(key)\"; the object already has it at \(path):\(first.line):\(first.column)",
-            at: SourceLocation(path: path, line: line, column: column),
-            sourceLine: currentLineText(),
-            hint: "decoders keep only one of the two values"
-        ))
     }
 
     mutating func parseArray() throws(DiagnosticError) -> [JSONValue] {
@@ -240,7 +213,9 @@ struct JSONParser {
     mutating func skipWhitespace() {
         while offset < bytes.count {
             switch bytes[offset] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+            case UInt8(ascii: " "):
+                skipIndentation()
+            case UInt8(ascii: "\t"):
                 offset += 1
             case UInt8(ascii: "\n"):
                 offset += 1
@@ -254,6 +229,19 @@ struct JSONParser {
             default:
                 return
             }
+        }
+    }
+
+    /// Skips a run of spaces, eight at a time while it can: pretty-printed samples are
+    /// mostly indentation.
+    private mutating func skipIndentation() {
+        if let base = bytes.baseAddress {
+            while offset + 8 <= bytes.count, UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                offset += 8
+            }
+        }
+        while offset < bytes.count, bytes[offset] == UInt8(ascii: " ") {
+            offset += 1
         }
     }
 
