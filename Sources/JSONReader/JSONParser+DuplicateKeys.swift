@@ -10,7 +10,7 @@ extension JSONParser {
         let (key, isPlainASCII) = try parseStringReportingASCII()
         guard isPlainASCII, let base = bytes.baseAddress else { return (key, 0) }
         let count = offset - 1 - start
-        var folded = UInt64(count) << 56 | 1
+        var folded = UInt64(truncatingIfNeeded: count) << 57 | 1
         if count >= 8 {
             let first = UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)
             let last = UnsafeRawPointer(base + start + count - 8).loadUnaligned(as: UInt64.self)
@@ -23,11 +23,14 @@ extension JSONParser {
         return (key, folded)
     }
 
-    /// The index on the member stack of the first member since `start` named `key`, if any.
-    /// Once the object outgrows a linear search, `indexes` maps each key to its first index.
-    func firstIndex(of key: String, fingerprint: UInt64, from start: Int, indexes: inout [String: Int]?) -> Int? {
+    /// The index on `memberStack` of the first member of the open container at `container`
+    /// named `key`, if any. While the object is small its keys are compared one by one, in
+    /// full only when the fingerprints allow equality; past `linearKeySearchLimit` members
+    /// the container keeps a dictionary of them.
+    mutating func firstIndex(of key: String, fingerprint: UInt64, inContainer container: Int) -> Int? {
+        let start = openContainers[container].start
         let end = memberStack.count
-        if indexes == nil, end - start < Self.linearKeySearchLimit {
+        guard end - start >= Self.linearKeySearchLimit else {
             for index in start..<end {
                 let other = keyFingerprints[index]
                 if other == fingerprint || other == 0 || fingerprint == 0, memberStack[index].key == key {
@@ -36,18 +39,23 @@ extension JSONParser {
             }
             return nil
         }
-        if indexes == nil {
-            var built: [String: Int] = [:]
-            for index in (start..<end).reversed() {
-                built[memberStack[index].key] = index
-            }
-            indexes = built
-        }
-        if let first = indexes?[key] {
+        var indexes = openContainers[container].keyIndexes ?? firstIndexes(from: start)
+        openContainers[container].keyIndexes = nil
+        defer { openContainers[container].keyIndexes = indexes }
+        if let first = indexes[key] {
             return first
         }
-        indexes?[key] = end
+        indexes[key] = end
         return nil
+    }
+
+    /// Each key of the members from `start` on, with the index of its first member.
+    private func firstIndexes(from start: Int) -> [String: Int] {
+        var indexes: [String: Int] = [:]
+        for index in (start..<memberStack.count).reversed() {
+            indexes[memberStack[index].key] = index
+        }
+        return indexes
     }
 
     mutating func warnDuplicate(_ key: String, first: SourcePosition, line: Int, column: Int) {

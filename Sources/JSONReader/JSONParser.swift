@@ -1,6 +1,9 @@
 import Diagnostics
 
-/// A single-pass recursive-descent parser over UTF-8 bytes.
+/// A single-pass parser over UTF-8 bytes.
+///
+/// It does not recurse: arrays and objects being read wait on `openContainers`, so reading
+/// uses the same few bytes of the thread's stack at any depth.
 ///
 /// Speed and memory come from three choices:
 /// - containers collect their children on two scratch stacks shared by the whole document
@@ -13,11 +16,12 @@ struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     let path: String
     var offset = 0
-    var depth = 0
     var line = 1
     var lineStart = 0
     var continuationBytesOnLine = 0
     var warnings: [Diagnostic] = []
+    /// The arrays and objects opened and not yet closed, innermost last.
+    var openContainers: [OpenContainer] = []
     var elementStack: [JSONValue] = []
     var memberStack: [JSONMember] = []
     /// The fingerprint of each key on `memberStack`, at the same index.
@@ -57,16 +61,31 @@ struct JSONParser {
 
     // MARK: Values
 
-    /// Reads the value at `offset`, which must be inside the buffer.
-    mutating func parseValue() throws(DiagnosticError) -> JSONValue {
+    /// Reads the value at `offset`, which must be inside the buffer, with everything in it.
+    private mutating func parseValue() throws(DiagnosticError) -> JSONValue {
+        while true {
+            var completed = try readValueOrOpenContainer()
+            while let value = completed {
+                guard !openContainers.isEmpty else { return value }
+                completed = try add(value)
+            }
+        }
+    }
+
+    /// Reads a scalar or an empty container at `offset`, which must be inside the buffer.
+    /// For an array or object with children, opens it instead, moves to its first child and
+    /// returns nil.
+    private mutating func readValueOrOpenContainer() throws(DiagnosticError) -> JSONValue? {
         let line = self.line
         let column = currentColumn
         let kind: JSONValue.Kind
         switch bytes[offset] {
         case UInt8(ascii: "{"):
-            kind = .object(try parseObject())
+            if try openObject(line: line, column: column) { return nil }
+            kind = .object([])
         case UInt8(ascii: "["):
-            kind = .array(try parseArray())
+            if try openArray(line: line, column: column) { return nil }
+            kind = .array([])
         case UInt8(ascii: "\""):
             kind = .string(try parseString())
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -86,117 +105,9 @@ struct JSONParser {
         return JSONValue(kind, line: line, column: column)
     }
 
-    mutating func parseObject() throws(DiagnosticError) -> [JSONMember] {
-        try enterContainer()
-        offset += 1
-        skipWhitespace()
-        if peek() == UInt8(ascii: "}") {
-            offset += 1
-            depth -= 1
-            return []
-        }
-        let start = memberStack.count
-        var keyIndexes: [String: Int]?
-        while true {
-            guard peek() == UInt8(ascii: "\"") else {
-                if peek() == UInt8(ascii: "}"), memberStack.count > start {
-                    throw failure("expected a key after ',', found '}'", hint: "JSON allows no comma after the last member; remove it")
-                }
-                throw failure("expected a key in double quotes, found \(describeFound())", hint: hintForKey())
-            }
-            let keyLine = line
-            let keyColumn = currentColumn
-            let (key, fingerprint) = try parseKey()
-            if let first = firstIndex(of: key, fingerprint: fingerprint, from: start, indexes: &keyIndexes) {
-                warnDuplicate(key, first: memberStack[first].keyPosition, line: keyLine, column: keyColumn)
-            }
-            skipWhitespace()
-            guard peek() == UInt8(ascii: ":") else {
-                throw failure("expected ':' after the key \"\(key)\", found \(describeFound())")
-            }
-            offset += 1
-            skipWhitespace()
-            guard offset < bytes.count else {
-                throw failure("expected a value for the key \"\(key)\", found end of file")
-            }
-            let value = try parseValue()
-            memberStack.append(JSONMember(key: key, keyLine: keyLine, keyColumn: keyColumn, value: value))
-            keyFingerprints.append(fingerprint)
-            skipWhitespace()
-            switch peek() {
-            case UInt8(ascii: ","):
-                offset += 1
-                skipWhitespace()
-            case UInt8(ascii: "}"):
-                offset += 1
-                depth -= 1
-                keyFingerprints.removeLast(keyFingerprints.count - start)
-                return Self.pop(&memberStack, from: start)
-            default:
-                throw failure("expected ',' or '}' after the value of \"\(key)\", found \(describeFound())")
-            }
-        }
-    }
-
-    mutating func parseArray() throws(DiagnosticError) -> [JSONValue] {
-        try enterContainer()
-        offset += 1
-        skipWhitespace()
-        if peek() == UInt8(ascii: "]") {
-            offset += 1
-            depth -= 1
-            return []
-        }
-        let start = elementStack.count
-        while true {
-            guard offset < bytes.count else {
-                throw failure("expected a value in the array, found end of file")
-            }
-            if bytes[offset] == UInt8(ascii: "]"), elementStack.count > start {
-                throw failure("expected a value after ',', found ']'", hint: "JSON allows no comma after the last element; remove it")
-            }
-            let element = try parseValue()
-            elementStack.append(element)
-            skipWhitespace()
-            switch peek() {
-            case UInt8(ascii: ","):
-                offset += 1
-                skipWhitespace()
-            case UInt8(ascii: "]"):
-                offset += 1
-                depth -= 1
-                return Self.pop(&elementStack, from: start)
-            default:
-                throw failure("expected ',' or ']' after an array element, found \(describeFound())")
-            }
-        }
-    }
-
-    /// Takes the items from `start` on off a scratch stack, into an array of exactly their
-    /// count. `Array(stack[start...])` would share the stack's buffer, spare capacity and
-    /// all, when `start` is 0.
-    private static func pop<Item>(_ stack: inout [Item], from start: Int) -> [Item] {
-        let count = stack.count - start
-        let items = [Item](unsafeUninitializedCapacity: count) { buffer, initialized in
-            stack.withUnsafeBufferPointer { source in
-                _ = buffer.initialize(fromContentsOf: source[start...])
-            }
-            initialized = count
-        }
-        stack.removeLast(count)
-        return items
-    }
-
-    private mutating func enterContainer() throws(DiagnosticError) {
-        depth += 1
-        if depth > JSONReader.maximumDepth {
-            throw failure("nesting is deeper than \(JSONReader.maximumDepth) levels", hint: "gen reads samples nested at most \(JSONReader.maximumDepth) arrays and objects deep")
-        }
-    }
-
     // MARK: Literals and whitespace
 
-    mutating func expectLiteral(_ literal: StaticString) throws(DiagnosticError) {
+    private mutating func expectLiteral(_ literal: StaticString) throws(DiagnosticError) {
         let count = literal.utf8CodeUnitCount
         guard offset + count <= bytes.count else {
             throw unexpectedValueStart()
