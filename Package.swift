@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader"]),
-        .testTarget(name: "JSONReaderTests", dependencies: ["JSONReader"]),
+        .testTarget(name: "JSONReaderTests", dependencies: ["JSONReader", "TestSupport"]),
         .testTarget(name: "InferenceTests", dependencies: ["Inference"]),
         .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine"]),
         .testTarget(name: "GeneratorTests", dependencies: ["Generator", "TestSupport"]),

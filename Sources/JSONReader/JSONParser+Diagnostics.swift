@@ -33,13 +33,15 @@ extension JSONParser {
         let hint: String?
         switch bytes[offset] {
         case UInt8(ascii: "'"): hint = "JSON strings use double quotes"
-        case UInt8(ascii: "/"): hint = "JSON has no comments; remove them from the sample"
+        case UInt8(ascii: "/"): hint = Self.noCommentsHint
         case UInt8(ascii: "+"), UInt8(ascii: "."): hint = "JSON numbers start with a digit or '-'"
         case let byte where isWordByte(byte): hint = "JSON values are objects, arrays, strings in double quotes, numbers, true, false and null"
         default: hint = nil
         }
         return failure("expected a JSON value, found \(describeFound())", hint: hint)
     }
+
+    static let noCommentsHint = "JSON has no comments; remove them from the sample"
 
     func hintForKey() -> String? {
         guard let byte = peek() else { return nil }
@@ -73,8 +75,9 @@ extension JSONParser {
         return "'\(describeScalar(at: offset))'"
     }
 
-    /// The character at `index` as it reads in a message: white space and control characters
-    /// escaped, a byte that is not UTF-8 as `\xFF`.
+    /// The character at `index` as it reads in a message: one that shows as nothing or as
+    /// blank space (controls, format characters such as a byte order mark, white space,
+    /// unassigned code points) escaped, a byte that is not UTF-8 as `\xFF`.
     func describeScalar(at index: Int) -> String {
         guard index < bytes.count else { return "" }
         let length = validSequenceLength(at: index)
@@ -82,7 +85,13 @@ extension JSONParser {
             return "\\x\(hexByte(bytes[index]))"
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]), as: UTF8.self)
-        return text.unicodeScalars.first.map { $0.properties.isWhitespace || $0.value < 0x20 ? $0.escaped(asASCII: true) : text } ?? text
+        guard let scalar = text.unicodeScalars.first else { return text }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .unassigned, .privateUse, .surrogate:
+            return scalar.escaped(asASCII: true)
+        default:
+            return text
+        }
     }
 }
 

@@ -51,7 +51,8 @@ struct JSONParser {
             let value = try parseValue()
             skipWhitespace()
             if offset < bytes.count {
-                throw failure("expected end of file after the JSON value, found \(describeFound())", hint: "a sample holds exactly one JSON value")
+                let hint = bytes[offset] == UInt8(ascii: "/") ? Self.noCommentsHint : "a sample holds exactly one JSON value"
+                throw failure("expected end of file after the JSON value, found \(describeFound())", hint: hint)
             }
             return JSONDocument(value: value, warnings: warnings)
         } catch {
