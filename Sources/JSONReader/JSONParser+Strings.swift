@@ -96,16 +96,18 @@ extension JSONParser {
     private mutating func skipPlainStringBytes() {
         if let base = bytes.baseAddress {
             let ones: UInt64 = 0x0101_0101_0101_0101
-            let highBits: UInt64 = 0x8080_8080_8080_8080
+            let highBits = ones &* 0x80
             while offset + 8 <= bytes.count {
                 let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
-                let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
-                let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
-                let special = ((quotes &- ones) & ~quotes)
+                // A byte is 0 in `quotes` where `word` has a quote; `x - 1` borrows into the
+                // high bit of each zero byte of x, and of each byte below 0x20 for `word - 0x20`.
+                let quotes = word ^ (ones &* 0x22)
+                let backslashes = word ^ (ones &* 0x5C)
+                let flagged = ((quotes &- ones) & ~quotes)
                     | ((backslashes &- ones) & ~backslashes)
                     | (word &- ones &* 0x20)
                     | word
-                if special & highBits != 0 { break }
+                if flagged & highBits != 0 { break }
                 offset += 8
             }
         }

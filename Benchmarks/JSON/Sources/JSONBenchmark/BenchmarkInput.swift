@@ -4,19 +4,27 @@ struct BenchmarkInput {
     var bytes: [UInt8]
 
     /// (a) An array of product objects like a shop API returns, pretty-printed as API
-    /// consoles show them, grown until it holds at least `size` bytes.
-    static func apiObjects(size: Int, seed: UInt64) -> BenchmarkInput {
+    /// consoles show them, grown until it holds at least `size` bytes; and the same objects
+    /// minified, which packs more values into each megabyte.
+    static func apiObjects(size: Int, seed: UInt64) -> (pretty: BenchmarkInput, minified: BenchmarkInput) {
         var random = SeededGenerator(seed: seed)
-        var text = Array("[".utf8)
+        var pretty = Array("[".utf8)
+        var minified = Array("[".utf8)
         var id = 100_000
-        while text.count < size {
-            if id > 100_000 { text.append(UInt8(ascii: ",")) }
-            text.append(contentsOf: "\n  ".utf8)
+        while pretty.count < size {
+            if id > 100_000 {
+                pretty.append(UInt8(ascii: ","))
+                minified.append(UInt8(ascii: ","))
+            }
+            pretty.append(contentsOf: "\n  ".utf8)
             id += Int.random(in: 1...40, using: &random)
-            ProductFactory.product(id: id, using: &random).write(into: &text, pretty: true, indent: 1)
+            let product = ProductFactory.product(id: id, using: &random)
+            product.write(into: &pretty, pretty: true, indent: 1)
+            product.write(into: &minified, pretty: false, indent: 1)
         }
-        text.append(contentsOf: "\n]\n".utf8)
-        return BenchmarkInput(name: "(a) API objects", bytes: text)
+        pretty.append(contentsOf: "\n]\n".utf8)
+        minified.append(UInt8(ascii: "]"))
+        return (BenchmarkInput(name: "(a) API objects", bytes: pretty), BenchmarkInput(name: "(a) minified", bytes: minified))
     }
 
     /// (b) Documents nested `depth` levels deep, arrays and objects mixed at random, with a

@@ -13,11 +13,11 @@ enum Report {
             + pad(String(format: "%.2fx", result.ratio), 8, right: true)
     }
 
-    static func memoryLine(reader: String, _ memory: PeakMemory) -> String {
+    static func memoryLine(input: String, reader: String, _ memory: PeakMemory) -> String {
         let file = Double(memory.fileBytes)
         let name = reader == "reader" ? "JSONReader" : "JSONSerialization"
-        return "  " + pad(name, 18)
-            + String(format: "reading +%.1f MB (%.2fx the file); with the loaded input %.1f MB (%.2fx the file)",
+        return pad(input, 18) + pad(name, 18)
+            + String(format: "reading +%.1f MB (%.2fx the file); with the input %.1f MB (%.2fx)",
                      Double(memory.readingBytes) / 1_000_000, Double(memory.readingBytes) / file,
                      Double(memory.totalBytes) / 1_000_000, Double(memory.totalBytes) / file)
     }

@@ -15,7 +15,8 @@ do {
     }
     let apiObjects = BenchmarkInput.apiObjects(size: 10_000_000, seed: 1)
     let inputs = [
-        apiObjects,
+        apiObjects.pretty,
+        apiObjects.minified,
         BenchmarkInput.deepNesting(size: 4_000_000, depth: 500, seed: 2),
         BenchmarkInput.escapedStrings(size: 4_000_000, stringLength: 100_000, seed: 3),
     ]
@@ -27,14 +28,15 @@ do {
     for input in inputs {
         print(Report.row(try Throughput.measure(input, runs: runs)))
     }
-
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("gen-json-benchmark-\(processInfo.processIdentifier).json").path
-    try Data(apiObjects.bytes).write(to: URL(fileURLWithPath: file))
-    defer { try? FileManager.default.removeItem(atPath: file) }
     print("")
-    print("Peak memory reading \(apiObjects.name), measured in a fresh process (peak resident set, VmHWM):")
-    for reader in ["reader", "foundation"] {
-        print(Report.memoryLine(reader: reader, try PeakMemory.measure(reader: reader, file: file)))
+    print("Peak memory while reading, each in a fresh process (peak resident set, VmHWM on Linux):")
+    for input in [apiObjects.pretty, apiObjects.minified] {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("gen-json-benchmark-\(processInfo.processIdentifier).json").path
+        try Data(input.bytes).write(to: URL(fileURLWithPath: file))
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        for reader in ["reader", "foundation"] {
+            print(Report.memoryLine(input: input.name, reader: reader, try PeakMemory.measure(reader: reader, file: file)))
+        }
     }
 } catch {
     FileHandle.standardError.write(Data("benchmark failed: \(error)\n".utf8))
