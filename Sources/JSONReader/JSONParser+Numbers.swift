@@ -16,7 +16,13 @@ extension JSONParser {
         if bytes[offset] == UInt8(ascii: "0") {
             offset += 1
             if offset < bytes.count, isDigit(bytes[offset]) {
-                throw failure("numbers cannot have leading zeros", at: start, hint: "write the number without them, or as a string if the zeros matter")
+                skipDigits()
+                let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+                throw failure(
+                    "expected a number without leading zeros, found '\(written)'",
+                    at: start,
+                    hint: "write the number without them, or as a string if the zeros matter"
+                )
             }
         } else {
             skipDigits()
