@@ -8,8 +8,8 @@ public struct LintReport: Sendable, Equatable {
     /// Every problem, file by file in the order checked, each file's in the order found.
     public var diagnostics: [Diagnostic]
 
-    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
-    public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+    public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
 
     /// One line such as `3 files checked, 1 error, 2 warnings`.
     public var summary: String {

@@ -58,14 +58,16 @@ extension JSONParser {
     /// zero, so only longer literals and those with an exponent are converted to check.
     private static let digitsAlwaysInDoubleRange = 15
 
-    /// Warns about a literal that a Double cannot hold: Swift's JSONDecoder rejects a
-    /// document holding one, whatever type the field is decoded as.
+    /// Warns about a literal that a Double cannot hold, too large or non-zero but rounding
+    /// to zero: Swift's JSONDecoder rejects a response holding one where a model expects a
+    /// Double, which is the type inference gives it.
     private mutating func warnIfOutsideDoubleRange(_ literal: String, column: Int) {
         guard let double = Double(literal) else { return }
+        let significand = literal.utf8.prefix { $0 != UInt8(ascii: "e") && $0 != UInt8(ascii: "E") }
         let problem: String
         if double.isInfinite {
             problem = "too large"
-        } else if double == 0, literal.utf8.prefix(while: { $0 != UInt8(ascii: "e") && $0 != UInt8(ascii: "E") }).contains(where: { $0 >= UInt8(ascii: "1") && $0 <= UInt8(ascii: "9") }) {
+        } else if double == 0, significand.contains(where: { $0 >= UInt8(ascii: "1") && $0 <= UInt8(ascii: "9") }) {
             problem = "too small"
         } else {
             return
