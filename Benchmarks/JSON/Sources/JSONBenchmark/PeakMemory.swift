@@ -23,7 +23,7 @@ struct PeakMemory {
     /// Runs this executable again as `--peak-memory READER PATH` and reads its report.
     static func measure(reader: String, file: String) throws -> PeakMemory {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        process.executableURL = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         process.arguments = [childFlag, reader, file]
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -49,7 +49,8 @@ struct PeakMemory {
             afterReading = withExtendedLifetime(document) { peakResidentBytes() }
         case "foundation":
             let object = try bytes.withUnsafeBufferPointer { buffer in
-                let data = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: buffer.baseAddress!), count: buffer.count, deallocator: .none)
+                guard let base = buffer.baseAddress else { throw BenchmarkFailure("\(file) is empty") }
+                let data = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count, deallocator: .none)
                 return try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
             }
             afterReading = withExtendedLifetime(object) { peakResidentBytes() }
@@ -67,8 +68,9 @@ struct PeakMemory {
         guard fstat(descriptor, &status) == 0 else { throw BenchmarkFailure("cannot stat \(path)") }
         let size = Int(status.st_size)
         return try [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            guard let base = buffer.baseAddress else { return }
             while count < size {
-                let read = Foundation.read(descriptor, buffer.baseAddress! + count, size - count)
+                let read = Foundation.read(descriptor, base + count, size - count)
                 guard read > 0 else { throw BenchmarkFailure("cannot read \(path)") }
                 count += read
             }
