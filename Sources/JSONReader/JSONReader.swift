@@ -1,13 +1,30 @@
 import Diagnostics
 
 /// Reads RFC 8259 JSON strictly: anything outside the grammar is an error located at
-/// `path:line:column`.
+/// `path:line:column`, with the source line, where columns count Unicode scalars.
 ///
-/// Decisions beyond the RFC:
-/// - a UTF-8 byte order mark at the start is skipped;
-/// - invalid UTF-8, and `\u` escapes that leave a surrogate unpaired, are errors;
-/// - a key repeated in one object is kept and reported as a warning naming both places;
-/// - nesting deeper than `maximumDepth` is an error at the bracket that exceeds it.
+/// Any value may stand at the top level. Objects keep their members in source order and
+/// every value and key its position; numbers keep their literal text.
+///
+/// Decisions beyond the grammar (the README's Samples section says the same to users):
+/// - a UTF-8 byte order mark at the very start is skipped; elsewhere outside a string it is
+///   an error;
+/// - bytes that are not UTF-8 are an error at the first bad byte;
+/// - a `\u` escape that leaves a surrogate unpaired is an error; a correct pair such as
+///   `\uD83D\uDE00` is one scalar;
+/// - a key repeated in one object is kept, and reported as a warning at the repetition
+///   naming the first occurrence; keys are the same when their decoded `String`s are equal;
+/// - a number is never rejected for its size: `1E400` is read as written, with a warning
+///   because Swift's JSONDecoder rejects a response holding a number a Double cannot hold
+///   (one that overflows, or a non-zero one that rounds to zero); `-0` is the integer
+///   literal `-0`;
+/// - an empty or white-space-only file is an error ("expected a JSON value, found end of
+///   file"), and so is anything but white space after the value;
+/// - nesting deeper than `maximumDepth` arrays and objects is an error at the bracket that
+///   goes too deep. Reading uses no recursion, so depth costs no stack; the limit protects
+///   what comes after, which walks the tree recursively (releasing it, inference).
+///
+/// A thrown `DiagnosticError` holds the warnings found before the error, then the error.
 public enum JSONReader {
     public static let maximumDepth = 512
 

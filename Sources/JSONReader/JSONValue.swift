@@ -1,8 +1,13 @@
 import Diagnostics
 
 /// A JSON value as written in a sample, with the position of its first character.
+///
+/// Positions are stored as two 32-bit numbers (a sample's tree is several times larger than
+/// its text otherwise); a line or column beyond 4,294,967,295 reads as that number.
 public struct JSONValue: Sendable, Equatable {
-    public indirect enum Kind: Sendable, Equatable {
+    /// Not `indirect`: arrays and objects already keep their children out of line, so the
+    /// scalar cases stay inline instead of costing a heap box each.
+    public enum Kind: Sendable, Equatable {
         case null
         case bool(Bool)
         case number(JSONNumber)
@@ -13,11 +18,27 @@ public struct JSONValue: Sendable, Equatable {
     }
 
     public var kind: Kind
-    public var position: SourcePosition
+    private var line: UInt32
+    private var column: UInt32
 
     public init(_ kind: Kind, at position: SourcePosition) {
         self.kind = kind
-        self.position = position
+        self.line = UInt32(clamping: position.line)
+        self.column = UInt32(clamping: position.column)
+    }
+
+    init(_ kind: Kind, line: Int, column: Int) {
+        self.kind = kind
+        self.line = UInt32(clamping: line)
+        self.column = UInt32(clamping: column)
+    }
+
+    public var position: SourcePosition {
+        get { SourcePosition(line: Int(line), column: Int(column)) }
+        set {
+            line = UInt32(clamping: newValue.line)
+            column = UInt32(clamping: newValue.column)
+        }
     }
 }
 
@@ -36,13 +57,30 @@ public struct JSONNumber: Sendable, Equatable {
 
 public struct JSONMember: Sendable, Equatable {
     public var key: String
-    public var keyPosition: SourcePosition
     public var value: JSONValue
+    private var keyLine: UInt32
+    private var keyColumn: UInt32
 
     public init(key: String, keyPosition: SourcePosition, value: JSONValue) {
         self.key = key
-        self.keyPosition = keyPosition
         self.value = value
+        self.keyLine = UInt32(clamping: keyPosition.line)
+        self.keyColumn = UInt32(clamping: keyPosition.column)
+    }
+
+    init(key: String, keyLine: Int, keyColumn: Int, value: JSONValue) {
+        self.key = key
+        self.value = value
+        self.keyLine = UInt32(clamping: keyLine)
+        self.keyColumn = UInt32(clamping: keyColumn)
+    }
+
+    public var keyPosition: SourcePosition {
+        get { SourcePosition(line: Int(keyLine), column: Int(keyColumn)) }
+        set {
+            keyLine = UInt32(clamping: newValue.line)
+            keyColumn = UInt32(clamping: newValue.column)
+        }
     }
 }
 

@@ -10,8 +10,9 @@ struct Gen: ParsableCommand {
         renders a module (Api, Model, ViewModel, Router, module entry, podspec) from a template set.
 
         Start with:
+          gen lint --json samples/
           gen module Jacob --json samples/
         """,
-        subcommands: [ModuleCommand.self, ModelCommand.self]
+        subcommands: [ModuleCommand.self, ModelCommand.self, LintCommand.self]
     )
 }

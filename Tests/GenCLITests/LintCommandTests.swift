@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Drives `gen lint` on temporary folders of samples.
+@Suite struct LintCommandTests {
+    private func gen(_ arguments: [String], in folder: TemporaryFolder) throws -> ProcessResult {
+        try ProcessRunner.run(ProcessRunner.genExecutable, arguments, in: folder.path)
+    }
+
+    private func write(_ text: String, to relativePath: String, in folder: TemporaryFolder) throws {
+        try write(Data(text.utf8), to: relativePath, in: folder)
+    }
+
+    private func write(_ data: Data, to relativePath: String, in folder: TemporaryFolder) throws {
+        let url = URL(fileURLWithPath: folder.path + "/" + relativePath)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+    }
+
+    @Test func validSamplesPassQuietly() throws {
+        let folder = try TemporaryFolder()
+        try write("{\"id\": 1, \"name\": \"Ünïcode\"}\n", to: "samples/home.json", in: folder)
+        try write("[1, 2.5, -0, 1e3, true, null]", to: "samples/product.json", in: folder)
+        let result = try gen(["lint", "--json", "samples"], in: folder)
+        #expect(result.status == 0)
+        #expect(result.errorOutput == "")
+        #expect(result.output == "2 files checked, no problems\n")
+    }
+
+    @Test func warningsAloneDoNotFail() throws {
+        let folder = try TemporaryFolder()
+        try write("{\n  \"id\": 1,\n  \"id\": 2,\n  \"size\": 1E400\n}\n", to: "home.json", in: folder)
+        let result = try gen(["lint", "--json", "home.json"], in: folder)
+        #expect(result.status == 0)
+        #expect(result.errorOutput == """
+        home.json:3:3: warning: duplicate key "id"; the object already has it at home.json:2:3
+          "id": 2,
+          ^
+        note: decoders keep only one of the two values
+        home.json:4:11: warning: the number 1E400 is too large for a Double
+          "size": 1E400
+                  ^
+        note: Swift's JSONDecoder rejects a response that holds it
+
+        """)
+        #expect(result.output == "1 file checked, 0 errors, 2 warnings\n")
+    }
+
+    @Test func everyProblemInEveryFileIsReported() throws {
+        let folder = try TemporaryFolder()
+        try write("[1, 2,]", to: "samples/a.json", in: folder)
+        try write("{\"id\": 1, \"id\": 2, \"name\": 'x'}", to: "samples/b.json", in: folder)
+        try write("{\"ok\": true}", to: "samples/c.json", in: folder)
+        try write("not a sample", to: "samples/notes.txt", in: folder)
+        try write("{", to: "samples/.hidden/broken.json", in: folder)
+        try write("// a comment\n{}", to: "samples/v2/d.json", in: folder)
+        try write("{", to: "samples/v2/deeper/ignored.json", in: folder)
+        let result = try gen(["lint", "--json", "samples"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.errorOutput == """
+        samples/a.json:1:7: error: expected a value after ',', found ']'
+        [1, 2,]
+              ^
+        note: JSON allows no comma after the last element; remove it
+        samples/b.json:1:11: warning: duplicate key "id"; the object already has it at samples/b.json:1:2
+        {"id": 1, "id": 2, "name": 'x'}
+                  ^
+        note: decoders keep only one of the two values
+        samples/b.json:1:28: error: expected a JSON value, found '''
+        {"id": 1, "id": 2, "name": 'x'}
+                                   ^
+        note: JSON strings use double quotes
+        samples/v2/d.json:1:1: error: expected a JSON value, found '/'
+        // a comment
+        ^
+        note: JSON has no comments; remove them from the sample
+
+        """)
+        #expect(result.output == "4 files checked, 3 errors, 1 warning\n")
+    }
+
+    @Test func filesAndFoldersAreCheckedInTheOrderGivenEachFileOnce() throws {
+        let folder = try TemporaryFolder()
+        try write("[1 2]", to: "samples/home.json", in: folder)
+        try write("{\"a\":\n", to: "extra/response.txt", in: folder)
+        let result = try gen(["lint", "--json", "extra/response.txt", "missing.json", "samples/", "--json", "samples/home.json"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.errorOutput == """
+        extra/response.txt:2:1: error: expected a value for the key "a", found end of file
+        
+        ^
+        gen: error: 'missing.json' does not exist
+        samples/home.json:1:4: error: expected ',' or ']' after an array element, found '2'
+        [1 2]
+           ^
+
+        """)
+        #expect(result.output == "2 files checked, 3 errors, 0 warnings\n")
+    }
+
+    @Test func encodingProblemsAreLocated() throws {
+        let folder = try TemporaryFolder()
+        try write(Data([0xEF, 0xBB, 0xBF] + Array("{\"a\": \"é\"}".utf8)), to: "samples/bom.json", in: folder)
+        try write(Data(Array("{\"é\": \"a".utf8) + [0xC3, 0x28] + Array("\"}".utf8)), to: "samples/latin.json", in: folder)
+        try write(#"["\ud83d"]"#, to: "samples/surrogate.json", in: folder)
+        let result = try gen(["lint", "--json", "samples"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.errorOutput == """
+        samples/latin.json:1:9: error: invalid UTF-8 byte 0xC3 in string
+        {"é": "a\u{FFFD}("}
+                ^
+        note: save the sample as UTF-8
+        samples/surrogate.json:1:3: error: unpaired high surrogate \\uD83D in string
+        ["\\ud83d"]
+          ^
+
+        """)
+        #expect(result.output == "3 files checked, 2 errors, 0 warnings\n")
+    }
+
+    @Test func folderWithoutSamplesIsAnError() throws {
+        let folder = try TemporaryFolder()
+        try write("notes", to: "samples/readme.txt", in: folder)
+        let result = try gen(["lint", "--json", "samples"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.errorOutput == """
+        gen: error: no JSON samples in 'samples'
+        note: gen lint reads the *.json files of a folder and of its immediate subfolders
+
+        """)
+        #expect(result.output == "0 files checked, 1 error, 0 warnings\n")
+    }
+
+    @Test func samplesAreRequired() throws {
+        let folder = try TemporaryFolder()
+        let result = try gen(["lint"], in: folder)
+        #expect(result.status == 64)
+        #expect(result.output == "")
+        #expect(result.errorOutput.hasPrefix("Error: Missing expected argument '--json <path> ...'\n"))
+    }
+
+    @Test func helpExplainsPathsAndExitStatus() throws {
+        let folder = try TemporaryFolder()
+        let result = try gen(["lint", "--help"], in: folder)
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("OVERVIEW: Check JSON samples for mistakes, without generating anything.\n"))
+        #expect(result.output.contains("USAGE: gen lint --json <path> ...\n"))
+        #expect(result.output.contains("Exit status: 0 when no file has an error (warnings alone do not fail), 1\notherwise."))
+        #expect(result.output.contains("  --json <path>           The JSON samples to check: files, or folders of them.\n"))
+    }
+}
