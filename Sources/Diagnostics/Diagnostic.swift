@@ -3,7 +3,6 @@ public struct Diagnostic: Hashable, Sendable, Error {
     public enum Severity: String, Sendable {
         case error
         case warning
-        case note
     }
 
     public var severity: Severity
