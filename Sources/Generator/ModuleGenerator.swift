@@ -13,6 +13,22 @@ public struct GeneratedFile: Sendable, Equatable {
     }
 }
 
+/// The contexts a module's templates are rendered with.
+public struct ModuleContexts: Sendable {
+    public var moduleName: String
+    /// The context of the templates rendered once for the module.
+    public var module: TemplateDictionary
+    /// The contexts of the templates rendered once per endpoint, in endpoint order.
+    public var endpoints: [EndpointContext]
+    /// Problems that did not stop generation, such as duplicate keys in a sample.
+    public var warnings: [Diagnostic]
+}
+
+public struct EndpointContext: Sendable {
+    public var name: String
+    public var context: TemplateDictionary
+}
+
 /// Load → Infer → Plan → Render, without touching the file system.
 public enum ModuleGenerator {
     /// Renders every file of the module. Fails before producing anything if any input is
@@ -24,24 +40,42 @@ public enum ModuleGenerator {
         manifestSource: SourceText?,
         templates: TemplateSet
     ) throws(DiagnosticError) -> [GeneratedFile] {
+        let contexts = try contexts(moduleName: moduleName, samples: samples, manifest: manifest, manifestSource: manifestSource)
+        return try render(contexts, with: templates)
+    }
+
+    /// Infers every endpoint's model and builds the context of each template scope.
+    public static func contexts(
+        moduleName: String,
+        samples: [EndpointSamples],
+        manifest: Manifest,
+        manifestSource: SourceText?,
+        warnings: [Diagnostic] = []
+    ) throws(DiagnosticError) -> ModuleContexts {
         let plans = try plan(samples: samples, manifest: manifest, manifestSource: manifestSource)
         let moduleContext = RenderContext.module(name: moduleName, endpoints: plans)
+        let endpoints = plans.map { plan in
+            var context = moduleContext
+            context[RenderContext.endpointName] = .dictionary(RenderContext.endpoint(plan, moduleName: moduleName))
+            return EndpointContext(name: plan.name, context: context)
+        }
+        return ModuleContexts(moduleName: moduleName, module: moduleContext, endpoints: endpoints, warnings: warnings)
+    }
+
+    /// Renders each template of the set once per context of its scope.
+    public static func render(_ contexts: ModuleContexts, with templates: TemplateSet) throws(DiagnosticError) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
         var diagnostics: [Diagnostic] = []
         var seenPaths: Set<String> = []
         for entry in templates.entries {
-            let contexts: [TemplateDictionary]
+            let scopeContexts: [TemplateDictionary]
             switch entry.scope {
             case .module:
-                contexts = [moduleContext]
+                scopeContexts = [contexts.module]
             case .endpoint:
-                contexts = plans.map { plan in
-                    var context = moduleContext
-                    context["endpoint"] = .dictionary(RenderContext.endpoint(plan, moduleName: moduleName))
-                    return context
-                }
+                scopeContexts = contexts.endpoints.map(\.context)
             }
-            for context in contexts {
+            for context in scopeContexts {
                 do {
                     let path = try entry.path.render(context)
                     guard Paths.isConfined(path) else {

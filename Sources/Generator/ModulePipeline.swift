@@ -38,18 +38,25 @@ public struct ModulePipeline: Sendable {
     }
 
     public func generate(_ request: ModuleRequest) throws(DiagnosticError) -> GeneratedModule {
-        let (manifest, manifestSource) = try loadManifest(request.manifestPath)
-        let name = try moduleName(request.name, manifest: manifest, manifestSource: manifestSource)
-        let samples = try SampleLoader(fileSystem: fileSystem).load(folder: request.samplesFolder)
+        let contexts = try contexts(name: request.name, samplesFolder: request.samplesFolder, manifestPath: request.manifestPath)
         let templates = try TemplateSet.load(folder: request.templateFolder, fileSystem: fileSystem, filters: .builtIn)
-        let files = try ModuleGenerator.generate(
-            moduleName: name,
+        let files = try ModuleGenerator.render(contexts, with: templates)
+        return GeneratedModule(name: contexts.moduleName, files: files, warnings: contexts.warnings)
+    }
+
+    /// Reads the manifest and samples and builds the context of every template, rendering
+    /// nothing: what `gen context` prints.
+    public func contexts(name: String?, samplesFolder: String, manifestPath: String?) throws(DiagnosticError) -> ModuleContexts {
+        let (manifest, manifestSource) = try loadManifest(manifestPath)
+        let moduleName = try moduleName(name, manifest: manifest, manifestSource: manifestSource)
+        let samples = try SampleLoader(fileSystem: fileSystem).load(folder: samplesFolder)
+        return try ModuleGenerator.contexts(
+            moduleName: moduleName,
             samples: samples.endpoints,
             manifest: manifest,
             manifestSource: manifestSource,
-            templates: templates
+            warnings: samples.warnings
         )
-        return GeneratedModule(name: name, files: files, warnings: samples.warnings)
     }
 
     private func loadManifest(_ requested: String?) throws(DiagnosticError) -> (Manifest, SourceText?) {

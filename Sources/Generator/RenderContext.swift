@@ -1,8 +1,13 @@
 import Inference
 import TemplateEngine
 
-/// Builds the values templates see. `gen` documents each key in the README.
+/// Builds the values templates see. docs/templates.md documents each key.
 enum RenderContext {
+    /// The names every template's context defines.
+    static let moduleNames: Set<String> = ["module", "endpoints"]
+    /// The name of the current endpoint in templates rendered once per endpoint.
+    static let endpointName = "endpoint"
+
     static func module(name: String, endpoints: [EndpointPlan]) -> TemplateDictionary {
         let endpointValues = endpoints.map { TemplateValue.dictionary(endpoint($0, moduleName: name)) }
         return TemplateDictionary([
@@ -18,11 +23,7 @@ enum RenderContext {
             ("path", .string(plan.path.template)),
             ("pathLiteral", .string(plan.path.interpolated)),
             ("pathParameters", .array(plan.path.parameters.map { key in
-                [
-                    "name": .string(Naming.propertyName(forKey: key)),
-                    "key": .string(key),
-                    "keyLiteral": .string(SwiftLiteral.string(key)),
-                ]
+                ["name": .string(Naming.propertyName(forKey: key)), "key": .string(key)]
             })),
             ("route", .string(route(for: plan, moduleName: moduleName))),
             ("payloadType", .string(plan.model.payloadType.spelling)),
@@ -57,14 +58,13 @@ enum RenderContext {
         TemplateDictionary([
             ("name", .string(type.name)),
             ("parent", parent.map(TemplateValue.string) ?? .null),
-            ("indent", .string(parent == nil ? "" : "    ")),
             ("needsCodingKeys", .bool(type.needsCodingKeys)),
             ("properties", .array(type.properties.map { property in
                 [
                     "name": .string(property.name),
                     "key": .string(property.key),
-                    "keyLiteral": .string(SwiftLiteral.string(property.key)),
                     "type": .string(property.type.spelling),
+                    "isOptional": .bool(property.type.isOptional),
                     "needsCodingKey": .bool(property.needsCodingKey),
                 ]
             })),

@@ -10,6 +10,15 @@ public struct TemplateSet: Sendable {
         case module
         /// Once per endpoint, with `endpoint` in the context.
         case endpoint
+
+        /// The names the context of this scope defines, so templates that use others fail
+        /// when the set is loaded.
+        var contextNames: Set<String> {
+            switch self {
+            case .module: return RenderContext.moduleNames
+            case .endpoint: return RenderContext.moduleNames.union([RenderContext.endpointName])
+            }
+        }
     }
 
     public struct Entry: Sendable {
@@ -99,8 +108,9 @@ public struct TemplateSet: Sendable {
             let templatePath = Paths.join(folder, templateName)
             do {
                 let templateSource = try TemplateSet.readText(templatePath, fileSystem: fileSystem)
-                let template = try Template(source: templateSource, filters: filters)
-                let path = try Template(text: pathText, at: pathNode.position, in: source, filters: filters)
+                let loader = FileTemplateLoader(folder: folder, fileSystem: fileSystem)
+                let template = try Template(source: templateSource, filters: filters, loader: loader, contextNames: scope.contextNames)
+                let path = try Template(text: pathText, at: pathNode.position, in: source, filters: filters, contextNames: scope.contextNames)
                 return Entry(template: template, scope: scope, path: path)
             } catch {
                 diagnostics.append(contentsOf: error.diagnostics)

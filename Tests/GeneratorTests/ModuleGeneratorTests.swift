@@ -31,7 +31,7 @@ import Testing
             manifestSource: nil,
             templates: try templateSet(
                 path: "{{ endpoint.name }}.txt",
-                text: "{{ endpoint.pathLiteral }} {{ endpoint.route }}{% for p in endpoint.pathParameters %} {{ p.name }}={{ p.keyLiteral }}{% endfor %}"
+                text: "{{ endpoint.pathLiteral }} {{ endpoint.route }}{% for p in endpoint.pathParameters %} {{ p.name }}={{ p.key|swiftString }}{% endfor %}"
             )
         )
         #expect(files == [GeneratedFile(path: "Product.txt", contents: #"/products/\(productID)/reviews shop/product/<product_id> productID="product_id""#)])
