@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "gen", targets: ["gen"]),
+        /// The template engine on its own, for Benchmarks/Templates and other tools.
+        .library(name: "TemplateEngine", targets: ["TemplateEngine", "Diagnostics"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

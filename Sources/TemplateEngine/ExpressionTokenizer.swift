@@ -44,12 +44,12 @@ struct ExpressionTokenizer {
         var tokens: [ExpressionToken] = []
         while index < scalars.count {
             let scalar = scalars[index]
-            if scalar.properties.isWhitespace {
+            if isWhitespace(scalar) {
                 advance()
                 continue
             }
             let start = position
-            if scalar.properties.isAlphabetic || scalar == "_" {
+            if isNameStart(scalar) {
                 tokens.append(ExpressionToken(kind: .name(readName()), position: start))
             } else if isDigit(scalar) {
                 let afterDot = tokens.last?.kind == .symbol(".")
@@ -74,7 +74,7 @@ struct ExpressionTokenizer {
 
     private mutating func readName() -> String {
         var name = String.UnicodeScalarView()
-        while index < scalars.count, scalars[index].properties.isAlphabetic || scalars[index] == "_" || isDigit(scalars[index]) {
+        while index < scalars.count, isNameStart(scalars[index]) || isDigit(scalars[index]) {
             name.append(scalars[index])
             advance()
         }
@@ -142,5 +142,20 @@ struct ExpressionTokenizer {
 
     private func isDigit(_ scalar: Unicode.Scalar) -> Bool {
         scalar >= "0" && scalar <= "9"
+    }
+
+    /// A letter or `_`; ASCII is decided without the Unicode tables, which are slow to query.
+    private func isNameStart(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            return (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || scalar == "_"
+        }
+        return scalar.properties.isAlphabetic
+    }
+
+    private func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            return scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r"
+        }
+        return scalar.properties.isWhitespace
     }
 }

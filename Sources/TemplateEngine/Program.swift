@@ -20,7 +20,8 @@ struct Location: Sendable {
 }
 
 indirect enum Node: Sendable {
-    case text(String)
+    /// UTF-8, appended to the output as it is.
+    case text([UInt8])
     case output(Expression)
     case loop(Loop)
     case conditional([Branch], otherwise: [Node])

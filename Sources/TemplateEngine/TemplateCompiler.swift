@@ -69,9 +69,9 @@ struct TemplateCompiler {
         var result: [Node] = []
         func append(text: String) {
             if case .text(let previous) = result.last {
-                result[result.count - 1] = .text(previous + text)
+                result[result.count - 1] = .text(previous + Array(text.utf8))
             } else if !text.isEmpty {
-                result.append(.text(text))
+                result.append(.text(Array(text.utf8)))
             }
         }
         for node in nodes {

@@ -1,8 +1,15 @@
 /// An insertion-ordered dictionary of template values, so `for key, value in dict` renders
 /// the same on every run.
+///
+/// Built for the renderer's lookups: small dictionaries (most of a context) are searched
+/// without hashing, and hold no index to copy.
 public struct TemplateDictionary: Sendable, Equatable {
+    /// Up to this many keys a lookup compares keys in order; beyond it, a hash index is kept.
+    private static let linearSearchLimit = 12
+
     public private(set) var keys: [String] = []
-    private var storage: [String: TemplateValue] = [:]
+    private var values: [TemplateValue] = []
+    private var index: [String: Int]?
 
     public init() {}
 
@@ -17,20 +24,47 @@ public struct TemplateDictionary: Sendable, Equatable {
     public var count: Int { keys.count }
 
     public subscript(key: String) -> TemplateValue? {
-        get { storage[key] }
+        get {
+            offset(of: key).map { values[$0] }
+        }
         set {
-            if storage[key] == nil, newValue != nil {
+            switch (offset(of: key), newValue) {
+            case (let offset?, let value?):
+                values[offset] = value
+            case (let offset?, nil):
+                keys.remove(at: offset)
+                values.remove(at: offset)
+                rebuildIndex()
+            case (nil, let value?):
                 keys.append(key)
-            } else if newValue == nil, storage[key] != nil {
-                keys.removeAll { $0 == key }
+                values.append(value)
+                if index != nil {
+                    index?[key] = keys.count - 1
+                } else {
+                    rebuildIndex()
+                }
+            case (nil, nil):
+                break
             }
-            storage[key] = newValue
         }
     }
 
     /// Key-value pairs in insertion order.
     public var pairs: [(key: String, value: TemplateValue)] {
-        keys.compactMap { key in storage[key].map { (key, $0) } }
+        Array(zip(keys, values))
+    }
+
+    public static func == (lhs: TemplateDictionary, rhs: TemplateDictionary) -> Bool {
+        lhs.keys == rhs.keys && lhs.values == rhs.values
+    }
+
+    private func offset(of key: String) -> Int? {
+        if let index { return index[key] }
+        return keys.firstIndex(of: key)
+    }
+
+    private mutating func rebuildIndex() {
+        index = keys.count > Self.linearSearchLimit ? Dictionary(uniqueKeysWithValues: zip(keys, keys.indices)) : nil
     }
 }
 

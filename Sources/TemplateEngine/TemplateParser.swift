@@ -333,20 +333,32 @@ struct TemplateParser {
 
     /// Splits `  for item in items ` into the tag name and the text after it, with positions.
     private func split(_ content: String, at position: SourcePosition) -> Tag {
-        var index = content.startIndex
-        while index < content.endIndex, content[index].isWhitespace {
-            index = content.index(after: index)
+        let scalars = content.unicodeScalars
+        var index = scalars.startIndex
+        var current = position
+        while index < scalars.endIndex, scalars[index] == " " || scalars[index] == "\t" || scalars[index] == "\n" || scalars[index] == "\r" {
+            current = scalars[index] == "\n" ? SourcePosition(line: current.line + 1, column: 1) : SourcePosition(line: current.line, column: current.column + 1)
+            index = scalars.index(after: index)
         }
+        let namePosition = current
         let nameStart = index
-        while index < content.endIndex, content[index].isLetter || content[index] == "_" {
-            index = content.index(after: index)
+        while index < scalars.endIndex, Self.isTagNameCharacter(scalars[index]) {
+            current.column += 1
+            index = scalars.index(after: index)
         }
         return Tag(
-            name: String(content[nameStart..<index]),
+            name: String(scalars[nameStart..<index]),
             arguments: content[index...],
-            argumentsPosition: Self.position(of: index, in: content, from: position),
-            position: Self.position(of: nameStart, in: content, from: position)
+            argumentsPosition: current,
+            position: namePosition
         )
+    }
+
+    private static func isTagNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            return (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || scalar == "_"
+        }
+        return scalar.properties.isAlphabetic
     }
 
     /// The position of `target` in `text`, which starts at `start`.

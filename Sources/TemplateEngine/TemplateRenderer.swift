@@ -13,7 +13,8 @@ struct TemplateRenderer {
     var slots: [TemplateValue?]
     /// Where the current frame starts in `slots`.
     var base = 0
-    var output = ""
+    /// UTF-8, decoded once at the end: appending bytes is cheaper than appending strings.
+    var output: [UInt8] = []
     private var callDepth = 0
 
     init(program: Program, context: TemplateDictionary) {
@@ -25,14 +26,14 @@ struct TemplateRenderer {
 
     mutating func render() throws(DiagnosticError) -> String {
         try render(program.body)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     mutating func render(_ nodes: [Node]) throws(DiagnosticError) {
         for node in nodes {
             switch node {
-            case .text(let text):
-                output += text
+            case .text(let bytes):
+                output.append(contentsOf: bytes)
             case .output(let expression):
                 try write(evaluate(expression), at: expression.location)
             case .loop(let loop):
@@ -103,10 +104,10 @@ struct TemplateRenderer {
 
     private mutating func write(_ value: TemplateValue, at location: Location) throws(DiagnosticError) {
         switch value {
-        case .string(let text): output += text
-        case .int(let number): output += String(number)
-        case .double(let number): output += number.description
-        case .bool(let flag): output += flag ? "true" : "false"
+        case .string(let text): output.append(contentsOf: text.utf8)
+        case .int(let number): output.append(contentsOf: String(number).utf8)
+        case .double(let number): output.append(contentsOf: number.description.utf8)
+        case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
         case .null: break
         case .array, .dictionary:
             throw error("cannot print \(value.kindDescription); loop over it or apply a filter", at: location)
@@ -130,7 +131,7 @@ struct TemplateRenderer {
         for (offset, value) in values.enumerated() {
             slots[frameBase + offset] = value
         }
-        var callerOutput = ""
+        var callerOutput: [UInt8] = []
         swap(&output, &callerOutput)
         base = frameBase
         callDepth += 1
@@ -150,16 +151,16 @@ struct TemplateRenderer {
         } catch {
             throw noted(error, .macro(macro.name, from: location))
         }
-        return .string(output)
+        return .string(String(decoding: output, as: UTF8.self))
     }
 
     /// Renders nodes into a string of their own, for `block.super`.
     mutating func capture(_ nodes: [Node]) throws(DiagnosticError) -> TemplateValue {
-        var outerOutput = ""
+        var outerOutput: [UInt8] = []
         swap(&output, &outerOutput)
         defer { swap(&output, &outerOutput) }
         try render(nodes)
-        return .string(output)
+        return .string(String(decoding: output, as: UTF8.self))
     }
 
     private func noted(_ error: DiagnosticError, _ trace: Trace) -> DiagnosticError {
