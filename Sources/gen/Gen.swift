@@ -11,7 +11,10 @@ struct Gen: ParsableCommand {
 
         Start with:
           gen module Jacob --json samples/
+
+        To see the values templates are rendered with:
+          gen context Jacob --json samples/
         """,
-        subcommands: [ModuleCommand.self]
+        subcommands: [ModuleCommand.self, ContextCommand.self]
     )
 }
