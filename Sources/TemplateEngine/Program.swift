@@ -70,6 +70,9 @@ enum Trace: Sendable {
 
 struct Expression: Sendable {
     indirect enum Kind: Sendable {
+        /// Stands in for an expression with a compile error, so compiling can go on without
+        /// reporting errors that follow from it. A program holding one is never rendered.
+        case invalid
         case constant(TemplateValue)
         case local(slot: Int, name: String)
         /// A context variable; `visibleNames` are the local names in scope, for suggestions.
@@ -97,6 +100,10 @@ struct Expression: Sendable {
     var constantValue: TemplateValue? {
         if case .constant(let value) = kind { return value }
         return nil
+    }
+
+    static func invalid(at location: Location) -> Expression {
+        Expression(kind: .invalid, location: location)
     }
 }
 

@@ -16,7 +16,7 @@ extension TemplateCompiler {
                 if baseName == "block", blockContext != nil {
                     guard name == "super" else {
                         report("'block' has no '\(name)'", at: location, hint: "inside a block, 'block.super' renders the overridden definition")
-                        return Expression(kind: .constant(.null), location: location)
+                        return .invalid(at: location)
                     }
                     return compileBlockSuper(at: location)
                 }
@@ -56,7 +56,7 @@ extension TemplateCompiler {
         if name == "forloop" {
             guard let counterSlot = frame.loops.last else {
                 report("'forloop' is only defined inside '{% for %}'", at: location)
-                return Expression(kind: .constant(.null), location: location)
+                return .invalid(at: location)
             }
             return Expression(kind: .loop(counterSlot: counterSlot), location: location)
         }
@@ -66,7 +66,7 @@ extension TemplateCompiler {
                 at: location,
                 hint: Suggestion.nearest(to: name, in: frame.visibleNames + contextNames).map { "did you mean '\($0)'?" }
             )
-            return Expression(kind: .constant(.null), location: location)
+            return .invalid(at: location)
         }
         return Expression(kind: .global(index: globalIndex(of: name), name: name, visibleNames: frame.visibleNames), location: location)
     }
@@ -79,7 +79,7 @@ extension TemplateCompiler {
                 at: location,
                 hint: Suggestion.nearest(to: name, in: names).map { "did you mean '\($0)'?" } ?? "it has \(names.joined(separator: ", "))"
             )
-            return Expression(kind: .constant(.null), location: location)
+            return .invalid(at: location)
         }
         return Expression(kind: .loopAttribute(counterSlot: counterSlot, attribute), location: location)
     }
@@ -99,7 +99,7 @@ extension TemplateCompiler {
             let fallbacks = arguments.map { compileExpression($0, source: source) }
             guard fallbacks.count == 1 else {
                 report("filter 'default' takes 1 argument, found \(fallbacks.count)", at: location)
-                return Expression(kind: .constant(.null), location: location)
+                return .invalid(at: location)
             }
             return folded(Expression(kind: .fallback(value, fallbacks[0]), location: location))
         }
@@ -111,11 +111,11 @@ extension TemplateCompiler {
                 at: location,
                 hint: Suggestion.nearest(to: name.text, in: filters.names + [FilterSet.defaultFilterName]).map { "did you mean '\($0)'?" }
             )
-            return Expression(kind: .constant(.null), location: location)
+            return .invalid(at: location)
         }
         guard filter.argumentCounts.contains(arguments.count) else {
             report("filter '\(name.text)' takes \(Self.countDescription(filter.argumentCounts)), found \(arguments.count)", at: location)
-            return Expression(kind: .constant(.null), location: location)
+            return .invalid(at: location)
         }
         return folded(Expression(kind: .filter(value, name: name.text, filter.body, compiledArguments), location: location))
     }
@@ -145,7 +145,7 @@ extension TemplateCompiler {
                 diagnostic.notes += notes.reversed()
                 diagnostics.append(diagnostic)
             }
-            return Expression(kind: .constant(.null), location: expression.location)
+            return .invalid(at: expression.location)
         }
     }
 }

@@ -20,6 +20,7 @@ extension TemplateCompiler {
     mutating func compileInheritance(_ child: ParsedTemplate, source: Int) -> [Node] {
         var chain: [(template: ParsedTemplate, source: Int)] = [(child, source)]
         var sites: [(name: String, site: Location)] = []
+        let outerNotes = notes
         defer {
             fileStack.removeLast(sites.count)
             notes.removeLast(sites.count)
@@ -32,7 +33,9 @@ extension TemplateCompiler {
             fileStack.append(parent.source.path)
             notes.append("in '\(name.text)' extended from \(describe(site))")
         }
-        checkBlocksExist(in: chain)
+        let chainNotes = notes
+        checkBlocksExist(in: chain, outerNotes: outerNotes)
+        notes = chainNotes
 
         var definitions: [String: [BlockDefinition]] = [:]
         for link in chain {
@@ -59,9 +62,11 @@ extension TemplateCompiler {
     }
 
     /// Every block a template defines outside other blocks must exist in a template it extends.
-    private mutating func checkBlocksExist(in chain: [(template: ParsedTemplate, source: Int)]) {
+    private mutating func checkBlocksExist(in chain: [(template: ParsedTemplate, source: Int)], outerNotes: [String]) {
+        let chainNotes = notes[outerNotes.count...]
         for (offset, link) in chain.enumerated() {
             guard let parentName = link.template.extends?.text else { continue }
+            notes = outerNotes + chainNotes.prefix(offset)
             let known = Set(chain[(offset + 1)...].flatMap { $0.template.blocks.keys })
             for block in link.template.topLevelBlocks where !known.contains(block.name.text) {
                 let hint = Suggestion.nearest(to: block.name.text, in: Array(known)).map { "did you mean '\($0)'?" }
@@ -88,7 +93,7 @@ extension TemplateCompiler {
     /// `block.super` inside the block being compiled: the definition it overrides.
     mutating func compileBlockSuper(at location: Location) -> Expression {
         guard let context = blockContext else {
-            return Expression(kind: .constant(.null), location: location)
+            return .invalid(at: location)
         }
         guard let parent = context.overridden.first else {
             report(
@@ -96,7 +101,7 @@ extension TemplateCompiler {
                 at: location,
                 hint: "block.super renders the block's definition in the template this one extends"
             )
-            return Expression(kind: .constant(.null), location: location)
+            return .invalid(at: location)
         }
         let body = compileBlockBody(parent, overridden: context.overridden.dropFirst(), site: context.site)
         return Expression(kind: .rendered([.traced(body, .blockSuper(context.name, from: location))]), location: location)

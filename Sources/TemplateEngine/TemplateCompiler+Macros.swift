@@ -75,24 +75,26 @@ extension TemplateCompiler {
                 hint = Suggestion.nearest(to: name.text, in: Array(macroTable.keys)).map { "did you mean '\($0)'?" }
             }
             report("unknown macro '\(name.text)'", at: location, hint: hint)
-            return Expression(kind: .constant(.null), location: location)
+            return .invalid(at: location)
         }
         guard (macro.requiredCount...macro.parameterCount).contains(compiled.count) else {
             report(
                 "macro '\(name.text)' takes \(Self.countDescription(macro.requiredCount...macro.parameterCount)), found \(compiled.count)",
                 at: location
             )
-            return Expression(kind: .constant(.null), location: location)
+            return .invalid(at: location)
         }
         return Expression(kind: .call(macro: macro.index, compiled), location: location)
     }
 
-    /// `no arguments`, `1 argument`, `2 arguments`, `1 to 2 arguments`.
+    /// `no arguments`, `1 argument`, `2 arguments`, `at most 1 argument`, `1 to 2 arguments`.
     static func countDescription(_ counts: ClosedRange<Int>) -> String {
         let noun = counts.upperBound == 1 ? "argument" : "arguments"
-        if counts.lowerBound == counts.upperBound {
-            return counts.lowerBound == 0 ? "no arguments" : "\(counts.lowerBound) \(noun)"
+        switch (counts.lowerBound, counts.upperBound) {
+        case (0, 0): return "no arguments"
+        case (let lower, let upper) where lower == upper: return "\(upper) \(noun)"
+        case (0, let upper): return "at most \(upper) \(noun)"
+        case (let lower, let upper): return "\(lower) to \(upper) arguments"
         }
-        return "\(counts.lowerBound) to \(counts.upperBound) \(noun)"
     }
 }

@@ -318,8 +318,9 @@ struct TemplateParser {
     }
 
     private func expectNoArguments(_ tag: Tag) throws(DiagnosticError) {
-        if !tag.arguments.allSatisfy(\.isWhitespace) {
-            throw error("'{% \(tag.name) %}' takes no arguments", at: tag.argumentsPosition)
+        if let first = tag.arguments.firstIndex(where: { !$0.isWhitespace }) {
+            let position = Self.position(of: first, in: tag.arguments, from: tag.argumentsPosition)
+            throw error("'{% \(tag.name) %}' takes no arguments", at: position)
         }
     }
 
@@ -362,7 +363,7 @@ struct TemplateParser {
     }
 
     /// The position of `target` in `text`, which starts at `start`.
-    static func position(of target: String.Index, in text: String, from start: SourcePosition) -> SourcePosition {
+    static func position(of target: String.Index, in text: some StringProtocol, from start: SourcePosition) -> SourcePosition {
         var result = start
         for scalar in text.unicodeScalars[..<target] {
             if scalar == "\n" {

@@ -3,6 +3,8 @@ import Diagnostics
 extension TemplateRenderer {
     mutating func evaluate(_ expression: Expression) throws(DiagnosticError) -> TemplateValue {
         switch expression.kind {
+        case .invalid:
+            return .null
         case .constant(let value):
             return value
         case .local(let slot, let name):
@@ -205,6 +207,8 @@ extension TemplateRenderer {
     /// The expression as it was written, near enough for an error message: `endpoint.structs[0]`.
     func describe(_ expression: Expression) -> String {
         switch expression.kind {
+        case .invalid:
+            return "the expression"
         case .constant(let value):
             if case .string(let text) = value { return "\"\(text)\"" }
             return TemplateCompiler.printed(value) ?? value.kindDescription
