@@ -92,7 +92,7 @@ public enum ModuleGenerator {
                     }
                     files.append(GeneratedFile(path: path, contents: try entry.template.render(context)))
                 } catch {
-                    diagnostics.append(contentsOf: error.diagnostics)
+                    diagnostics.append(contentsOf: error.diagnostics.filter { !diagnostics.contains($0) })
                 }
             }
         }

@@ -37,6 +37,26 @@ import Testing
         #expect(files == [GeneratedFile(path: "Product.txt", contents: #"/products/\(productID)/reviews shop/product/<product_id> productID="product_id""#)])
     }
 
+    @Test func aTemplateErrorSeenForEveryEndpointIsReportedOnce() throws {
+        do {
+            _ = try ModuleGenerator.generate(
+                moduleName: "Shop",
+                samples: [try samples("Home", "{}"), try samples("Product", "{}")],
+                manifest: Manifest(),
+                manifestSource: nil,
+                templates: try templateSet(path: "{{ endpoint.name }}.txt", text: "{{ endpoint.nme }}")
+            )
+            Issue.record("expected an error")
+        } catch let error as DiagnosticError {
+            #expect(DiagnosticRenderer.render(error.diagnostics) == """
+            t/file.stencil:1:4: error: 'endpoint' has no 'nme'
+            {{ endpoint.nme }}
+               ^
+            note: did you mean 'name'?
+            """)
+        }
+    }
+
     @Test func refusesPathsOutsideTheModuleFolder() throws {
         for path in ["../{{ endpoint.name }}.swift", "/tmp/x.swift", "a//b.swift", "./a.swift"] {
             #expect(throws: DiagnosticError.self) {

@@ -238,6 +238,17 @@ import Testing
         """),
     ]
 
+    /// `f0` includes `f1`, which includes `f2`, and so on: no cycle, but too deep.
+    static let includeChain = Dictionary(uniqueKeysWithValues: (0...40).map { ("f\($0)", "{% include \"f\($0 + 1)\" %}") })
+
+    static let depth: [Spec] = [
+        .compileError("includes nested deeper than 32 files", #"{% include "f0" %}"#, files: includeChain, """
+        f30:1:12: error: includes and extends are nested deeper than 32 files
+        {% include "f31" %}
+                   ^
+        """ + (0..<30).reversed().map { "\nnote: in 'f\($0 + 1)' included from f\($0):1:12" }.joined() + "\nnote: in 'f0' included from t.stencil:1:12"),
+    ]
+
     static let inheritance: [Spec] = [
         .compileError("extends after other content", #"text{% extends "base" %}"#, files: ["base": ""], """
         t.stencil:1:8: error: '{% extends %}' must be the first tag of the template
@@ -329,6 +340,7 @@ import Testing
     @Test(arguments: filters) func filterSpec(_ spec: Spec) { spec.check() }
     @Test(arguments: macros) func macroSpec(_ spec: Spec) { spec.check() }
     @Test(arguments: includes) func includeSpec(_ spec: Spec) { spec.check() }
+    @Test(arguments: depth) func depthSpec(_ spec: Spec) { spec.check() }
     @Test(arguments: inheritance) func inheritanceSpec(_ spec: Spec) { spec.check() }
     @Test(arguments: names) func nameSpec(_ spec: Spec) { spec.check() }
 }

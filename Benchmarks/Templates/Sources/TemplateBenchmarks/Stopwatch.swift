@@ -7,18 +7,34 @@ struct Timing {
     var fastest: Double { samples[0] }
     var slowest: Double { samples[samples.count - 1] }
 
-    /// Runs `body` `warmUp` times untimed, then `runs` times timed.
-    static func measure(runs: Int, warmUp: Int = 1, _ body: () throws -> Void) rethrows -> Timing {
-        for _ in 0..<warmUp {
-            try body()
+    /// Times two closures in alternation, `rounds` times: each round runs `first`
+    /// `firstRuns` times and `second` `secondRuns` times, so both see the same machine even
+    /// when other work comes and goes. One untimed round warms both up.
+    static func interleaved(
+        rounds: Int,
+        _ firstRuns: Int,
+        _ first: () throws -> Void,
+        _ secondRuns: Int,
+        _ second: () throws -> Void
+    ) rethrows -> (Timing, Timing) {
+        try first()
+        try second()
+        var firstSamples: [Double] = []
+        var secondSamples: [Double] = []
+        for _ in 0..<rounds {
+            for _ in 0..<firstRuns {
+                firstSamples.append(try seconds(first))
+            }
+            for _ in 0..<secondRuns {
+                secondSamples.append(try seconds(second))
+            }
         }
-        let clock = ContinuousClock()
-        var samples: [Double] = []
-        for _ in 0..<runs {
-            let elapsed = try clock.measure(body)
-            samples.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
-        }
-        return Timing(samples: samples.sorted())
+        return (Timing(samples: firstSamples.sorted()), Timing(samples: secondSamples.sorted()))
+    }
+
+    private static func seconds(_ body: () throws -> Void) rethrows -> Double {
+        let elapsed = try ContinuousClock().measure(body)
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 }
 
