@@ -14,7 +14,8 @@ import Diagnostics
 ///
 /// Names, filters and macros are resolved later, by the compiler.
 struct ExpressionParser {
-    /// How deeply parentheses and `not` may nest, so no input can exhaust the stack.
+    /// How deeply an expression may nest, so no input can exhaust the stack: each
+    /// parenthesis, `not`, call, subscript, member, filter, `and` and `or` is one level.
     static let maximumDepth = 64
 
     private let source: SourceText
@@ -91,7 +92,10 @@ struct ExpressionParser {
 
     mutating func parseExpression() throws(DiagnosticError) -> SyntaxExpression {
         var left = try parseAnd()
+        let outerDepth = depth
+        defer { depth = outerDepth }
         while matchName("or") {
+            try enter(at: left.position)
             let right = try parseAnd()
             left = SyntaxExpression(kind: .or(left, right), position: left.position)
         }
@@ -100,7 +104,10 @@ struct ExpressionParser {
 
     private mutating func parseAnd() throws(DiagnosticError) -> SyntaxExpression {
         var left = try parseNot()
+        let outerDepth = depth
+        defer { depth = outerDepth }
         while matchName("and") {
+            try enter(at: left.position)
             let right = try parseNot()
             left = SyntaxExpression(kind: .and(left, right), position: left.position)
         }
@@ -138,7 +145,10 @@ struct ExpressionParser {
 
     private mutating func parseFiltered() throws(DiagnosticError) -> SyntaxExpression {
         var expression = try parsePostfix()
+        let outerDepth = depth
+        defer { depth = outerDepth }
         while matchSymbol("|") {
+            try enter(at: expression.position)
             let name = try parseName("a filter name after '|'")
             var arguments: [SyntaxExpression] = []
             if matchSymbol(":") {
@@ -153,8 +163,11 @@ struct ExpressionParser {
 
     private mutating func parsePostfix() throws(DiagnosticError) -> SyntaxExpression {
         var expression = try parsePrimary()
+        let outerDepth = depth
+        defer { depth = outerDepth }
         while true {
             if matchSymbol(".") {
+                try enter(at: expression.position)
                 if !isAtEnd, case .integer(let offset) = tokens[current].kind {
                     current += 1
                     expression = SyntaxExpression(kind: .member(expression, String(offset)), position: expression.position)
@@ -165,7 +178,6 @@ struct ExpressionParser {
             } else if matchSymbol("[") {
                 try enter(at: expression.position)
                 let index = try parseExpression()
-                depth -= 1
                 try expectSymbol("]", "after the subscript")
                 expression = SyntaxExpression(kind: .index(expression, index), position: expression.position)
             } else {

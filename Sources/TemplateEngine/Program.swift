@@ -66,6 +66,15 @@ enum Trace: Sendable {
     case extends(String, from: Location)
     case block(String, at: Location)
     case blockSuper(String, from: Location)
+
+    /// Where the chain step happened.
+    var location: Location {
+        switch self {
+        case .include(_, let location), .macro(_, let location), .extends(_, let location),
+             .block(_, let location), .blockSuper(_, let location):
+            return location
+        }
+    }
 }
 
 struct Expression: Sendable {

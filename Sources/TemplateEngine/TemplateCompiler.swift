@@ -7,6 +7,8 @@ import Diagnostics
 struct TemplateCompiler {
     /// How deeply includes and extends may chain, so no input can exhaust the stack.
     static let maximumFileDepth = 32
+    /// How deeply tags may nest, counting those of included templates.
+    static let maximumNesting = 200
 
     let filters: FilterSet
     let loader: any TemplateLoader
@@ -32,6 +34,8 @@ struct TemplateCompiler {
     var fileStack: [String] = []
     /// How the file being compiled was reached, innermost last; added to each diagnostic.
     var notes: [String] = []
+    private var nesting = 0
+    private var reportedNesting = false
 
     init(filters: FilterSet, loader: any TemplateLoader, contextNames: Set<String>?) {
         self.filters = filters
@@ -90,26 +94,37 @@ struct TemplateCompiler {
                     result.append(.output(expression))
                 }
             case .forLoop(let loop):
-                result.append(.loop(compileLoop(loop, source: source)))
-            case .conditional(let branches, let otherwise):
-                var compiled: [Branch] = []
-                for branch in branches {
-                    compiled.append(Branch(
-                        condition: compileExpression(branch.condition, source: source),
-                        body: compileNodes(branch.body, source: source)
-                    ))
+                if enterNested(at: Location(source: source, position: loop.variables[0].position)) {
+                    result.append(.loop(compileLoop(loop, source: source)))
                 }
-                result.append(.conditional(compiled, otherwise: compileNodes(otherwise, source: source)))
+                nesting -= 1
+            case .conditional(let branches, let otherwise):
+                if enterNested(at: Location(source: source, position: branches[0].condition.position)) {
+                    var compiled: [Branch] = []
+                    for branch in branches {
+                        compiled.append(Branch(
+                            condition: compileExpression(branch.condition, source: source),
+                            body: compileNodes(branch.body, source: source)
+                        ))
+                    }
+                    result.append(.conditional(compiled, otherwise: compileNodes(otherwise, source: source)))
+                }
+                nesting -= 1
             case .set(let name, let value):
                 let expression = compileExpression(value, source: source)
                 result.append(.assign(slot: frame.assignmentSlot(for: name.text), expression))
             case .include(let name):
-                if let included = compileInclude(name, source: source) {
+                if enterNested(at: Location(source: source, position: name.position)), let included = compileInclude(name, source: source) {
                     result.append(included)
                 }
+                nesting -= 1
             case .block(let block):
-                let definitions = blockDefinitions[block.name.text] ?? [BlockDefinition(block: block, source: source)]
-                result += compileBlock(definitions, at: Location(source: source, position: block.name.position))
+                let site = Location(source: source, position: block.name.position)
+                if enterNested(at: site) {
+                    let definitions = blockDefinitions[block.name.text] ?? [BlockDefinition(block: block, source: source)]
+                    result += compileBlock(definitions, at: site)
+                }
+                nesting -= 1
             }
         }
         return result
@@ -141,6 +156,18 @@ struct TemplateCompiler {
             emptyBody: compileNodes(loop.emptyBody, source: source),
             scratchSlots: scratchSlots
         )
+    }
+
+    /// Counts one more level of nesting; false, reported once, when there are too many.
+    /// The caller takes the level off again whatever the answer.
+    private mutating func enterNested(at location: Location) -> Bool {
+        nesting += 1
+        guard nesting > Self.maximumNesting else { return true }
+        if !reportedNesting {
+            reportedNesting = true
+            report("tags nested deeper than \(Self.maximumNesting) levels, counting those of included templates", at: location)
+        }
+        return false
     }
 
     /// Inlines the included file here, so it sees the variables in scope at the tag.

@@ -5,6 +5,9 @@ import Diagnostics
 struct TemplateRenderer {
     /// How deeply macros may call each other, so a runaway recursion is an error, not a crash.
     static let maximumCallDepth = 48
+    /// How deeply loops, branches, includes, blocks and macro calls may nest while rendering,
+    /// so deep templates inside a recursion cannot exhaust the stack either.
+    static let maximumNesting = 500
 
     let program: Program
     /// The context's names, for suggestions when a variable is undefined.
@@ -16,6 +19,7 @@ struct TemplateRenderer {
     /// UTF-8, decoded once at the end: appending bytes is cheaper than appending strings.
     var output: [UInt8] = []
     private var callDepth = 0
+    private var nesting = 0
 
     init(program: Program, context: TemplateDictionary) {
         self.program = program
@@ -37,8 +41,12 @@ struct TemplateRenderer {
             case .output(let expression):
                 try write(evaluate(expression), at: expression.location)
             case .loop(let loop):
+                try descend(at: loop.iterable.location)
+                defer { nesting -= 1 }
                 try render(loop)
             case .conditional(let branches, let otherwise):
+                try descend(at: branches[0].condition.location)
+                defer { nesting -= 1 }
                 var taken = false
                 for branch in branches where try evaluate(branch.condition).isTruthy {
                     try render(branch.body)
@@ -52,6 +60,8 @@ struct TemplateRenderer {
                 slots[base + slot] = try evaluate(expression)
             case .traced(let nodes, let trace):
                 do {
+                    try descend(at: trace.location)
+                    defer { nesting -= 1 }
                     try render(nodes)
                 } catch {
                     throw noted(error, trace)
@@ -120,6 +130,8 @@ struct TemplateRenderer {
         guard callDepth < Self.maximumCallDepth else {
             throw error("macros call each other more than \(Self.maximumCallDepth) levels deep", at: location, hint: "a recursive macro needs a condition that stops it")
         }
+        try descend(at: location)
+        defer { nesting -= 1 }
         var values: [TemplateValue] = []
         values.reserveCapacity(arguments.count)
         for argument in arguments {
@@ -152,6 +164,14 @@ struct TemplateRenderer {
             throw noted(error, .macro(macro.name, from: location))
         }
         return .string(String(decoding: output, as: UTF8.self))
+    }
+
+    /// Counts one more level of nesting, or fails when there are too many.
+    private mutating func descend(at location: Location) throws(DiagnosticError) {
+        guard nesting < Self.maximumNesting else {
+            throw error("loops, branches, includes and macro calls nested deeper than \(Self.maximumNesting) levels", at: location)
+        }
+        nesting += 1
     }
 
     /// Renders nodes into a string of their own, for `block.super`.

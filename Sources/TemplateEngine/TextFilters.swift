@@ -28,8 +28,8 @@ enum TextFilters {
         },
         "indent": TemplateFilter(argumentCounts: 1...2) { value, arguments throws(TemplateFilterError) in
             let width = try FilterInput.integer(arguments[0], "the width")
-            guard width >= 0 else {
-                throw TemplateFilterError("the width must not be negative, found \(width)")
+            guard (0...maximumIndent).contains(width) else {
+                throw TemplateFilterError("the width must be from 0 to \(maximumIndent), found \(width)")
             }
             var indentsFirstLine = false
             if arguments.count == 2 {
@@ -41,6 +41,9 @@ enum TextFilters {
             return .string(indent(try FilterInput.string(value), by: width, firstLine: indentsFirstLine))
         },
     ]
+
+    /// The widest `indent`, so a mistaken width cannot exhaust memory.
+    static let maximumIndent = 1000
 
     /// `name` → `Name`; the common ASCII case without building intermediate strings.
     static func upperFirst(_ text: String) -> String {

@@ -112,6 +112,11 @@ import Testing
         {{ \(String(repeating: "(", count: 65))x\(String(repeating: ")", count: 65)) }}
                                                                            ^
         """),
+        .compileError("a chain of operators too long", "{% if a" + String(repeating: " and a", count: 65) + " %}{% endif %}", """
+        t.stencil:1:7: error: expression nested deeper than 64 levels
+        {% if a\(String(repeating: " and a", count: 65)) %}{% endif %}
+              ^
+        """),
         .compileError("blocks nested too deeply", String(repeating: "{% if x %}", count: 101), """
         t.stencil:1:1004: error: block tags nested deeper than 100 levels
         \(String(repeating: "{% if x %}", count: 101))
@@ -241,7 +246,20 @@ import Testing
     /// `f0` includes `f1`, which includes `f2`, and so on: no cycle, but too deep.
     static let includeChain = Dictionary(uniqueKeysWithValues: (0...40).map { ("f\($0)", "{% include \"f\($0 + 1)\" %}") })
 
+    /// 98 nested `if`s around an include of the next file: deep, but no file too deep.
+    static let deepChain: [String: String] = Dictionary(uniqueKeysWithValues: (0...40).map { index in
+        ("f\(index)", String(repeating: "{% if true %}", count: 98) + "{% include \"f\(index + 1)\" %}" + String(repeating: "{% endif %}", count: 98))
+    })
+
     static let depth: [Spec] = [
+        .compileError("tags nested deeper than 200 levels through includes", #"{% include "f0" %}"#, files: deepChain, """
+        f2:1:20: error: tags nested deeper than 200 levels, counting those of included templates
+        \(deepChain["f2"] ?? "")
+                           ^
+        note: in 'f2' included from f1:1:1286
+        note: in 'f1' included from f0:1:1286
+        note: in 'f0' included from t.stencil:1:12
+        """),
         .compileError("includes nested deeper than 32 files", #"{% include "f0" %}"#, files: includeChain, """
         f30:1:12: error: includes and extends are nested deeper than 32 files
         {% include "f31" %}

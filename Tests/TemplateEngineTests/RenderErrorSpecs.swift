@@ -100,6 +100,11 @@ import Testing
         {{ module.name|indent:"4" }}
                        ^
         """),
+        .renderError("an indent too wide to be meant", "{{ module.name|indent:5000 }}", context, """
+        t.stencil:1:16: error: filter 'indent': the width must be from 0 to 1000, found 5000
+        {{ module.name|indent:5000 }}
+                       ^
+        """),
         .renderError("ordering values of different kinds", "{% if names < 3 %}{% endif %}", context, """
         t.stencil:1:7: error: cannot order a list and a number
         {% if names < 3 %}{% endif %}
@@ -183,6 +188,20 @@ import Testing
         ),
     ]
 
+    /// A recursive macro whose body nests 98 `if`s: fewer calls than the call limit, but
+    /// too deep in all.
+    static let deepRecursion = "{% macro down(n) %}" + String(repeating: "{% if true %}", count: 98) + "{{ down(n) }}"
+        + String(repeating: "{% endif %}", count: 98) + "{% endmacro %}{{ down(1) }}"
+
+    static let depth: [Spec] = [
+        .renderError("loops, branches and macro calls nested deeper than 500 levels", deepRecursion, context, """
+        t.stencil:1:78: error: loops, branches, includes and macro calls nested deeper than 500 levels
+        \(deepRecursion)
+        \(String(repeating: " ", count: 77))^
+        """ + String(repeating: "\nnote: in macro 'down' called from t.stencil:1:1297", count: 5) + "\nnote: in macro 'down' called from t.stencil:1:2402"),
+    ]
+
+    @Test(arguments: depth) func depthSpec(_ spec: Spec) { spec.check() }
     @Test(arguments: lookups) func lookupSpec(_ spec: Spec) { spec.check() }
     @Test(arguments: values) func valueSpec(_ spec: Spec) { spec.check() }
     @Test(arguments: chains) func chainSpec(_ spec: Spec) { spec.check() }
