@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "gen", targets: ["gen"]),
         .library(name: "JSONReader", targets: ["JSONReader"]),
+        /// The template engine on its own, for Benchmarks/Templates and other tools.
+        .library(name: "TemplateEngine", targets: ["TemplateEngine", "Diagnostics"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

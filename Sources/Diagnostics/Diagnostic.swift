@@ -12,19 +12,24 @@ public struct Diagnostic: Hashable, Sendable, Error {
     public var sourceLine: String?
     /// A suggestion of how to fix the problem, printed after the message.
     public var hint: String?
+    /// How the input was reached, innermost first, each printed as a `note:` line after the
+    /// hint: for example the include and macro calls that led to a template error.
+    public var notes: [String]
 
     public init(
         _ severity: Severity,
         _ message: String,
         at location: SourceLocation? = nil,
         sourceLine: String? = nil,
-        hint: String? = nil
+        hint: String? = nil,
+        notes: [String] = []
     ) {
         self.severity = severity
         self.message = message
         self.location = location
         self.sourceLine = sourceLine
         self.hint = hint
+        self.notes = notes
     }
 
     /// A diagnostic at `position` in `source`, with the source line filled in.

@@ -17,6 +17,9 @@ public enum DiagnosticRenderer {
         if let hint = diagnostic.hint {
             lines.append("note: \(hint)")
         }
+        for note in diagnostic.notes {
+            lines.append("note: \(note)")
+        }
         return lines.joined(separator: "\n")
     }
 

@@ -32,6 +32,24 @@ public enum Ownership: String, Sendable, CaseIterable {
     case scaffold
 }
 
+/// The contexts a module's templates are rendered with.
+public struct ModuleContexts: Sendable {
+    public var moduleName: String
+    /// The context of the templates rendered once for the module.
+    public var module: TemplateDictionary
+    /// The contexts of the templates rendered once per endpoint, in endpoint order.
+    public var endpoints: [EndpointContext]
+    /// Problems that did not stop generation, such as duplicate keys in a sample.
+    public var warnings: [Diagnostic]
+    /// Every model property with its type, for the lock file and the change report.
+    public var signature: ModelSignature
+}
+
+public struct EndpointContext: Sendable {
+    public var name: String
+    public var context: TemplateDictionary
+}
+
 /// Load → Infer → Plan → Render, without touching the file system.
 ///
 /// A template whose output is only white space writes no file, so a set can emit a file
@@ -47,26 +65,52 @@ public enum ModuleGenerator {
         manifestSource: SourceText?,
         templates: TemplateSet
     ) throws(DiagnosticError) -> RenderedModule {
+        let contexts = try contexts(moduleName: moduleName, command: command, samples: samples, manifest: manifest, manifestSource: manifestSource)
+        return RenderedModule(files: try render(contexts, with: templates), signature: contexts.signature)
+    }
+
+    /// Infers every endpoint's model and builds the context of each template scope.
+    /// `command` is what the file headers say generated them, e.g. `gen module Jacob`.
+    public static func contexts(
+        moduleName: String,
+        command: String,
+        samples: [EndpointSamples],
+        manifest: Manifest,
+        manifestSource: SourceText?,
+        warnings: [Diagnostic] = []
+    ) throws(DiagnosticError) -> ModuleContexts {
         let modulePlan = try plan(samples: samples, manifest: manifest, manifestSource: manifestSource)
-        let plans = modulePlan.endpoints
         var moduleContext = RenderContext.module(name: moduleName, plan: modulePlan)
         moduleContext["command"] = .string(command)
+        let endpoints = modulePlan.endpoints.map { plan in
+            var context = moduleContext
+            context[RenderContext.endpointName] = .dictionary(RenderContext.endpoint(plan, moduleName: moduleName))
+            return EndpointContext(name: plan.name, context: context)
+        }
+        return ModuleContexts(
+            moduleName: moduleName,
+            module: moduleContext,
+            endpoints: endpoints,
+            warnings: warnings,
+            signature: ModelSignature(models: modulePlan.endpoints.map(\.model))
+        )
+    }
+
+    /// Renders each template of the set once per context of its scope. A template whose
+    /// output is only white space writes no file.
+    public static func render(_ contexts: ModuleContexts, with templates: TemplateSet) throws(DiagnosticError) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
         var diagnostics: [Diagnostic] = []
         var seenPaths: Set<String> = []
         for entry in templates.entries {
-            let contexts: [TemplateDictionary]
+            let scopeContexts: [TemplateDictionary]
             switch entry.scope {
             case .module:
-                contexts = [moduleContext]
+                scopeContexts = [contexts.module]
             case .endpoint:
-                contexts = plans.map { plan in
-                    var context = moduleContext
-                    context["endpoint"] = .dictionary(RenderContext.endpoint(plan, moduleName: moduleName))
-                    return context
-                }
+                scopeContexts = contexts.endpoints.map(\.context)
             }
-            for context in contexts {
+            for context in scopeContexts {
                 do {
                     let path = try entry.path.render(context)
                     guard Paths.isConfined(path) else {
@@ -86,17 +130,14 @@ public enum ModuleGenerator {
                     seenPaths.insert(path)
                     files.append(GeneratedFile(path: path, contents: contents, ownership: entry.ownership, layer: entry.layer))
                 } catch {
-                    diagnostics.append(contentsOf: error.diagnostics)
+                    diagnostics.append(contentsOf: error.diagnostics.filter { !diagnostics.contains($0) })
                 }
             }
         }
         if !diagnostics.isEmpty {
             throw DiagnosticError(diagnostics)
         }
-        return RenderedModule(
-            files: files.sorted { $0.path < $1.path },
-            signature: ModelSignature(models: plans.map(\.model))
-        )
+        return files.sorted { $0.path < $1.path }
     }
 
     /// Pairs each sample with its manifest entry and infers the models.

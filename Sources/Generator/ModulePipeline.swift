@@ -58,25 +58,22 @@ public struct ModulePipeline: Sendable {
     }
 
     public func generate(_ request: ModuleRequest) throws(DiagnosticError) -> GeneratedModule {
-        let (manifest, manifestSource) = try loadManifest(request.manifestPath)
-        let name = try moduleName(request.name, manifest: manifest, manifestSource: manifestSource)
-        let samples = try SampleLoader(fileSystem: fileSystem).load(folder: request.samplesFolder)
+        let (contexts, manifestPath) = try loadContexts(name: request.name, samplesFolder: request.samplesFolder, manifestPath: request.manifestPath)
         let templates = try TemplateSet.load(folder: request.templateFolder, fileSystem: fileSystem, filters: .builtIn)
-        let rendered = try ModuleGenerator.generate(
-            moduleName: name,
-            command: "gen module \(name)",
-            samples: samples.endpoints,
-            manifest: manifest,
-            manifestSource: manifestSource,
-            templates: templates
-        )
+        let files = try ModuleGenerator.render(contexts, with: templates)
         return GeneratedModule(
-            name: name,
-            files: rendered.files,
-            signature: rendered.signature,
-            manifestPath: manifestSource?.path,
-            warnings: samples.warnings
+            name: contexts.moduleName,
+            files: files,
+            signature: contexts.signature,
+            manifestPath: manifestPath,
+            warnings: contexts.warnings
         )
+    }
+
+    /// Reads the manifest and samples and builds the context of every template, rendering
+    /// nothing: what `gen context` prints.
+    public func contexts(name: String?, samplesFolder: String, manifestPath: String?) throws(DiagnosticError) -> ModuleContexts {
+        try loadContexts(name: name, samplesFolder: samplesFolder, manifestPath: manifestPath).contexts
     }
 
     /// Renders only the `model` layer, for one payload named `request.name`, with every
@@ -117,6 +114,26 @@ public struct ModulePipeline: Sendable {
             manifestPath: manifestSource?.path,
             warnings: samples.warnings
         )
+    }
+
+    /// The contexts, and the path of the manifest that was read, if any.
+    private func loadContexts(
+        name: String?,
+        samplesFolder: String,
+        manifestPath: String?
+    ) throws(DiagnosticError) -> (contexts: ModuleContexts, manifestPath: String?) {
+        let (manifest, manifestSource) = try loadManifest(manifestPath)
+        let moduleName = try moduleName(name, manifest: manifest, manifestSource: manifestSource)
+        let samples = try SampleLoader(fileSystem: fileSystem).load(folder: samplesFolder)
+        let contexts = try ModuleGenerator.contexts(
+            moduleName: moduleName,
+            command: "gen module \(moduleName)",
+            samples: samples.endpoints,
+            manifest: manifest,
+            manifestSource: manifestSource,
+            warnings: samples.warnings
+        )
+        return (contexts, manifestSource?.path)
     }
 
     private func loadManifest(_ requested: String?) throws(DiagnosticError) -> (Manifest, SourceText?) {

@@ -5,6 +5,11 @@ enum Paths {
         return base.hasSuffix("/") ? base + relative : base + "/" + relative
     }
 
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
     static func fileName(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])

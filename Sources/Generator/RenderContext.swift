@@ -1,8 +1,13 @@
 import Inference
 import TemplateEngine
 
-/// Builds the values templates see. `gen` documents each key in the README.
+/// Builds the values templates see. docs/templates.md documents each key.
 enum RenderContext {
+    /// The names every template's context defines.
+    static let moduleNames: Set<String> = ["module", "endpoints", "supportTypes", "command"]
+    /// The name of the current endpoint in templates rendered once per endpoint.
+    static let endpointName = "endpoint"
+
     static func module(name: String, plan: ModulePlan) -> TemplateDictionary {
         let endpointValues = plan.endpoints.map { TemplateValue.dictionary(endpoint($0, moduleName: name)) }
         return TemplateDictionary([
@@ -19,11 +24,7 @@ enum RenderContext {
             ("path", .string(plan.path.template)),
             ("pathLiteral", .string(plan.path.interpolated)),
             ("pathParameters", .array(plan.path.parameters.map { key in
-                [
-                    "name": .string(Naming.propertyName(forKey: key)),
-                    "key": .string(key),
-                    "keyLiteral": .string(SwiftLiteral.string(key)),
-                ]
+                ["name": .string(Naming.propertyName(forKey: key)), "key": .string(key)]
             })),
             ("route", .string(route(for: plan, moduleName: moduleName))),
             ("payloadType", .string(plan.model.payloadType.spelling)),
@@ -61,7 +62,6 @@ enum RenderContext {
         var value = TemplateDictionary([
             ("name", .string(declaration.name)),
             ("parent", parent.map(TemplateValue.string) ?? .null),
-            ("indent", .string(parent == nil ? "" : "    ")),
         ])
         switch declaration {
         case .structure(let type):
@@ -71,8 +71,8 @@ enum RenderContext {
                 [
                     "name": .string(property.name),
                     "key": .string(property.key),
-                    "keyLiteral": .string(SwiftLiteral.string(property.key)),
                     "type": .string(property.type.spelling),
+                    "isOptional": .bool(property.type.isOptional),
                     "needsCodingKey": .bool(property.needsCodingKey),
                 ]
             })
@@ -80,7 +80,7 @@ enum RenderContext {
             value["kind"] = "enum"
             value["unknownCase"] = .string(type.unknownCaseName)
             value["cases"] = .array(type.cases.map { item in
-                ["name": .string(item.name), "value": .string(item.value), "valueLiteral": .string(SwiftLiteral.string(item.value))]
+                ["name": .string(item.name), "value": .string(item.value)]
             })
         case .union(let type):
             value["kind"] = "union"

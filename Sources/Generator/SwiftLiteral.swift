@@ -21,9 +21,4 @@ enum SwiftLiteral {
         }
         return result
     }
-
-    /// A quoted Swift string literal.
-    static func string(_ text: String) -> String {
-        "\"\(escaped(text))\""
-    }
 }

@@ -10,6 +10,15 @@ public struct TemplateSet: Sendable {
         case module
         /// Once per endpoint, with `endpoint` in the context.
         case endpoint
+
+        /// The names the context of this scope defines, so templates that use others fail
+        /// when the set is loaded.
+        var contextNames: Set<String> {
+            switch self {
+            case .module: return RenderContext.moduleNames
+            case .endpoint: return RenderContext.moduleNames.union([RenderContext.endpointName])
+            }
+        }
     }
 
     public struct Entry: Sendable {
@@ -120,13 +129,23 @@ public struct TemplateSet: Sendable {
             let templatePath = Paths.join(folder, templateName)
             do {
                 let templateSource = try TemplateSet.readText(templatePath, fileSystem: fileSystem)
-                let template = try Template(source: templateSource, filters: filters)
-                let path = try Template(text: pathText, at: pathNode.position, in: source, filters: filters)
+                let loader = FileTemplateLoader(folder: folder, fileSystem: fileSystem)
+                let template = try Template(source: templateSource, filters: filters, loader: loader, contextNames: scope.contextNames)
+                let path = try Template(text: pathText, at: textPosition(of: pathNode), in: source, filters: filters, contextNames: scope.contextNames)
                 return Entry(template: template, scope: scope, path: path, ownership: ownership, layer: layer)
             } catch {
                 diagnostics.append(contentsOf: error.diagnostics)
                 return nil
             }
+        }
+
+        /// Where a scalar's text starts: one column after the opening quote of a quoted scalar.
+        private func textPosition(of node: YAMLNode) -> SourcePosition {
+            guard let line = source.line(node.position.line) else { return node.position }
+            let scalars = Array(line.unicodeScalars)
+            let offset = node.position.column - 1
+            guard scalars.indices.contains(offset), scalars[offset] == "\"" || scalars[offset] == "'" else { return node.position }
+            return SourcePosition(line: node.position.line, column: node.position.column + 1)
         }
 
         private mutating func report(_ message: String, at position: SourcePosition, hint: String? = nil) {

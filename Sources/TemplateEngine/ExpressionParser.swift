@@ -7,40 +7,39 @@ import Diagnostics
 ///     and        := not ("and" not)*
 ///     not        := "not" not | comparison
 ///     comparison := filtered (("==" | "!=" | "<" | ">" | "<=" | ">=" | "in" | "not in") filtered)?
-///     filtered   := primary ("|" name (":" primary ("," primary)*)?)*
-///     primary    := string | integer | "true" | "false" | "null" | path | "(" expression ")"
-///     path       := name ("." name)*
+///     filtered   := postfix ("|" name (":" postfix ("," postfix)*)?)*
+///     postfix    := primary ("." name | "." integer | "[" expression "]")*
+///     primary    := string | "-"? number | "true" | "false" | "null"
+///                 | name | name "(" (expression ("," expression)*)? ")" | "(" expression ")"
+///
+/// Names, filters and macros are resolved later, by the compiler.
 struct ExpressionParser {
-    private struct Token: Equatable {
-        enum Kind: Equatable {
-            case name(String)
-            case string(String)
-            case integer(Int)
-            case symbol(String)
-        }
-
-        var kind: Kind
-        var position: SourcePosition
-    }
+    /// How deeply an expression may nest, so no input can exhaust the stack: each
+    /// parenthesis, `not`, call, subscript, member, filter, `and` and `or` is one level.
+    static let maximumDepth = 64
 
     private let source: SourceText
-    private let filters: FilterSet
-    private var tokens: [Token] = []
+    private var tokens: [ExpressionToken] = []
     private var current = 0
     private let endPosition: SourcePosition
+    private var depth = 0
 
-    init(_ text: Substring, at position: SourcePosition, source: SourceText, filters: FilterSet) throws(DiagnosticError) {
+    init(_ text: Substring, at position: SourcePosition, source: SourceText) throws(DiagnosticError) {
         self.source = source
-        self.filters = filters
-        var tokenizer = Tokenizer(scalars: Array(text.unicodeScalars), position: position, source: source)
+        var tokenizer = ExpressionTokenizer(text, at: position, source: source)
         self.tokens = try tokenizer.tokenize()
         self.endPosition = tokenizer.position
     }
 
     var isAtEnd: Bool { current >= tokens.count }
 
+    /// The position of the next token, or of the end of the tag.
+    var nextPosition: SourcePosition { isAtEnd ? endPosition : tokens[current].position }
+
+    private var nextDescription: String { isAtEnd ? "the end of the tag" : tokens[current].description }
+
     /// Parses an expression that must use up all of the text.
-    mutating func parseWhole(context: String) throws(DiagnosticError) -> TemplateExpression {
+    mutating func parseWhole(context: String) throws(DiagnosticError) -> SyntaxExpression {
         guard !isAtEnd else {
             throw error("expected an expression \(context)", at: endPosition)
         }
@@ -50,58 +49,85 @@ struct ExpressionParser {
     }
 
     mutating func expectEnd(_ context: String) throws(DiagnosticError) {
-        if current < tokens.count {
-            throw error("unexpected \(describe(tokens[current])) \(context)", at: tokens[current].position)
+        if !isAtEnd {
+            throw error("unexpected \(nextDescription) \(context)", at: tokens[current].position)
         }
     }
 
     /// Consumes a plain name such as a loop variable.
-    mutating func parseName(_ what: String) throws(DiagnosticError) -> String {
-        guard current < tokens.count, case .name(let name) = tokens[current].kind else {
-            throw error("expected \(what)", at: current < tokens.count ? tokens[current].position : endPosition)
+    mutating func parseName(_ what: String) throws(DiagnosticError) -> SyntaxName {
+        guard !isAtEnd, case .name(let name) = tokens[current].kind else {
+            throw error("expected \(what), found \(nextDescription)", at: nextPosition)
         }
         current += 1
-        return name
+        return SyntaxName(text: name, position: tokens[current - 1].position)
+    }
+
+    /// Consumes a quoted string such as a template name.
+    mutating func parseString(_ what: String) throws(DiagnosticError) -> SyntaxName {
+        guard !isAtEnd, case .string(let text) = tokens[current].kind else {
+            throw error("expected \(what) in quotes, found \(nextDescription)", at: nextPosition)
+        }
+        current += 1
+        return SyntaxName(text: text, position: tokens[current - 1].position)
     }
 
     mutating func expectKeyword(_ keyword: String, _ context: String) throws(DiagnosticError) {
-        guard current < tokens.count, tokens[current].kind == .name(keyword) else {
-            let found = current < tokens.count ? describe(tokens[current]) : "the end of the tag"
-            throw error("expected '\(keyword)' \(context), found \(found)", at: current < tokens.count ? tokens[current].position : endPosition)
+        guard matchName(keyword) else {
+            throw error("expected '\(keyword)' \(context), found \(nextDescription)", at: nextPosition)
         }
+    }
+
+    mutating func expectSymbol(_ symbol: String, _ context: String) throws(DiagnosticError) {
+        guard matchSymbol(symbol) else {
+            throw error("expected '\(symbol)' \(context), found \(nextDescription)", at: nextPosition)
+        }
+    }
+
+    mutating func matchSymbol(_ symbol: String) -> Bool {
+        guard !isAtEnd, tokens[current].kind == .symbol(symbol) else { return false }
         current += 1
+        return true
     }
 
-    mutating func parseExpression() throws(DiagnosticError) -> TemplateExpression {
+    mutating func parseExpression() throws(DiagnosticError) -> SyntaxExpression {
         var left = try parseAnd()
+        let outerDepth = depth
+        defer { depth = outerDepth }
         while matchName("or") {
+            try enter(at: left.position)
             let right = try parseAnd()
-            left = TemplateExpression(kind: .or(left, right), position: left.position)
+            left = SyntaxExpression(kind: .or(left, right), position: left.position)
         }
         return left
     }
 
-    private mutating func parseAnd() throws(DiagnosticError) -> TemplateExpression {
+    private mutating func parseAnd() throws(DiagnosticError) -> SyntaxExpression {
         var left = try parseNot()
+        let outerDepth = depth
+        defer { depth = outerDepth }
         while matchName("and") {
+            try enter(at: left.position)
             let right = try parseNot()
-            left = TemplateExpression(kind: .and(left, right), position: left.position)
+            left = SyntaxExpression(kind: .and(left, right), position: left.position)
         }
         return left
     }
 
-    private mutating func parseNot() throws(DiagnosticError) -> TemplateExpression {
-        if current < tokens.count, tokens[current].kind == .name("not") {
-            let position = tokens[current].position
-            current += 1
-            return TemplateExpression(kind: .not(try parseNot()), position: position)
+    private mutating func parseNot() throws(DiagnosticError) -> SyntaxExpression {
+        guard !isAtEnd, tokens[current].kind == .name("not") else {
+            return try parseComparison()
         }
-        return try parseComparison()
+        let position = tokens[current].position
+        current += 1
+        try enter(at: position)
+        defer { depth -= 1 }
+        return SyntaxExpression(kind: .not(try parseNot()), position: position)
     }
 
-    private mutating func parseComparison() throws(DiagnosticError) -> TemplateExpression {
+    private mutating func parseComparison() throws(DiagnosticError) -> SyntaxExpression {
         let left = try parseFiltered()
-        guard current < tokens.count else { return left }
+        guard !isAtEnd else { return left }
         let comparison: ComparisonOperator?
         switch tokens[current].kind {
         case .symbol(let symbol): comparison = ComparisonOperator(rawValue: symbol)
@@ -114,186 +140,124 @@ struct ExpressionParser {
         guard let comparison else { return left }
         current += 1
         let right = try parseFiltered()
-        return TemplateExpression(kind: .comparison(comparison, left, right), position: left.position)
+        return SyntaxExpression(kind: .comparison(comparison, left, right), position: left.position)
     }
 
-    private mutating func parseFiltered() throws(DiagnosticError) -> TemplateExpression {
-        var expression = try parsePrimary()
+    private mutating func parseFiltered() throws(DiagnosticError) -> SyntaxExpression {
+        var expression = try parsePostfix()
+        let outerDepth = depth
+        defer { depth = outerDepth }
         while matchSymbol("|") {
-            let namePosition = current < tokens.count ? tokens[current].position : endPosition
+            try enter(at: expression.position)
             let name = try parseName("a filter name after '|'")
-            guard let filter = filters[name] else {
-                throw error(
-                    "unknown filter '\(name)'",
-                    at: namePosition,
-                    hint: Suggestion.nearest(to: name, in: filters.names).map { "did you mean '\($0)'?" }
-                )
-            }
-            var arguments: [TemplateExpression] = []
+            var arguments: [SyntaxExpression] = []
             if matchSymbol(":") {
                 repeat {
-                    arguments.append(try parsePrimary())
+                    arguments.append(try parsePostfix())
                 } while matchSymbol(",")
             }
-            guard filter.argumentCounts.contains(arguments.count) else {
-                throw error("filter '\(name)' takes \(filter.argumentDescription), found \(arguments.count)", at: namePosition)
-            }
-            expression = TemplateExpression(kind: .filter(expression, name: name, arguments: arguments), position: namePosition)
+            expression = SyntaxExpression(kind: .filter(expression, name, arguments), position: name.position)
         }
         return expression
     }
 
-    private mutating func parsePrimary() throws(DiagnosticError) -> TemplateExpression {
-        guard current < tokens.count else {
+    private mutating func parsePostfix() throws(DiagnosticError) -> SyntaxExpression {
+        var expression = try parsePrimary()
+        let outerDepth = depth
+        defer { depth = outerDepth }
+        while true {
+            if matchSymbol(".") {
+                try enter(at: expression.position)
+                if !isAtEnd, case .integer(let offset) = tokens[current].kind {
+                    current += 1
+                    expression = SyntaxExpression(kind: .member(expression, String(offset)), position: expression.position)
+                } else {
+                    let name = try parseName("a name after '.'")
+                    expression = SyntaxExpression(kind: .member(expression, name.text), position: expression.position)
+                }
+            } else if matchSymbol("[") {
+                try enter(at: expression.position)
+                let index = try parseExpression()
+                try expectSymbol("]", "after the subscript")
+                expression = SyntaxExpression(kind: .index(expression, index), position: expression.position)
+            } else {
+                return expression
+            }
+        }
+    }
+
+    private mutating func parsePrimary() throws(DiagnosticError) -> SyntaxExpression {
+        guard !isAtEnd else {
             throw error("expected a value, found the end of the tag", at: endPosition)
         }
         let token = tokens[current]
         current += 1
         switch token.kind {
         case .string(let value):
-            return TemplateExpression(kind: .literal(.string(value)), position: token.position)
+            return SyntaxExpression(kind: .literal(.string(value)), position: token.position)
         case .integer(let value):
-            return TemplateExpression(kind: .literal(.int(value)), position: token.position)
+            return SyntaxExpression(kind: .literal(.int(value)), position: token.position)
+        case .number(let value):
+            return SyntaxExpression(kind: .literal(.double(value)), position: token.position)
         case .name("true"):
-            return TemplateExpression(kind: .literal(.bool(true)), position: token.position)
+            return SyntaxExpression(kind: .literal(.bool(true)), position: token.position)
         case .name("false"):
-            return TemplateExpression(kind: .literal(.bool(false)), position: token.position)
+            return SyntaxExpression(kind: .literal(.bool(false)), position: token.position)
         case .name("null"):
-            return TemplateExpression(kind: .literal(.null), position: token.position)
+            return SyntaxExpression(kind: .literal(.null), position: token.position)
         case .name(let name):
-            var path = [name]
-            while matchSymbol(".") {
-                path.append(try parseName("a name after '.'"))
+            guard matchSymbol("(") else {
+                return SyntaxExpression(kind: .name(name), position: token.position)
             }
-            return TemplateExpression(kind: .variable(path), position: token.position)
+            try enter(at: token.position)
+            defer { depth -= 1 }
+            var arguments: [SyntaxExpression] = []
+            if !matchSymbol(")") {
+                repeat {
+                    arguments.append(try parseExpression())
+                } while matchSymbol(",")
+                try expectSymbol(")", "after the arguments of '\(name)'")
+            }
+            return SyntaxExpression(kind: .call(SyntaxName(text: name, position: token.position), arguments), position: token.position)
+        case .symbol("-"):
+            guard !isAtEnd else { break }
+            let number = tokens[current]
+            switch number.kind {
+            case .integer(let value):
+                current += 1
+                return SyntaxExpression(kind: .literal(.int(-value)), position: token.position)
+            case .number(let value):
+                current += 1
+                return SyntaxExpression(kind: .literal(.double(-value)), position: token.position)
+            default:
+                break
+            }
         case .symbol("("):
+            try enter(at: token.position)
+            defer { depth -= 1 }
             let inner = try parseExpression()
-            guard matchSymbol(")") else {
-                throw error("expected ')'", at: current < tokens.count ? tokens[current].position : endPosition)
-            }
+            try expectSymbol(")", "to close '('")
             return inner
         case .symbol:
-            throw error("expected a value, found \(describe(token))", at: token.position)
+            break
+        }
+        throw error("expected a value, found \(token.description)", at: token.position)
+    }
+
+    private mutating func enter(at position: SourcePosition) throws(DiagnosticError) {
+        depth += 1
+        if depth > Self.maximumDepth {
+            throw error("expression nested deeper than \(Self.maximumDepth) levels", at: position)
         }
     }
 
     private mutating func matchName(_ name: String) -> Bool {
-        guard current < tokens.count, tokens[current].kind == .name(name) else { return false }
+        guard !isAtEnd, tokens[current].kind == .name(name) else { return false }
         current += 1
         return true
-    }
-
-    private mutating func matchSymbol(_ symbol: String) -> Bool {
-        guard current < tokens.count, tokens[current].kind == .symbol(symbol) else { return false }
-        current += 1
-        return true
-    }
-
-    private func describe(_ token: Token) -> String {
-        switch token.kind {
-        case .name(let name): return "'\(name)'"
-        case .string(let value): return "string \"\(value)\""
-        case .integer(let value): return "number \(value)"
-        case .symbol(let symbol): return "'\(symbol)'"
-        }
     }
 
     private func error(_ message: String, at position: SourcePosition, hint: String? = nil) -> DiagnosticError {
         DiagnosticError(.error(message, in: source, at: position, hint: hint))
-    }
-
-    /// Splits tag text into names, literals and symbols, each with its position.
-    private struct Tokenizer {
-        let scalars: [Unicode.Scalar]
-        var position: SourcePosition
-        let source: SourceText
-        var index = 0
-
-        init(scalars: [Unicode.Scalar], position: SourcePosition, source: SourceText) {
-            self.scalars = scalars
-            self.position = position
-            self.source = source
-        }
-
-        mutating func tokenize() throws(DiagnosticError) -> [Token] {
-            var tokens: [Token] = []
-            while index < scalars.count {
-                let scalar = scalars[index]
-                if scalar.properties.isWhitespace {
-                    advance()
-                    continue
-                }
-                let start = position
-                if scalar.properties.isAlphabetic || scalar == "_" {
-                    var name = ""
-                    while index < scalars.count, scalars[index].properties.isAlphabetic || scalars[index] == "_" || isDigit(scalars[index]) {
-                        name.unicodeScalars.append(scalars[index])
-                        advance()
-                    }
-                    tokens.append(Token(kind: .name(name), position: start))
-                } else if isDigit(scalar) {
-                    var digits = ""
-                    while index < scalars.count, isDigit(scalars[index]) {
-                        digits.unicodeScalars.append(scalars[index])
-                        advance()
-                    }
-                    guard let value = Int(digits) else {
-                        throw DiagnosticError(.error("number \(digits) is too large", in: source, at: start))
-                    }
-                    tokens.append(Token(kind: .integer(value), position: start))
-                } else if scalar == "\"" || scalar == "'" {
-                    tokens.append(Token(kind: .string(try readString(quote: scalar, start: start)), position: start))
-                } else {
-                    let two = index + 1 < scalars.count ? String(String.UnicodeScalarView([scalar, scalars[index + 1]])) : ""
-                    if ["==", "!=", "<=", ">="].contains(two) {
-                        advance()
-                        advance()
-                        tokens.append(Token(kind: .symbol(two), position: start))
-                    } else if ".|:,()<>".unicodeScalars.contains(scalar) {
-                        advance()
-                        tokens.append(Token(kind: .symbol(String(scalar)), position: start))
-                    } else {
-                        throw DiagnosticError(.error("unexpected character '\(scalar)' in a tag", in: source, at: start))
-                    }
-                }
-            }
-            return tokens
-        }
-
-        private mutating func readString(quote: Unicode.Scalar, start: SourcePosition) throws(DiagnosticError) -> String {
-            advance()
-            var value = String.UnicodeScalarView()
-            while index < scalars.count, scalars[index] != quote {
-                if scalars[index] == "\\", index + 1 < scalars.count {
-                    advance()
-                    switch scalars[index] {
-                    case "n": value.append("\n")
-                    case "t": value.append("\t")
-                    default: value.append(scalars[index])
-                    }
-                } else {
-                    value.append(scalars[index])
-                }
-                advance()
-            }
-            guard index < scalars.count else {
-                throw DiagnosticError(.error("string is never closed; expected \(quote)", in: source, at: start))
-            }
-            advance()
-            return String(value)
-        }
-
-        private mutating func advance() {
-            if scalars[index] == "\n" {
-                position = SourcePosition(line: position.line + 1, column: 1)
-            } else {
-                position.column += 1
-            }
-            index += 1
-        }
-
-        private func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-            scalar >= "0" && scalar <= "9"
-        }
     }
 }

@@ -2,30 +2,49 @@ import Diagnostics
 
 /// A template compiled once from its source and rendered any number of times.
 ///
-/// Everything knowable from the source alone (syntax, unknown tags and filters, filter
-/// argument counts) is reported by `init`; undefined variables are reported by `render`.
+/// Everything knowable from the source is reported by `init`: syntax, unknown tags, filters,
+/// macros and blocks, argument counts, missing or cyclic includes, and, when `contextNames`
+/// is given, variables the context will not define. What depends on the context's values,
+/// such as a missing key, is reported by `render`, with the chain of includes, macros and
+/// blocks that led to it.
 public struct Template: Sendable {
     public let source: SourceText
-    let nodes: [TemplateNode]
-    let filters: FilterSet
+    let program: Program
 
-    public init(source: SourceText, filters: FilterSet = .builtIn) throws(DiagnosticError) {
-        try self.init(text: source.text, at: SourcePosition(line: 1, column: 1), in: source, filters: filters)
+    /// - Parameters:
+    ///   - loader: finds the templates `{% include %}` and `{% extends %}` name.
+    ///   - contextNames: the names the context of every render will define, when known.
+    public init(
+        source: SourceText,
+        filters: FilterSet = .builtIn,
+        loader: any TemplateLoader = InMemoryTemplateLoader(),
+        contextNames: Set<String>? = nil
+    ) throws(DiagnosticError) {
+        try self.init(text: source.text, at: SourcePosition(line: 1, column: 1), in: source, filters: filters, loader: loader, contextNames: contextNames)
     }
 
     /// Compiles a template embedded in another file, such as a path template inside a YAML
     /// file, so its diagnostics point into that file.
-    public init(text: String, at origin: SourcePosition, in source: SourceText, filters: FilterSet = .builtIn) throws(DiagnosticError) {
-        var lexer = TemplateLexer(source: source, text: text, origin: origin)
-        let tokens = try lexer.tokenize()
-        var parser = TemplateParser(tokens: tokens, source: source, filters: filters)
-        self.nodes = try parser.parse()
+    public init(
+        text: String,
+        at origin: SourcePosition,
+        in source: SourceText,
+        filters: FilterSet = .builtIn,
+        loader: any TemplateLoader = InMemoryTemplateLoader(),
+        contextNames: Set<String>? = nil
+    ) throws(DiagnosticError) {
+        let parsed = try TemplateParser.parse(text: text, at: origin, in: source)
+        var compiler = TemplateCompiler(filters: filters, loader: loader, contextNames: contextNames)
+        let program = compiler.compile(parsed)
+        if !compiler.diagnostics.isEmpty {
+            throw DiagnosticError(compiler.diagnostics)
+        }
         self.source = source
-        self.filters = filters
+        self.program = program
     }
 
     public func render(_ context: TemplateDictionary) throws(DiagnosticError) -> String {
-        var renderer = TemplateRenderer(template: self, context: context)
+        var renderer = TemplateRenderer(program: program, context: context)
         return try renderer.render()
     }
 }

@@ -1,33 +1,44 @@
 import Diagnostics
 
 /// Splits template source into text and tags, applying the whitespace rules:
-/// - a line that holds only a `{% %}` tag or a `{# #}` comment (and spaces or tabs) leaves
-///   nothing in the output, not even its line break;
+/// - a line that holds only `{% %}` tags and `{# #}` comments, with spaces or tabs around
+///   them, leaves nothing in the output, not even its line break;
 /// - `{%-`, `{{-` and `{#-` remove all white space, line breaks included, before the tag;
 ///   `-%}`, `-}}` and `-#}` remove it after the tag.
+///
+/// Works on UTF-8 bytes: every character of the syntax is ASCII. Columns count Unicode
+/// scalars, like every position in diagnostics.
 struct TemplateLexer {
     private let source: SourceText
-    private let scalars: [Unicode.Scalar]
+    private let bytes: [UInt8]
     private var index = 0
-    private var line: Int
-    private var column: Int
+    private var position: SourcePosition
     private var tokens: [TemplateToken] = []
-    private var pendingText = String.UnicodeScalarView()
+    private var pending: [UInt8] = []
+    private var pendingPosition: SourcePosition?
+    /// The end of the line of block tags and comments being lexed; white space before it is dropped.
+    private var standaloneEnd = 0
 
     /// Lexes `text`, which starts at `origin` in `source`; diagnostics quote `source`.
     init(source: SourceText, text: String, origin: SourcePosition) {
         self.source = source
-        self.scalars = Array(text.unicodeScalars)
-        self.line = origin.line
-        self.column = origin.column
+        self.bytes = Array(text.utf8)
+        self.position = origin
     }
 
     mutating func tokenize() throws(DiagnosticError) -> [TemplateToken] {
-        while index < scalars.count {
-            if scalars[index] == "{", index + 1 < scalars.count, let kind = TagKind(opener: scalars[index + 1]) {
+        while index < bytes.count {
+            if index >= standaloneEnd, index == 0 || bytes[index - 1] == .newline, let end = standaloneLineEnd(from: index) {
+                standaloneEnd = end
+            }
+            let byte = bytes[index]
+            if index < standaloneEnd, byte.isASCIIWhitespace {
+                advance()
+            } else if byte == .openBrace, index + 1 < bytes.count, let kind = TagKind(opener: bytes[index + 1]) {
                 try lexTag(kind)
             } else {
-                pendingText.append(scalars[index])
+                if pendingPosition == nil { pendingPosition = position }
+                pending.append(byte)
                 advance()
             }
         }
@@ -40,20 +51,20 @@ struct TemplateLexer {
         case block
         case comment
 
-        init?(opener: Unicode.Scalar) {
+        init?(opener: UInt8) {
             switch opener {
-            case "{": self = .output
-            case "%": self = .block
-            case "#": self = .comment
+            case .openBrace: self = .output
+            case .percent: self = .block
+            case .hash: self = .comment
             default: return nil
             }
         }
 
-        var closer: (Unicode.Scalar, Unicode.Scalar) {
+        var closer: UInt8 {
             switch self {
-            case .output: return ("}", "}")
-            case .block: return ("%", "}")
-            case .comment: return ("#", "}")
+            case .output: return .closeBrace
+            case .block: return .percent
+            case .comment: return .hash
             }
         }
 
@@ -67,104 +78,92 @@ struct TemplateLexer {
     }
 
     private mutating func lexTag(_ kind: TagKind) throws(DiagnosticError) {
-        let tagStart = index
-        let tagPosition = SourcePosition(line: line, column: column)
-        let (closerFirst, closerSecond) = kind.closer
-        var close = index + 2
-        while close + 1 < scalars.count, !(scalars[close] == closerFirst && scalars[close + 1] == closerSecond) {
-            close += 1
-        }
-        guard close + 1 < scalars.count else {
+        let tagPosition = position
+        guard let close = closingIndex(of: kind.closer, from: index + 2) else {
             throw DiagnosticError(.error(
-                "'\(kind.name)' is never closed; expected '\(closerFirst)\(closerSecond)'",
+                "'\(kind.name)' is never closed; expected '\(Character(Unicode.Scalar(kind.closer)))}'",
                 in: source,
                 at: tagPosition
             ))
         }
-        var contentStart = tagStart + 2
+        var contentStart = index + 2
         var contentEnd = close
-        let trimsBefore = contentStart < contentEnd && scalars[contentStart] == "-"
-        let trimsAfter = contentEnd > contentStart && scalars[contentEnd - 1] == "-"
+        let trimsBefore = contentStart < contentEnd && bytes[contentStart] == .dash
         if trimsBefore { contentStart += 1 }
-        if trimsAfter, contentEnd > contentStart { contentEnd -= 1 }
-        let tagEnd = close + 2
+        let trimsAfter = contentEnd > contentStart && bytes[contentEnd - 1] == .dash
+        if trimsAfter { contentEnd -= 1 }
 
-        let lineEnd = kind == .output ? nil : standaloneLineEnd(tagStart: tagStart, tagEnd: tagEnd)
         if trimsBefore {
-            trimTrailingWhitespace(includingNewlines: true)
-        } else if lineEnd != nil {
-            trimTrailingWhitespace(includingNewlines: false)
+            while let last = pending.last, last.isASCIIWhitespace {
+                pending.removeLast()
+            }
         }
         flushText()
-
-        let content = String(String.UnicodeScalarView(scalars[contentStart..<contentEnd]))
-        let contentPosition = position(of: contentStart, from: tagStart, at: tagPosition)
+        advance(to: contentStart)
+        let content = String(decoding: bytes[contentStart..<contentEnd], as: UTF8.self)
         switch kind {
-        case .output: tokens.append(.output(content, contentPosition))
-        case .block: tokens.append(.tag(content, contentPosition))
+        case .output: tokens.append(.output(content, position))
+        case .block: tokens.append(.tag(content, position))
         case .comment: break
         }
-
-        advance(to: lineEnd ?? tagEnd)
+        advance(to: close + 2)
         if trimsAfter {
-            while index < scalars.count, scalars[index].properties.isWhitespace {
+            while index < bytes.count, bytes[index].isASCIIWhitespace {
                 advance()
             }
         }
     }
 
-    /// When the tag is alone on its line, the index just past that line's break (or the end
-    /// of the file); otherwise nil.
-    private func standaloneLineEnd(tagStart: Int, tagEnd: Int) -> Int? {
-        var before = tagStart
-        while before > 0, scalars[before - 1] == " " || scalars[before - 1] == "\t" {
-            before -= 1
-        }
-        guard before == 0 || scalars[before - 1] == "\n" || scalars[before - 1] == "\r" else { return nil }
-        var after = tagEnd
-        while after < scalars.count, scalars[after] == " " || scalars[after] == "\t" {
-            after += 1
-        }
-        if after == scalars.count { return after }
-        if scalars[after] == "\n" { return after + 1 }
-        if scalars[after] == "\r" {
-            return after + 1 < scalars.count && scalars[after + 1] == "\n" ? after + 2 : after + 1
+    /// The index of the `closer}` that ends a tag whose content starts at `start`.
+    private func closingIndex(of closer: UInt8, from start: Int) -> Int? {
+        var close = start
+        while close + 1 < bytes.count {
+            if bytes[close] == closer, bytes[close + 1] == .closeBrace { return close }
+            close += 1
         }
         return nil
     }
 
-    private mutating func trimTrailingWhitespace(includingNewlines: Bool) {
-        while let last = pendingText.last,
-              last == " " || last == "\t" || (includingNewlines && last.properties.isWhitespace) {
-            pendingText.removeLast()
+    /// When the line starting at `lineStart` holds only block tags and comments (at least one)
+    /// and spaces or tabs, the index just past its line break or the end of the text.
+    private func standaloneLineEnd(from lineStart: Int) -> Int? {
+        var cursor = skipSpaces(from: lineStart)
+        var sawTag = false
+        while cursor + 1 < bytes.count, bytes[cursor] == .openBrace,
+              let kind = TagKind(opener: bytes[cursor + 1]), kind != .output {
+            guard let close = closingIndex(of: kind.closer, from: cursor + 2) else { return nil }
+            sawTag = true
+            cursor = skipSpaces(from: close + 2)
         }
+        guard sawTag else { return nil }
+        if cursor == bytes.count { return cursor }
+        if bytes[cursor] == .newline { return cursor + 1 }
+        if bytes[cursor] == .carriageReturn, cursor + 1 < bytes.count, bytes[cursor + 1] == .newline { return cursor + 2 }
+        return nil
+    }
+
+    private func skipSpaces(from start: Int) -> Int {
+        var cursor = start
+        while cursor < bytes.count, bytes[cursor] == .space || bytes[cursor] == .tab {
+            cursor += 1
+        }
+        return cursor
     }
 
     private mutating func flushText() {
-        if !pendingText.isEmpty {
-            tokens.append(.text(String(pendingText)))
-            pendingText = String.UnicodeScalarView()
+        if let pendingPosition, !pending.isEmpty {
+            tokens.append(.text(String(decoding: pending, as: UTF8.self), pendingPosition))
         }
-    }
-
-    private func position(of target: Int, from start: Int, at startPosition: SourcePosition) -> SourcePosition {
-        var result = startPosition
-        for offset in start..<target {
-            if scalars[offset] == "\n" {
-                result = SourcePosition(line: result.line + 1, column: 1)
-            } else {
-                result.column += 1
-            }
-        }
-        return result
+        pending.removeAll(keepingCapacity: true)
+        pendingPosition = nil
     }
 
     private mutating func advance() {
-        if scalars[index] == "\n" {
-            line += 1
-            column = 1
-        } else {
-            column += 1
+        let byte = bytes[index]
+        if byte == .newline {
+            position = SourcePosition(line: position.line + 1, column: 1)
+        } else if byte & 0xC0 != 0x80 {
+            position.column += 1
         }
         index += 1
     }
@@ -173,5 +172,21 @@ struct TemplateLexer {
         while index < target {
             advance()
         }
+    }
+}
+
+extension UInt8 {
+    static let newline = UInt8(ascii: "\n")
+    static let carriageReturn = UInt8(ascii: "\r")
+    static let space = UInt8(ascii: " ")
+    static let tab = UInt8(ascii: "\t")
+    static let openBrace = UInt8(ascii: "{")
+    static let closeBrace = UInt8(ascii: "}")
+    static let percent = UInt8(ascii: "%")
+    static let hash = UInt8(ascii: "#")
+    static let dash = UInt8(ascii: "-")
+
+    var isASCIIWhitespace: Bool {
+        self == .space || self == .tab || self == .newline || self == .carriageReturn
     }
 }

@@ -1,29 +1,56 @@
 import Diagnostics
 
-/// Builds the node tree from tokens, matching every block tag with its end tag.
+/// Builds the syntax tree of one template file from its tokens, matching every block tag with
+/// its end tag and checking where each tag may stand.
 struct TemplateParser {
-    private static let tagNames = ["for", "empty", "endfor", "if", "elif", "else", "endif"]
+    static let tagNames = [
+        "for", "empty", "endfor", "if", "elif", "else", "endif", "set", "include",
+        "extends", "block", "endblock", "macro", "endmacro",
+    ]
+    /// How deeply block tags may nest, so no input can exhaust the stack.
+    static let maximumDepth = 100
 
     private let source: SourceText
-    private let filters: FilterSet
     private let tokens: [TemplateToken]
     private var current = 0
+    private var depth = 0
+    private var insideMacro = false
+    private var macros: [SyntaxMacro] = []
+    private var extends: SyntaxName?
+    private var blocks: [String: SyntaxBlock] = [:]
+    private var topLevelBlocks: [SyntaxBlock] = []
 
-    init(tokens: [TemplateToken], source: SourceText, filters: FilterSet) {
+    init(tokens: [TemplateToken], source: SourceText) {
         self.tokens = tokens
         self.source = source
-        self.filters = filters
     }
 
-    mutating func parse() throws(DiagnosticError) -> [TemplateNode] {
+    static func parse(_ source: SourceText) throws(DiagnosticError) -> ParsedTemplate {
+        try parse(text: source.text, at: SourcePosition(line: 1, column: 1), in: source)
+    }
+
+    static func parse(text: String, at origin: SourcePosition, in source: SourceText) throws(DiagnosticError) -> ParsedTemplate {
+        var lexer = TemplateLexer(source: source, text: text, origin: origin)
+        var parser = TemplateParser(tokens: try lexer.tokenize(), source: source)
+        return try parser.parse()
+    }
+
+    mutating func parse() throws(DiagnosticError) -> ParsedTemplate {
         let (nodes, end) = try parseNodes(until: [])
         if let end {
-            throw DiagnosticError(.error("unexpected '{% \(end.name) %}' with no open block", in: source, at: end.position))
+            throw error("unexpected '{% \(end.name) %}' with no open block", at: end.position)
         }
-        return nodes
+        return ParsedTemplate(
+            source: source,
+            nodes: nodes,
+            macros: macros,
+            extends: extends,
+            blocks: blocks,
+            topLevelBlocks: topLevelBlocks
+        )
     }
 
-    private struct EndTag {
+    private struct Tag {
         var name: String
         var arguments: Substring
         var argumentsPosition: SourcePosition
@@ -32,54 +59,124 @@ struct TemplateParser {
 
     /// Parses nodes until one of `terminators` (or the end of the template) is reached.
     /// Returns the terminating tag, or nil at the end of the template.
-    private mutating func parseNodes(until terminators: Set<String>) throws(DiagnosticError) -> ([TemplateNode], EndTag?) {
-        var nodes: [TemplateNode] = []
+    private mutating func parseNodes(until terminators: Set<String>) throws(DiagnosticError) -> ([SyntaxNode], Tag?) {
+        var nodes: [SyntaxNode] = []
         while current < tokens.count {
             let token = tokens[current]
             current += 1
+            try checkPlacement(of: token)
             switch token {
-            case .text(let text):
-                nodes.append(.text(text))
+            case .text(let text, let position):
+                nodes.append(.text(text, position))
             case .output(let content, let position):
-                var parser = try ExpressionParser(content[...], at: position, source: source, filters: filters)
+                var parser = try ExpressionParser(content[...], at: position, source: source)
                 nodes.append(.output(try parser.parseWhole(context: "in '{{ }}'")))
             case .tag(let content, let position):
                 let tag = split(content, at: position)
-                switch tag.name {
-                case "for":
-                    nodes.append(.forLoop(try parseFor(tag)))
-                case "if":
-                    nodes.append(try parseIf(tag))
-                default:
-                    if terminators.contains(tag.name) {
-                        return (nodes, tag)
-                    }
-                    guard Self.tagNames.contains(tag.name) else {
-                        throw DiagnosticError(.error(
-                            tag.name.isEmpty ? "expected a tag name after '{%'" : "unknown tag '\(tag.name)'",
-                            in: source,
-                            at: tag.position,
-                            hint: Suggestion.nearest(to: tag.name, in: Self.tagNames).map { "did you mean '\($0)'?" }
-                        ))
-                    }
-                    throw DiagnosticError(.error("unexpected '{% \(tag.name) %}' with no open block", in: source, at: tag.position))
+                if terminators.contains(tag.name) {
+                    return (nodes, tag)
+                }
+                if let node = try parseTag(tag) {
+                    nodes.append(node)
                 }
             }
         }
         return (nodes, nil)
     }
 
-    private mutating func parseFor(_ tag: EndTag) throws(DiagnosticError) -> ForLoop {
-        var expression = try ExpressionParser(tag.arguments, at: tag.argumentsPosition, source: source, filters: filters)
-        let variable = try expression.parseName("a loop variable after 'for'")
+    /// In a template that extends another, only blocks and macros count outside blocks;
+    /// `{% extends %}` itself must come before anything else.
+    private func checkPlacement(of token: TemplateToken) throws(DiagnosticError) {
+        guard depth == 0 else { return }
+        switch token {
+        case .text(let text, let position):
+            if extends != nil, let offset = text.firstIndex(where: { !$0.isWhitespace }) {
+                throw error(
+                    "text outside '{% block %}' in a template that extends another is never rendered",
+                    at: Self.position(of: offset, in: text, from: position),
+                    hint: "move it into a block of the base template"
+                )
+            }
+        case .output(_, let position):
+            if extends != nil {
+                throw error(
+                    "'{{ }}' outside '{% block %}' in a template that extends another is never rendered",
+                    at: position,
+                    hint: "move it into a block of the base template"
+                )
+            }
+        case .tag(let content, let position):
+            let tag = split(content, at: position)
+            if extends != nil, !["block", "macro", "extends"].contains(tag.name), Self.tagNames.contains(tag.name) {
+                throw error(
+                    "'{% \(tag.name) %}' outside '{% block %}' in a template that extends another is never rendered",
+                    at: tag.position,
+                    hint: "only '{% block %}' and '{% macro %}' may stand outside blocks here"
+                )
+            }
+        }
+    }
+
+    private mutating func parseTag(_ tag: Tag) throws(DiagnosticError) -> SyntaxNode? {
+        switch tag.name {
+        case "for":
+            return try nested(tag) { parser throws(DiagnosticError) in .forLoop(try parser.parseFor(tag)) }
+        case "if":
+            return try nested(tag) { parser throws(DiagnosticError) in try parser.parseIf(tag) }
+        case "set":
+            return try parseSet(tag)
+        case "include":
+            var expression = try ExpressionParser(tag.arguments, at: tag.argumentsPosition, source: source)
+            let name = try expression.parseString("a template name after 'include'")
+            try expression.expectEnd("after the template name")
+            return .include(name)
+        case "extends":
+            try parseExtends(tag)
+            return nil
+        case "block":
+            return try nested(tag) { parser throws(DiagnosticError) in .block(try parser.parseBlock(tag)) }
+        case "macro":
+            try parseMacro(tag)
+            return nil
+        default:
+            guard Self.tagNames.contains(tag.name) else {
+                throw error(
+                    tag.name.isEmpty ? "expected a tag name after '{%'" : "unknown tag '\(tag.name)'",
+                    at: tag.position,
+                    hint: Suggestion.nearest(to: tag.name, in: Self.tagNames).map { "did you mean '\($0)'?" }
+                )
+            }
+            throw error("unexpected '{% \(tag.name) %}' with no open block", at: tag.position)
+        }
+    }
+
+    private mutating func nested(_ tag: Tag, _ parse: (inout TemplateParser) throws(DiagnosticError) -> SyntaxNode) throws(DiagnosticError) -> SyntaxNode {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.maximumDepth {
+            throw error("block tags nested deeper than \(Self.maximumDepth) levels", at: tag.position)
+        }
+        return try parse(&self)
+    }
+
+    private mutating func parseFor(_ tag: Tag) throws(DiagnosticError) -> SyntaxLoop {
+        var expression = try ExpressionParser(tag.arguments, at: tag.argumentsPosition, source: source)
+        var variables = [try expression.parseName("a loop variable after 'for'")]
+        if expression.matchSymbol(",") {
+            variables.append(try expression.parseName("a second loop variable after ','"))
+        }
+        if variables.count == 2, variables[0].text == variables[1].text {
+            throw error("both loop variables are named '\(variables[0].text)'", at: variables[1].position)
+        }
         try expression.expectKeyword("in", "after the loop variable")
         let iterable = try expression.parseWhole(context: "after 'in'")
         let (body, end) = try parseNodes(until: ["empty", "endfor"])
-        var emptyBody: [TemplateNode] = []
+        var emptyBody: [SyntaxNode] = []
         guard var end else {
             throw unclosed("for", at: tag.position, expecting: "endfor")
         }
         if end.name == "empty" {
+            try expectNoArguments(end)
             let (nodes, afterEmpty) = try parseNodes(until: ["endfor"])
             guard let afterEmpty else {
                 throw unclosed("for", at: tag.position, expecting: "endfor")
@@ -88,18 +185,17 @@ struct TemplateParser {
             end = afterEmpty
         }
         try expectNoArguments(end)
-        return ForLoop(variable: variable, iterable: iterable, body: body, emptyBody: emptyBody)
+        return SyntaxLoop(variables: variables, iterable: iterable, body: body, emptyBody: emptyBody)
     }
 
-    private mutating func parseIf(_ tag: EndTag) throws(DiagnosticError) -> TemplateNode {
-        var branches: [ConditionalBranch] = []
-        var otherwise: [TemplateNode] = []
+    private mutating func parseIf(_ tag: Tag) throws(DiagnosticError) -> SyntaxNode {
+        var branches: [SyntaxBranch] = []
         var conditionTag = tag
         while true {
-            var expression = try ExpressionParser(conditionTag.arguments, at: conditionTag.argumentsPosition, source: source, filters: filters)
+            var expression = try ExpressionParser(conditionTag.arguments, at: conditionTag.argumentsPosition, source: source)
             let condition = try expression.parseWhole(context: "after '\(conditionTag.name)'")
             let (body, end) = try parseNodes(until: ["elif", "else", "endif"])
-            branches.append(ConditionalBranch(condition: condition, body: body))
+            branches.append(SyntaxBranch(condition: condition, body: body))
             guard let end else {
                 throw unclosed("if", at: tag.position, expecting: "endif")
             }
@@ -108,54 +204,174 @@ struct TemplateParser {
                 conditionTag = end
             case "else":
                 try expectNoArguments(end)
-                let (elseBody, afterElse) = try parseNodes(until: ["endif"])
+                let (otherwise, afterElse) = try parseNodes(until: ["endif"])
                 guard let afterElse else {
                     throw unclosed("if", at: tag.position, expecting: "endif")
                 }
                 try expectNoArguments(afterElse)
-                otherwise = elseBody
-                return .conditional(branches: branches, otherwise: otherwise)
+                return .conditional(branches, otherwise: otherwise)
             default:
                 try expectNoArguments(end)
-                return .conditional(branches: branches, otherwise: otherwise)
+                return .conditional(branches, otherwise: [])
             }
         }
     }
 
-    private func expectNoArguments(_ tag: EndTag) throws(DiagnosticError) {
-        if !tag.arguments.allSatisfy(\.isWhitespace) {
-            throw DiagnosticError(.error("'{% \(tag.name) %}' takes no arguments", in: source, at: tag.argumentsPosition))
+    private func parseSet(_ tag: Tag) throws(DiagnosticError) -> SyntaxNode {
+        var expression = try ExpressionParser(tag.arguments, at: tag.argumentsPosition, source: source)
+        let name = try expression.parseName("a variable name after 'set'")
+        try expression.expectSymbol("=", "after the variable name")
+        return .set(name, try expression.parseWhole(context: "after '='"))
+    }
+
+    private mutating func parseExtends(_ tag: Tag) throws(DiagnosticError) {
+        let isFirst = depth == 0 && extends == nil && tokens[..<(current - 1)].allSatisfy { token in
+            if case .text(let text, _) = token { return text.allSatisfy(\.isWhitespace) }
+            return false
+        }
+        guard isFirst else {
+            throw error("'{% extends %}' must be the first tag of the template", at: tag.position)
+        }
+        var expression = try ExpressionParser(tag.arguments, at: tag.argumentsPosition, source: source)
+        let name = try expression.parseString("a template name after 'extends'")
+        try expression.expectEnd("after the template name")
+        extends = name
+    }
+
+    private mutating func parseBlock(_ tag: Tag) throws(DiagnosticError) -> SyntaxBlock {
+        if insideMacro {
+            throw error("'{% block %}' cannot stand inside a macro", at: tag.position)
+        }
+        var expression = try ExpressionParser(tag.arguments, at: tag.argumentsPosition, source: source)
+        let name = try expression.parseName("a block name after 'block'")
+        try expression.expectEnd("after the block name")
+        if let first = blocks[name.text] {
+            throw error(
+                "block '\(name.text)' is defined twice in this template",
+                at: name.position,
+                hint: "the first is at \(source.path):\(first.name.position.line):\(first.name.position.column)"
+            )
+        }
+        let isTopLevel = depth == 1
+        let (body, end) = try parseNodes(until: ["endblock"])
+        guard let end else {
+            throw unclosed("block", at: tag.position, expecting: "endblock")
+        }
+        var closing = try ExpressionParser(end.arguments, at: end.argumentsPosition, source: source)
+        if !closing.isAtEnd {
+            let closingName = try closing.parseName("the block name after 'endblock'")
+            guard closingName.text == name.text else {
+                throw error("'{% endblock \(closingName.text) %}' closes block '\(name.text)'", at: closingName.position)
+            }
+            try closing.expectEnd("after the block name")
+        }
+        let block = SyntaxBlock(name: name, body: body)
+        blocks[name.text] = block
+        if isTopLevel {
+            topLevelBlocks.append(block)
+        }
+        return block
+    }
+
+    private mutating func parseMacro(_ tag: Tag) throws(DiagnosticError) {
+        guard depth == 0 else {
+            throw error("'{% macro %}' must stand at the top level of the template, outside other tags", at: tag.position)
+        }
+        var expression = try ExpressionParser(tag.arguments, at: tag.argumentsPosition, source: source)
+        let name = try expression.parseName("a macro name after 'macro'")
+        try expression.expectSymbol("(", "after the macro name")
+        var parameters: [SyntaxParameter] = []
+        if !expression.matchSymbol(")") {
+            repeat {
+                let parameter = try expression.parseName("a parameter name")
+                if parameters.contains(where: { $0.name.text == parameter.text }) {
+                    throw error("macro '\(name.text)' has two parameters named '\(parameter.text)'", at: parameter.position)
+                }
+                var defaultValue: SyntaxExpression?
+                if expression.matchSymbol("=") {
+                    defaultValue = try expression.parseExpression()
+                } else if parameters.last?.defaultValue != nil {
+                    throw error("parameter '\(parameter.text)' needs a default value, as the parameters before it have one", at: parameter.position)
+                }
+                parameters.append(SyntaxParameter(name: parameter, defaultValue: defaultValue))
+            } while expression.matchSymbol(",")
+            try expression.expectSymbol(")", "after the parameters")
+        }
+        try expression.expectEnd("after the parameters")
+        if let first = macros.first(where: { $0.name.text == name.text }) {
+            throw error(
+                "macro '\(name.text)' is defined twice in this template",
+                at: name.position,
+                hint: "the first is at \(source.path):\(first.name.position.line):\(first.name.position.column)"
+            )
+        }
+        insideMacro = true
+        depth += 1
+        let (body, end) = try parseNodes(until: ["endmacro"])
+        depth -= 1
+        insideMacro = false
+        guard let end else {
+            throw unclosed("macro", at: tag.position, expecting: "endmacro")
+        }
+        try expectNoArguments(end)
+        macros.append(SyntaxMacro(name: name, parameters: parameters, body: body))
+    }
+
+    private func expectNoArguments(_ tag: Tag) throws(DiagnosticError) {
+        if let first = tag.arguments.firstIndex(where: { !$0.isWhitespace }) {
+            let position = Self.position(of: first, in: tag.arguments, from: tag.argumentsPosition)
+            throw error("'{% \(tag.name) %}' takes no arguments", at: position)
         }
     }
 
     private func unclosed(_ name: String, at position: SourcePosition, expecting end: String) -> DiagnosticError {
-        DiagnosticError(.error("'{% \(name) %}' is never closed; expected '{% \(end) %}'", in: source, at: position))
+        error("'{% \(name) %}' is never closed; expected '{% \(end) %}'", at: position)
+    }
+
+    private func error(_ message: String, at position: SourcePosition, hint: String? = nil) -> DiagnosticError {
+        DiagnosticError(.error(message, in: source, at: position, hint: hint))
     }
 
     /// Splits `  for item in items ` into the tag name and the text after it, with positions.
-    private func split(_ content: String, at position: SourcePosition) -> EndTag {
-        var column = position.column
-        var line = position.line
-        var index = content.startIndex
-        func step() {
-            if content[index] == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += content[index].unicodeScalars.count
-            }
-            index = content.index(after: index)
+    private func split(_ content: String, at position: SourcePosition) -> Tag {
+        let scalars = content.unicodeScalars
+        var index = scalars.startIndex
+        var current = position
+        while index < scalars.endIndex, scalars[index] == " " || scalars[index] == "\t" || scalars[index] == "\n" || scalars[index] == "\r" {
+            current = scalars[index] == "\n" ? SourcePosition(line: current.line + 1, column: 1) : SourcePosition(line: current.line, column: current.column + 1)
+            index = scalars.index(after: index)
         }
-        while index < content.endIndex, content[index].isWhitespace { step() }
-        let namePosition = SourcePosition(line: line, column: column)
+        let namePosition = current
         let nameStart = index
-        while index < content.endIndex, content[index].isLetter || content[index] == "_" { step() }
-        let name = String(content[nameStart..<index])
-        return EndTag(
-            name: name,
+        while index < scalars.endIndex, Self.isTagNameCharacter(scalars[index]) {
+            current.column += 1
+            index = scalars.index(after: index)
+        }
+        return Tag(
+            name: String(scalars[nameStart..<index]),
             arguments: content[index...],
-            argumentsPosition: SourcePosition(line: line, column: column),
+            argumentsPosition: current,
             position: namePosition
         )
+    }
+
+    private static func isTagNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            return (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || scalar == "_"
+        }
+        return scalar.properties.isAlphabetic
+    }
+
+    /// The position of `target` in `text`, which starts at `start`.
+    static func position(of target: String.Index, in text: some StringProtocol, from start: SourcePosition) -> SourcePosition {
+        var result = start
+        for scalar in text.unicodeScalars[..<target] {
+            if scalar == "\n" {
+                result = SourcePosition(line: result.line + 1, column: 1)
+            } else {
+                result.column += 1
+            }
+        }
+        return result
     }
 }

@@ -1,31 +1,52 @@
 import Diagnostics
 
-/// Walks a compiled template's nodes with a stack of variable scopes.
+/// Runs a compiled program against a context. Local variables live in `slots`, one frame
+/// per macro call; context variables are looked up once, when rendering starts.
 struct TemplateRenderer {
-    private let template: Template
-    private var scopes: [TemplateDictionary]
-    private var output = ""
+    /// How deeply macros may call each other, so a runaway recursion is an error, not a crash.
+    static let maximumCallDepth = 48
+    /// How deeply loops, branches, includes, blocks and macro calls may nest while rendering,
+    /// so deep templates inside a recursion cannot exhaust the stack either.
+    static let maximumNesting = 500
 
-    init(template: Template, context: TemplateDictionary) {
-        self.template = template
-        self.scopes = [context]
+    let program: Program
+    /// The context's names, for suggestions when a variable is undefined.
+    let contextNames: [String]
+    var globals: [TemplateValue?]
+    var slots: [TemplateValue?]
+    /// Where the current frame starts in `slots`.
+    var base = 0
+    /// UTF-8, decoded once at the end: appending bytes is cheaper than appending strings.
+    var output: [UInt8] = []
+    private var callDepth = 0
+    private var nesting = 0
+
+    init(program: Program, context: TemplateDictionary) {
+        self.program = program
+        self.contextNames = context.keys
+        self.globals = program.globalNames.map { context[$0] }
+        self.slots = Array(repeating: nil, count: program.frameSize)
     }
 
     mutating func render() throws(DiagnosticError) -> String {
-        try render(template.nodes)
-        return output
+        try render(program.body)
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private mutating func render(_ nodes: [TemplateNode]) throws(DiagnosticError) {
+    mutating func render(_ nodes: [Node]) throws(DiagnosticError) {
         for node in nodes {
             switch node {
-            case .text(let text):
-                output += text
+            case .text(let bytes):
+                output.append(contentsOf: bytes)
             case .output(let expression):
-                try write(evaluate(expression), at: expression.position)
-            case .forLoop(let loop):
+                try write(evaluate(expression), at: expression.location)
+            case .loop(let loop):
+                try descend(at: loop.iterable.location)
+                defer { nesting -= 1 }
                 try render(loop)
             case .conditional(let branches, let otherwise):
+                try descend(at: branches[0].condition.location)
+                defer { nesting -= 1 }
                 var taken = false
                 for branch in branches where try evaluate(branch.condition).isTruthy {
                     try render(branch.body)
@@ -35,150 +56,154 @@ struct TemplateRenderer {
                 if !taken {
                     try render(otherwise)
                 }
-            }
-        }
-    }
-
-    private mutating func render(_ loop: ForLoop) throws(DiagnosticError) {
-        let sequence = try evaluate(loop.iterable)
-        guard case .array(let items) = sequence else {
-            throw error("'for' needs a list, found \(sequence.kindDescription)", at: loop.iterable.position)
-        }
-        guard !items.isEmpty else {
-            try render(loop.emptyBody)
-            return
-        }
-        for (offset, item) in items.enumerated() {
-            var scope = TemplateDictionary()
-            scope[loop.variable] = item
-            scope["forloop"] = [
-                "first": .bool(offset == 0),
-                "last": .bool(offset == items.count - 1),
-                "counter": .int(offset + 1),
-                "counter0": .int(offset),
-                "length": .int(items.count),
-            ]
-            scopes.append(scope)
-            defer { scopes.removeLast() }
-            try render(loop.body)
-        }
-    }
-
-    private mutating func write(_ value: TemplateValue, at position: SourcePosition) throws(DiagnosticError) {
-        switch value {
-        case .null: break
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .int(let number): output += String(number)
-        case .string(let text): output += text
-        case .array, .dictionary:
-            throw error("cannot print \(value.kindDescription); loop over it or apply a filter", at: position)
-        }
-    }
-
-    private func evaluate(_ expression: TemplateExpression) throws(DiagnosticError) -> TemplateValue {
-        switch expression.kind {
-        case .literal(let value):
-            return value
-        case .variable(let path):
-            return try lookUp(path, at: expression.position)
-        case .filter(let input, let name, let arguments):
-            let value = try evaluate(input)
-            var values: [TemplateValue] = []
-            for argument in arguments {
-                values.append(try evaluate(argument))
-            }
-            guard let filter = template.filters[name] else {
-                throw error("unknown filter '\(name)'", at: expression.position)
-            }
-            do {
-                return try filter.body(value, values)
-            } catch {
-                throw self.error(error.message, at: expression.position)
-            }
-        case .not(let operand):
-            return .bool(!(try evaluate(operand).isTruthy))
-        case .and(let left, let right):
-            guard try evaluate(left).isTruthy else { return .bool(false) }
-            return .bool(try evaluate(right).isTruthy)
-        case .or(let left, let right):
-            if try evaluate(left).isTruthy { return .bool(true) }
-            return .bool(try evaluate(right).isTruthy)
-        case .comparison(let comparison, let left, let right):
-            let leftValue = try evaluate(left)
-            let rightValue = try evaluate(right)
-            return .bool(try compare(comparison, leftValue, rightValue, at: expression.position))
-        }
-    }
-
-    private func lookUp(_ path: [String], at position: SourcePosition) throws(DiagnosticError) -> TemplateValue {
-        guard let name = path.first else { return .null }
-        guard var value = scopes.reversed().lazy.compactMap({ $0[name] }).first else {
-            let known = Set(scopes.flatMap(\.keys)).sorted()
-            throw error(
-                "undefined variable '\(name)'",
-                at: position,
-                hint: Suggestion.nearest(to: name, in: known).map { "did you mean '\($0)'?" }
-            )
-        }
-        var walked = name
-        for component in path.dropFirst() {
-            guard case .dictionary(let dictionary) = value else {
-                throw error("'\(walked)' is \(value.kindDescription), which has no '\(component)'", at: position)
-            }
-            guard let next = dictionary[component] else {
-                throw error(
-                    "'\(walked)' has no '\(component)'",
-                    at: position,
-                    hint: Suggestion.nearest(to: component, in: dictionary.keys).map { "did you mean '\($0)'?" }
-                )
-            }
-            value = next
-            walked += "." + component
-        }
-        return value
-    }
-
-    private func compare(
-        _ comparison: ComparisonOperator,
-        _ left: TemplateValue,
-        _ right: TemplateValue,
-        at position: SourcePosition
-    ) throws(DiagnosticError) -> Bool {
-        switch comparison {
-        case .equal: return left == right
-        case .notEqual: return left != right
-        case .contains, .notContains:
-            let found: Bool
-            switch right {
-            case .array(let items): found = items.contains(left)
-            case .dictionary(let dictionary): found = dictionary.keys.contains { .string($0) == left }
-            case .string(let text):
-                guard case .string(let needle) = left else {
-                    throw error("'in' a string needs a string on the left, found \(left.kindDescription)", at: position)
+            case .assign(let slot, let expression):
+                slots[base + slot] = try evaluate(expression)
+            case .traced(let nodes, let trace):
+                do {
+                    try descend(at: trace.location)
+                    defer { nesting -= 1 }
+                    try render(nodes)
+                } catch {
+                    throw noted(error, trace)
                 }
-                found = text.contains(needle)
-            default:
-                throw error("'in' needs a list, dictionary or string on the right, found \(right.kindDescription)", at: position)
-            }
-            return comparison == .contains ? found : !found
-        case .less, .greater, .lessOrEqual, .greaterOrEqual:
-            let ordering: (Bool, Bool)
-            switch (left, right) {
-            case (.int(let a), .int(let b)): ordering = (a < b, a == b)
-            case (.string(let a), .string(let b)): ordering = (a < b, a == b)
-            default:
-                throw error("cannot order \(left.kindDescription) and \(right.kindDescription)", at: position)
-            }
-            switch comparison {
-            case .less: return ordering.0
-            case .greater: return !ordering.0 && !ordering.1
-            case .lessOrEqual: return ordering.0 || ordering.1
-            default: return !ordering.0
             }
         }
     }
 
-    private func error(_ message: String, at position: SourcePosition, hint: String? = nil) -> DiagnosticError {
-        DiagnosticError(.error(message, in: template.source, at: position, hint: hint))
+    private mutating func render(_ loop: Loop) throws(DiagnosticError) {
+        let sequence = try evaluate(loop.iterable)
+        switch sequence {
+        case .array(let items):
+            guard loop.valueSlot == nil else {
+                throw error("'for key, value in' needs a dictionary, found a list", at: loop.iterable.location)
+            }
+            guard !items.isEmpty else {
+                try render(loop.emptyBody)
+                return
+            }
+            slots[base + loop.counterSlot + 1] = .int(items.count)
+            for (offset, item) in items.enumerated() {
+                slots[base + loop.itemSlot] = item
+                try runIteration(loop, offset: offset)
+            }
+        case .dictionary(let dictionary):
+            guard !dictionary.isEmpty else {
+                try render(loop.emptyBody)
+                return
+            }
+            slots[base + loop.counterSlot + 1] = .int(dictionary.count)
+            for (offset, pair) in dictionary.pairs.enumerated() {
+                slots[base + loop.itemSlot] = .string(pair.key)
+                if let valueSlot = loop.valueSlot {
+                    slots[base + valueSlot] = pair.value
+                }
+                try runIteration(loop, offset: offset)
+            }
+        default:
+            throw error("'for' needs a list or a dictionary, found \(sequence.kindDescription)", at: loop.iterable.location)
+        }
+    }
+
+    private mutating func runIteration(_ loop: Loop, offset: Int) throws(DiagnosticError) {
+        slots[base + loop.counterSlot] = .int(offset)
+        for slot in loop.scratchSlots {
+            slots[base + slot] = nil
+        }
+        try render(loop.body)
+    }
+
+    private mutating func write(_ value: TemplateValue, at location: Location) throws(DiagnosticError) {
+        switch value {
+        case .string(let text): output.append(contentsOf: text.utf8)
+        case .int(let number): output.append(contentsOf: String(number).utf8)
+        case .double(let number): output.append(contentsOf: number.description.utf8)
+        case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .null: break
+        case .array, .dictionary:
+            throw error("cannot print \(value.kindDescription); loop over it or apply a filter", at: location)
+        }
+    }
+
+    /// Renders a macro in a frame of its own and returns what it printed.
+    mutating func call(_ index: Int, _ arguments: [Expression], at location: Location) throws(DiagnosticError) -> TemplateValue {
+        let macro = program.macros[index]
+        guard callDepth < Self.maximumCallDepth else {
+            throw error("macros call each other more than \(Self.maximumCallDepth) levels deep", at: location, hint: "a recursive macro needs a condition that stops it")
+        }
+        try descend(at: location)
+        defer { nesting -= 1 }
+        var values: [TemplateValue] = []
+        values.reserveCapacity(arguments.count)
+        for argument in arguments {
+            values.append(try evaluate(argument))
+        }
+        let callerBase = base
+        let frameBase = slots.count
+        slots.append(contentsOf: repeatElement(nil, count: macro.frameSize))
+        for (offset, value) in values.enumerated() {
+            slots[frameBase + offset] = value
+        }
+        var callerOutput: [UInt8] = []
+        swap(&output, &callerOutput)
+        base = frameBase
+        callDepth += 1
+        defer {
+            callDepth -= 1
+            base = callerBase
+            slots.removeSubrange(frameBase...)
+            swap(&output, &callerOutput)
+        }
+        do {
+            for offset in values.count..<macro.parameterCount {
+                if let defaultValue = macro.defaults[offset] {
+                    slots[frameBase + offset] = try evaluate(defaultValue)
+                }
+            }
+            try render(macro.body)
+        } catch {
+            throw noted(error, .macro(macro.name, from: location))
+        }
+        return .string(String(decoding: output, as: UTF8.self))
+    }
+
+    /// Counts one more level of nesting, or fails when there are too many.
+    private mutating func descend(at location: Location) throws(DiagnosticError) {
+        guard nesting < Self.maximumNesting else {
+            throw error("loops, branches, includes and macro calls nested deeper than \(Self.maximumNesting) levels", at: location)
+        }
+        nesting += 1
+    }
+
+    /// Renders nodes into a string of their own, for `block.super`.
+    mutating func capture(_ nodes: [Node]) throws(DiagnosticError) -> TemplateValue {
+        var outerOutput: [UInt8] = []
+        swap(&output, &outerOutput)
+        defer { swap(&output, &outerOutput) }
+        try render(nodes)
+        return .string(String(decoding: output, as: UTF8.self))
+    }
+
+    private func noted(_ error: DiagnosticError, _ trace: Trace) -> DiagnosticError {
+        let note: String
+        switch trace {
+        case .include(let name, let site): note = "in '\(name)' included from \(describe(site))"
+        case .macro(let name, let site): note = "in macro '\(name)' called from \(describe(site))"
+        case .extends(let name, let site): note = "in '\(name)' extended from \(describe(site))"
+        case .block(let name, let site): note = "in block '\(name)' placed at \(describe(site))"
+        case .blockSuper(let name, let site): note = "in the overridden block '\(name)' rendered by block.super at \(describe(site))"
+        }
+        var result = error
+        for index in result.diagnostics.indices {
+            result.diagnostics[index].notes.append(note)
+        }
+        return result
+    }
+
+    private func describe(_ location: Location) -> String {
+        "\(program.sources[location.source].path):\(location.position.line):\(location.position.column)"
+    }
+
+    func error(_ message: String, at location: Location, hint: String? = nil) -> DiagnosticError {
+        DiagnosticError(.error(message, in: program.sources[location.source], at: location.position, hint: hint))
     }
 }

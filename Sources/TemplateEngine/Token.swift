@@ -1,8 +1,9 @@
 import Diagnostics
 
-/// A piece of template source: literal text or the inside of a `{{ }}` or `{% %}` tag.
+/// A piece of template source: literal text, or the inside of a `{{ }}` or `{% %}` tag with
+/// the position of its first character.
 enum TemplateToken: Equatable {
-    case text(String)
+    case text(String, SourcePosition)
     case output(String, SourcePosition)
     case tag(String, SourcePosition)
 }

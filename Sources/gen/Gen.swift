@@ -12,7 +12,10 @@ struct Gen: ParsableCommand {
         Start with:
           gen lint --json samples/
           gen module Jacob --json samples/
+
+        To see the values templates are rendered with:
+          gen context Jacob --json samples/
         """,
-        subcommands: [ModuleCommand.self, ModelCommand.self, LintCommand.self]
+        subcommands: [ModuleCommand.self, ModelCommand.self, ContextCommand.self, LintCommand.self]
     )
 }

@@ -32,3 +32,18 @@ import Testing
         #expect(Suggestion.distance("", "abc") == 3)
     }
 }
+
+@Suite struct DiagnosticNotesTests {
+    @Test func notesFollowTheHintInOrder() {
+        var diagnostic = Diagnostic.error("bad", in: SourceText(path: "m.stencil", text: "{{ x }}"), at: SourcePosition(line: 1, column: 4), hint: "did you mean 'y'?")
+        diagnostic.notes = ["in macro 'm' called from a.stencil:3:5", "in 'a.stencil' included from b.stencil:1:12"]
+        #expect(DiagnosticRenderer.render(diagnostic) == """
+        m.stencil:1:4: error: bad
+        {{ x }}
+           ^
+        note: did you mean 'y'?
+        note: in macro 'm' called from a.stencil:3:5
+        note: in 'a.stencil' included from b.stencil:1:12
+        """)
+    }
+}

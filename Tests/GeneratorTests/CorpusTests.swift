@@ -31,7 +31,7 @@ import TestSupport
             sources.append(path)
         }
         let checks = zip(samples, plan.endpoints).map { sample, endpoint in
-            "check(\(SwiftLiteral.string(sample.samples[0].source.path)), \(endpoint.model.payloadType.spelling).self)"
+            "check(\"\(SwiftLiteral.escaped(sample.samples[0].source.path))\", \(endpoint.model.payloadType.spelling).self)"
         }
         let main = folder.path + "/main.swift"
         try (Self.harness + checks.joined(separator: "\n") + "\nexit(failures == 0 ? 0 : 1)\n").write(toFile: main, atomically: true, encoding: .utf8)

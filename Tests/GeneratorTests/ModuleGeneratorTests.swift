@@ -34,7 +34,7 @@ import Testing
             manifestSource: nil,
             templates: try templateSet(
                 path: "{{ endpoint.name }}.txt",
-                text: "{{ endpoint.pathLiteral }} {{ endpoint.route }}{% for p in endpoint.pathParameters %} {{ p.name }}={{ p.keyLiteral }}{% endfor %}"
+                text: "{{ endpoint.pathLiteral }} {{ endpoint.route }}{% for p in endpoint.pathParameters %} {{ p.name }}={{ p.key|swiftString }}{% endfor %}"
             )
         )
         #expect(module.files == [GeneratedFile(
@@ -44,6 +44,27 @@ import Testing
             layer: "model"
         )])
         #expect(module.signature == ModelSignature(properties: ["Product.id": "Int"]))
+    }
+
+    @Test func aTemplateErrorSeenForEveryEndpointIsReportedOnce() throws {
+        do {
+            _ = try ModuleGenerator.generate(
+                moduleName: "Shop",
+                command: "gen module Shop",
+                samples: [try samples("Home", "{}"), try samples("Product", "{}")],
+                manifest: Manifest(),
+                manifestSource: nil,
+                templates: try templateSet(path: "{{ endpoint.name }}.txt", text: "{{ endpoint.nme }}")
+            )
+            Issue.record("expected an error")
+        } catch let error as DiagnosticError {
+            #expect(DiagnosticRenderer.render(error.diagnostics) == """
+            t/file.stencil:1:4: error: 'endpoint' has no 'nme'
+            {{ endpoint.nme }}
+               ^
+            note: did you mean 'name'?
+            """)
+        }
     }
 
     @Test func refusesPathsOutsideTheModuleFolder() throws {

@@ -2,15 +2,11 @@ import Diagnostics
 import Testing
 import TemplateEngine
 
+/// The engine's Swift API: compiling once, custom filters, embedded templates.
 @Suite struct TemplateTests {
-    private func render(_ text: String, _ context: TemplateDictionary = TemplateDictionary()) throws -> String {
-        try Template(source: SourceText(path: "t.stencil", text: text)).render(context)
-    }
-
-    /// The rendered error for a template that fails to compile or render.
-    private func failure(_ text: String, _ context: TemplateDictionary = TemplateDictionary()) -> String? {
+    private func failure(_ body: () throws -> Void) -> String? {
         do {
-            _ = try render(text, context)
+            try body()
             return nil
         } catch let error as DiagnosticError {
             return DiagnosticRenderer.render(error.diagnostics)
@@ -19,111 +15,76 @@ import TemplateEngine
         }
     }
 
-    @Test func printsVariablesWithDottedLookupAndFilters() throws {
-        let context = TemplateDictionary([("module", ["name": "jacob"]), ("names", ["a", "b"])])
-        #expect(try render("{{ module.name|upperFirst }}: {{ names|join:\", \" }} ({{ names|count }})", context) == "Jacob: a, b (2)")
-    }
-
-    @Test func loopsExposeForloop() throws {
-        let context = TemplateDictionary([("xs", ["a", "b", "c"])])
-        let text = "{% for x in xs %}{{ forloop.counter }}{{ x }}{% if forloop.first %}^{% endif %}{% if not forloop.last %},{% endif %}{% endfor %}"
-        #expect(try render(text, context) == "1a^,2b,3c")
-    }
-
-    @Test func emptyLoopRendersEmptyBranch() throws {
-        #expect(try render("{% for x in xs %}{{ x }}{% empty %}none{% endfor %}", TemplateDictionary([("xs", [])])) == "none")
-    }
-
-    @Test func conditionalsChooseTheFirstTrueBranch() throws {
-        let text = "{% if n == 1 %}one{% elif n > 1 and not small %}many{% else %}zero{% endif %}"
-        #expect(try render(text, TemplateDictionary([("n", 1), ("small", false)])) == "one")
-        #expect(try render(text, TemplateDictionary([("n", 5), ("small", false)])) == "many")
-        #expect(try render(text, TemplateDictionary([("n", 5), ("small", true)])) == "zero")
-        #expect(try render("{% if \"b\" in xs %}yes{% endif %}", TemplateDictionary([("xs", ["a", "b"])])) == "yes")
-    }
-
-    @Test func commentsLeaveNothing() throws {
-        #expect(try render("a{# note #}b") == "ab")
-    }
-
-    @Test func lineWithOnlyABlockTagLeavesNoTrace() throws {
-        let text = """
-        struct A {
-            {% for x in xs %}
-            let {{ x }}: Int
-            {% endfor %}
-            {# a comment line #}
-        }
-
-        """
-        #expect(try render(text, TemplateDictionary([("xs", ["a", "b"])])) == "struct A {\n    let a: Int\n    let b: Int\n}\n")
-    }
-
-    @Test func dashesTrimWhitespace() throws {
-        #expect(try render("a  \n  {{- x -}}  \n  b", TemplateDictionary([("x", "X")])) == "aXb")
-    }
-
     @Test func compiledOnceRenderedMany() throws {
         let template = try Template(source: SourceText(path: "t", text: "{{ x }}"))
-        #expect(try template.render(TemplateDictionary([("x", "1")])) == "1")
-        #expect(try template.render(TemplateDictionary([("x", "2")])) == "2")
+        #expect(try template.render(["x": "1"]) == "1")
+        #expect(try template.render(["x": "2"]) == "2")
     }
 
-    @Test func syntaxErrorsNameTemplateLineAndColumn() {
-        #expect(failure("a\n{% for x in %}") == """
-        t.stencil:2:13: error: expected an expression after 'in'
-        {% for x in %}
-                    ^
+    @Test func rendersConcurrentlyFromOneCompiledTemplate() async throws {
+        let template = try Template(source: SourceText(path: "t", text: "{% for x in xs %}{{ x|uppercase }}{% endfor %}"))
+        let outputs = try await withThrowingTaskGroup(of: String.self) { group in
+            for index in 0..<8 {
+                group.addTask { try template.render(["xs": ["a", .string(String(index))]]) }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(outputs.sorted() == (0..<8).map { "A\($0)" })
+    }
+
+    @Test func customFiltersAreRegisteredFromSwift() throws {
+        var filters = FilterSet.builtIn
+        filters.register("wrap", TemplateFilter(argumentCounts: 1...1) { value, arguments throws(TemplateFilterError) in
+            guard case .string(let text) = value, case .string(let mark) = arguments[0] else {
+                throw TemplateFilterError("needs strings")
+            }
+            return .string(mark + text + mark)
+        })
+        let template = try Template(source: SourceText(path: "t", text: #"{{ name|wrap:"*"|uppercase }}"#), filters: filters)
+        #expect(try template.render(["name": "bold"]) == "*BOLD*")
+        #expect(failure { _ = try template.render(["name": 1]) } == """
+        t:1:9: error: filter 'wrap': needs strings
+        {{ name|wrap:"*"|uppercase }}
+                ^
         """)
-        #expect(failure("{% if x %}\nyes") == """
-        t.stencil:1:4: error: '{% if %}' is never closed; expected '{% endif %}'
-        {% if x %}
-           ^
-        """)
-        #expect(failure("{{ x ") == """
-        t.stencil:1:1: error: '{{' is never closed; expected '}}'
-        {{ x 
-        ^
-        """)
-        #expect(failure("{% endfor %}") == """
-        t.stencil:1:4: error: unexpected '{% endfor %}' with no open block
-        {% endfor %}
-           ^
+        #expect(failure { _ = try Template(source: SourceText(path: "t", text: "{{ name|wrap }}"), filters: filters) } == """
+        t:1:9: error: filter 'wrap' takes 1 argument, found 0
+        {{ name|wrap }}
+                ^
         """)
     }
 
-    @Test func unknownTagsAndFiltersSuggestNearNames() {
-        #expect(failure("{% fro x in xs %}{% endfor %}") == """
-        t.stencil:1:4: error: unknown tag 'fro'
-        {% fro x in xs %}{% endfor %}
-           ^
-        note: did you mean 'for'?
-        """)
-        #expect(failure("{{ x|uperFirst }}") == """
-        t.stencil:1:6: error: unknown filter 'uperFirst'
-        {{ x|uperFirst }}
-             ^
-        note: did you mean 'upperFirst'?
-        """)
-        #expect(failure("{{ x|upperFirst:1 }}") == """
-        t.stencil:1:6: error: filter 'upperFirst' takes no arguments, found 1
-        {{ x|upperFirst:1 }}
+    @Test func aFilterSetWithoutAFilterRejectsIt() {
+        #expect(failure { _ = try Template(source: SourceText(path: "t", text: "{{ x|uppercase }}"), filters: FilterSet()) } == """
+        t:1:6: error: unknown filter 'uppercase'
+        {{ x|uppercase }}
              ^
         """)
     }
 
-    @Test func undefinedVariablesAreErrors() {
-        #expect(failure("{{ modul.name }}", TemplateDictionary([("module", ["name": "J"])])) == """
-        t.stencil:1:4: error: undefined variable 'modul'
-        {{ modul.name }}
-           ^
-        note: did you mean 'module'?
-        """)
-        #expect(failure("{{ module.nme }}", TemplateDictionary([("module", ["name": "J"])])) == """
-        t.stencil:1:4: error: 'module' has no 'nme'
-        {{ module.nme }}
-           ^
+    @Test func embeddedTemplatesReportPositionsInTheirFile() {
+        let file = SourceText(path: "set.yml", text: "files:\n  - path: \"Api/{{ endpoint.nme|upperFirst }}.swift\"\n")
+        let template = try? Template(text: "Api/{{ endpoint.nme|upperFirst }}.swift", at: SourcePosition(line: 2, column: 12), in: file)
+        #expect(failure { _ = try template?.render(["endpoint": ["name": "home"]]) } == """
+        set.yml:2:19: error: 'endpoint' has no 'nme'
+          - path: "Api/{{ endpoint.nme|upperFirst }}.swift"
+                          ^
         note: did you mean 'name'?
+        """)
+        #expect(failure { _ = try Template(text: "{{ x|nope }}", at: SourcePosition(line: 2, column: 12), in: file) } == """
+        set.yml:2:17: error: unknown filter 'nope'
+          - path: "Api/{{ endpoint.nme|upperFirst }}.swift"
+                        ^
+        """)
+    }
+
+    @Test func contextNamesMakeUndefinedVariablesCompileErrors() throws {
+        let source = SourceText(path: "t", text: "{{ module.name }}")
+        #expect(throws: Never.self) { try Template(source: source, contextNames: ["module"]) }
+        #expect(failure { _ = try Template(source: source, contextNames: ["endpoint"]) } == """
+        t:1:4: error: undefined variable 'module'
+        {{ module.name }}
+           ^
         """)
     }
 }

@@ -1,0 +1,62 @@
+/// The local variables of the template body or of one macro while it is compiled: each name
+/// gets a numbered slot, so rendering reads an array instead of searching dictionaries.
+///
+/// Scopes nest lexically: the template, an included file, a block and a loop body each open
+/// one; `{% if %}` does not, so a `{% set %}` in a branch is seen after `{% endif %}`.
+struct Frame {
+    private(set) var size = 0
+    private var scopes: [[String: Int]] = [[:]]
+    /// The counter slots of the loops around the code being compiled, innermost last.
+    private(set) var loops: [Int] = []
+    /// How many `{% set %}` slots were allocated so far, to know whether a loop body needs
+    /// its slots cleared before each iteration.
+    private(set) var assignments = 0
+
+    mutating func allocate(_ count: Int = 1) -> Int {
+        defer { size += count }
+        return size
+    }
+
+    mutating func pushScope() {
+        scopes.append([:])
+    }
+
+    mutating func popScope() {
+        scopes.removeLast()
+    }
+
+    mutating func bind(_ name: String, to slot: Int) {
+        scopes[scopes.count - 1][name] = slot
+    }
+
+    /// The slot `{% set name %}` writes: the name's slot in the innermost scope, or a new one.
+    mutating func assignmentSlot(for name: String) -> Int {
+        if let slot = scopes[scopes.count - 1][name] { return slot }
+        let slot = allocate()
+        bind(name, to: slot)
+        assignments += 1
+        return slot
+    }
+
+    func slot(of name: String) -> Int? {
+        for scope in scopes.reversed() {
+            if let slot = scope[name] { return slot }
+        }
+        return nil
+    }
+
+    mutating func enterLoop(counterSlot: Int) {
+        loops.append(counterSlot)
+    }
+
+    mutating func leaveLoop() {
+        loops.removeLast()
+    }
+
+    /// Every local name in scope, for suggestions.
+    var visibleNames: [String] {
+        var names = Set(scopes.flatMap(\.keys))
+        if !loops.isEmpty { names.insert("forloop") }
+        return names.sorted()
+    }
+}

@@ -1,0 +1,125 @@
+import Diagnostics
+
+/// A template compiled for rendering: includes inlined, inheritance resolved, filters and
+/// macros bound, and every local variable resolved to a numbered slot of its frame.
+struct Program: Sendable {
+    var body: [Node]
+    /// How many slots the template's own frame needs.
+    var frameSize: Int
+    var macros: [CompiledMacro]
+    /// The names of the context variables the template reads, looked up once per render.
+    var globalNames: [String]
+    /// Every file the program was compiled from; locations refer to them by index.
+    var sources: [SourceText]
+}
+
+/// A position in one of a program's sources.
+struct Location: Sendable {
+    var source: Int
+    var position: SourcePosition
+}
+
+indirect enum Node: Sendable {
+    /// UTF-8, appended to the output as it is.
+    case text([UInt8])
+    case output(Expression)
+    case loop(Loop)
+    case conditional([Branch], otherwise: [Node])
+    case assign(slot: Int, Expression)
+    /// Nodes that came from another file or definition; a render error inside them gets
+    /// `trace` as a note, so it names the chain that led to it.
+    case traced([Node], Trace)
+}
+
+struct Loop: Sendable {
+    /// The slot of the item (of the key, when iterating a dictionary).
+    var itemSlot: Int
+    /// The slot of the value in `for key, value in dict`.
+    var valueSlot: Int?
+    /// Holds the iteration's offset; the next slot holds the length.
+    var counterSlot: Int
+    var iterable: Expression
+    var body: [Node]
+    var emptyBody: [Node]
+    /// The slots `{% set %}` may write inside the body, cleared before each iteration.
+    var scratchSlots: Range<Int>
+}
+
+struct Branch: Sendable {
+    var condition: Expression
+    var body: [Node]
+}
+
+struct CompiledMacro: Sendable {
+    var name: String
+    var parameterCount: Int
+    /// The default value of each parameter, evaluated in the macro's frame when a call omits it.
+    var defaults: [Expression?]
+    var body: [Node]
+    var frameSize: Int
+}
+
+/// How nodes from elsewhere were reached, for the notes of an error inside them.
+enum Trace: Sendable {
+    case include(String, from: Location)
+    case macro(String, from: Location)
+    case extends(String, from: Location)
+    case block(String, at: Location)
+    case blockSuper(String, from: Location)
+
+    /// Where the chain step happened.
+    var location: Location {
+        switch self {
+        case .include(_, let location), .macro(_, let location), .extends(_, let location),
+             .block(_, let location), .blockSuper(_, let location):
+            return location
+        }
+    }
+}
+
+struct Expression: Sendable {
+    indirect enum Kind: Sendable {
+        /// Stands in for an expression with a compile error, so compiling can go on without
+        /// reporting errors that follow from it. A program holding one is never rendered.
+        case invalid
+        case constant(TemplateValue)
+        case local(slot: Int, name: String)
+        /// A context variable; `visibleNames` are the local names in scope, for suggestions.
+        case global(index: Int, name: String, visibleNames: [String])
+        case loopAttribute(counterSlot: Int, LoopAttribute)
+        /// `forloop` as a dictionary.
+        case loop(counterSlot: Int)
+        case member(Expression, String)
+        case index(Expression, Expression)
+        case filter(Expression, name: String, TemplateFilter.Body, [Expression])
+        /// `value|default:fallback`: the fallback when the value is missing or null.
+        case fallback(Expression, Expression)
+        case not(Expression)
+        case and(Expression, Expression)
+        case or(Expression, Expression)
+        case comparison(ComparisonOperator, Expression, Expression)
+        case call(macro: Int, [Expression])
+        /// `block.super`: the overridden definition of the block, rendered in place.
+        case rendered([Node])
+    }
+
+    var kind: Kind
+    var location: Location
+
+    var constantValue: TemplateValue? {
+        if case .constant(let value) = kind { return value }
+        return nil
+    }
+
+    static func invalid(at location: Location) -> Expression {
+        Expression(kind: .invalid, location: location)
+    }
+}
+
+enum LoopAttribute: String, Sendable, CaseIterable {
+    case first
+    case last
+    case counter
+    case counter0
+    case length
+}

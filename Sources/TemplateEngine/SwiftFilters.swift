@@ -1,0 +1,61 @@
+/// Filters that spell values as Swift source.
+enum SwiftFilters {
+    static let all: [String: TemplateFilter] = [
+        "swiftIdentifier": TemplateFilter { value, _ throws(TemplateFilterError) in
+            .string(try identifier(try FilterInput.string(value)))
+        },
+        "swiftString": TemplateFilter { value, _ throws(TemplateFilterError) in
+            .string(stringLiteral(try FilterInput.string(value)))
+        },
+    ]
+
+    /// A valid Swift identifier: characters other than letters, digits and `_` become `_`,
+    /// a leading digit gets a `_` before it, and a keyword is put in backticks.
+    static func identifier(_ text: String) throws(TemplateFilterError) -> String {
+        guard let first = text.unicodeScalars.first else {
+            throw TemplateFilterError("needs a non-empty string")
+        }
+        var result = String.UnicodeScalarView()
+        if ("0"..."9").contains(first) {
+            result.append("_")
+        }
+        for scalar in text.unicodeScalars {
+            let isValid = scalar == "_" || ("0"..."9").contains(scalar) || scalar.properties.isAlphabetic
+            result.append(isValid ? scalar : "_")
+        }
+        let name = String(result)
+        return keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// A quoted Swift string literal: `"say \"hi\"\n"`.
+    static func stringLiteral(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// Words that need backticks to be used as a name in a declaration.
+    static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
+        "func", "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private",
+        "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias",
+        "var", "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for",
+        "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await",
+        "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+    ]
+}

@@ -1,0 +1,94 @@
+import Diagnostics
+
+/// A template as parsed from one file, before includes, inheritance, macros and names are
+/// resolved.
+struct ParsedTemplate: Sendable {
+    var source: SourceText
+    var nodes: [SyntaxNode]
+    var macros: [SyntaxMacro]
+    /// `{% extends "name" %}`, when the template extends another.
+    var extends: SyntaxName?
+    /// Every block of the template, nested ones included, by name.
+    var blocks: [String: SyntaxBlock]
+    /// The blocks outside any other block, in source order.
+    var topLevelBlocks: [SyntaxBlock]
+}
+
+/// A name or a quoted file name as written, with the position of its first character.
+struct SyntaxName: Sendable, Equatable {
+    var text: String
+    var position: SourcePosition
+}
+
+indirect enum SyntaxNode: Sendable {
+    case text(String, SourcePosition)
+    case output(SyntaxExpression)
+    case forLoop(SyntaxLoop)
+    case conditional([SyntaxBranch], otherwise: [SyntaxNode])
+    case set(SyntaxName, SyntaxExpression)
+    case include(SyntaxName)
+    case block(SyntaxBlock)
+}
+
+struct SyntaxLoop: Sendable {
+    /// One name (`for x in xs`) or two (`for key, value in dict`).
+    var variables: [SyntaxName]
+    var iterable: SyntaxExpression
+    var body: [SyntaxNode]
+    /// Rendered instead of the body when the sequence is empty (`{% empty %}`).
+    var emptyBody: [SyntaxNode]
+}
+
+struct SyntaxBranch: Sendable {
+    var condition: SyntaxExpression
+    var body: [SyntaxNode]
+}
+
+struct SyntaxBlock: Sendable {
+    var name: SyntaxName
+    var body: [SyntaxNode]
+}
+
+struct SyntaxMacro: Sendable {
+    var name: SyntaxName
+    var parameters: [SyntaxParameter]
+    var body: [SyntaxNode]
+}
+
+struct SyntaxParameter: Sendable {
+    var name: SyntaxName
+    var defaultValue: SyntaxExpression?
+}
+
+/// An expression inside `{{ }}` or a tag, with the position errors about it point at.
+struct SyntaxExpression: Sendable {
+    indirect enum Kind: Sendable {
+        case literal(TemplateValue)
+        case name(String)
+        /// `base.name`; also `xs.0`.
+        case member(SyntaxExpression, String)
+        /// `base[index]`.
+        case index(SyntaxExpression, SyntaxExpression)
+        /// `name(arguments)`: a macro call.
+        case call(SyntaxName, [SyntaxExpression])
+        case filter(SyntaxExpression, SyntaxName, [SyntaxExpression])
+        case not(SyntaxExpression)
+        case and(SyntaxExpression, SyntaxExpression)
+        case or(SyntaxExpression, SyntaxExpression)
+        case comparison(ComparisonOperator, SyntaxExpression, SyntaxExpression)
+    }
+
+    var kind: Kind
+    var position: SourcePosition
+}
+
+enum ComparisonOperator: String, Sendable {
+    case equal = "=="
+    case notEqual = "!="
+    case less = "<"
+    case greater = ">"
+    case lessOrEqual = "<="
+    case greaterOrEqual = ">="
+    case contains = "in"
+    case notContains = "not in"
+}

@@ -1,0 +1,151 @@
+import Diagnostics
+
+extension TemplateCompiler {
+    mutating func compileExpression(_ syntax: SyntaxExpression, source: Int) -> Expression {
+        let location = Location(source: source, position: syntax.position)
+        switch syntax.kind {
+        case .literal(let value):
+            return Expression(kind: .constant(value), location: location)
+        case .name(let name):
+            return resolve(name, at: location)
+        case .member(let base, let name):
+            if case .name(let baseName) = base.kind, frame.slot(of: baseName) == nil {
+                if baseName == "forloop", let counterSlot = frame.loops.last {
+                    return loopAttribute(name, counterSlot: counterSlot, at: location)
+                }
+                if baseName == "block", blockContext != nil {
+                    guard name == "super" else {
+                        report("'block' has no '\(name)'", at: location, hint: "inside a block, 'block.super' renders the overridden definition")
+                        return .invalid(at: location)
+                    }
+                    return compileBlockSuper(at: location)
+                }
+            }
+            let compiled = compileExpression(base, source: source)
+            return folded(Expression(kind: .member(compiled, name), location: location))
+        case .index(let base, let index):
+            let compiledBase = compileExpression(base, source: source)
+            let compiledIndex = compileExpression(index, source: source)
+            return folded(Expression(kind: .index(compiledBase, compiledIndex), location: location))
+        case .call(let name, let arguments):
+            return compileCall(name, arguments, source: source)
+        case .filter(let input, let name, let arguments):
+            return compileFilter(input, name, arguments, source: source)
+        case .not(let operand):
+            return folded(Expression(kind: .not(compileExpression(operand, source: source)), location: location))
+        case .and(let left, let right):
+            let compiledLeft = compileExpression(left, source: source)
+            let compiledRight = compileExpression(right, source: source)
+            return folded(Expression(kind: .and(compiledLeft, compiledRight), location: location))
+        case .or(let left, let right):
+            let compiledLeft = compileExpression(left, source: source)
+            let compiledRight = compileExpression(right, source: source)
+            return folded(Expression(kind: .or(compiledLeft, compiledRight), location: location))
+        case .comparison(let comparison, let left, let right):
+            let compiledLeft = compileExpression(left, source: source)
+            let compiledRight = compileExpression(right, source: source)
+            return folded(Expression(kind: .comparison(comparison, compiledLeft, compiledRight), location: location))
+        }
+    }
+
+    /// A local variable's slot, `forloop`, or a context variable.
+    private mutating func resolve(_ name: String, at location: Location) -> Expression {
+        if let slot = frame.slot(of: name) {
+            return Expression(kind: .local(slot: slot, name: name), location: location)
+        }
+        if name == "forloop" {
+            guard let counterSlot = frame.loops.last else {
+                report("'forloop' is only defined inside '{% for %}'", at: location)
+                return .invalid(at: location)
+            }
+            return Expression(kind: .loop(counterSlot: counterSlot), location: location)
+        }
+        if let contextNames, !contextNames.contains(name), !tolerant {
+            report(
+                "undefined variable '\(name)'",
+                at: location,
+                hint: Suggestion.nearest(to: name, in: frame.visibleNames + contextNames).map { "did you mean '\($0)'?" }
+            )
+            return .invalid(at: location)
+        }
+        return Expression(kind: .global(index: globalIndex(of: name), name: name, visibleNames: frame.visibleNames), location: location)
+    }
+
+    private mutating func loopAttribute(_ name: String, counterSlot: Int, at location: Location) -> Expression {
+        guard let attribute = LoopAttribute(rawValue: name) else {
+            let names = LoopAttribute.allCases.map(\.rawValue)
+            report(
+                "'forloop' has no '\(name)'",
+                at: location,
+                hint: Suggestion.nearest(to: name, in: names).map { "did you mean '\($0)'?" } ?? "it has \(names.joined(separator: ", "))"
+            )
+            return .invalid(at: location)
+        }
+        return Expression(kind: .loopAttribute(counterSlot: counterSlot, attribute), location: location)
+    }
+
+    private mutating func compileFilter(
+        _ input: SyntaxExpression,
+        _ name: SyntaxName,
+        _ arguments: [SyntaxExpression],
+        source: Int
+    ) -> Expression {
+        let location = Location(source: source, position: name.position)
+        if name.text == FilterSet.defaultFilterName {
+            let savedTolerance = tolerant
+            tolerant = true
+            let value = compileExpression(input, source: source)
+            tolerant = savedTolerance
+            let fallbacks = arguments.map { compileExpression($0, source: source) }
+            guard fallbacks.count == 1 else {
+                report("filter 'default' takes 1 argument, found \(fallbacks.count)", at: location)
+                return .invalid(at: location)
+            }
+            return folded(Expression(kind: .fallback(value, fallbacks[0]), location: location))
+        }
+        let value = compileExpression(input, source: source)
+        let compiledArguments = arguments.map { compileExpression($0, source: source) }
+        guard let filter = filters[name.text] else {
+            report(
+                "unknown filter '\(name.text)'",
+                at: location,
+                hint: Suggestion.nearest(to: name.text, in: filters.names + [FilterSet.defaultFilterName]).map { "did you mean '\($0)'?" }
+            )
+            return .invalid(at: location)
+        }
+        guard filter.argumentCounts.contains(arguments.count) else {
+            report("filter '\(name.text)' takes \(Self.countDescription(filter.argumentCounts)), found \(arguments.count)", at: location)
+            return .invalid(at: location)
+        }
+        return folded(Expression(kind: .filter(value, name: name.text, filter.body, compiledArguments), location: location))
+    }
+
+    /// Evaluates an operation on constants once, here, instead of on every render; an error
+    /// it raises is reported now.
+    private mutating func folded(_ expression: Expression) -> Expression {
+        let operands: [Expression]
+        switch expression.kind {
+        case .member(let base, _): operands = [base]
+        case .index(let base, let index): operands = [base, index]
+        case .filter(let input, _, _, let arguments): operands = [input] + arguments
+        case .fallback(let value, let fallback): operands = [value, fallback]
+        case .not(let operand): operands = [operand]
+        case .and(let left, let right), .or(let left, let right), .comparison(_, let left, let right): operands = [left, right]
+        default: return expression
+        }
+        guard operands.allSatisfy({ $0.constantValue != nil }) else { return expression }
+        var renderer = TemplateRenderer(
+            program: Program(body: [], frameSize: 0, macros: [], globalNames: [], sources: sources),
+            context: TemplateDictionary()
+        )
+        do {
+            return Expression(kind: .constant(try renderer.evaluate(expression)), location: expression.location)
+        } catch {
+            for var diagnostic in error.diagnostics {
+                diagnostic.notes += notes.reversed()
+                diagnostics.append(diagnostic)
+            }
+            return .invalid(at: expression.location)
+        }
+    }
+}

@@ -1,0 +1,260 @@
+import Diagnostics
+
+/// Turns parsed templates into a `Program` and reports everything that can be known before
+/// rendering: unknown filters, macros and blocks, wrong argument counts, missing or cyclic
+/// includes and, when the context's names are given, undefined variables. It goes on after
+/// an error, so one compile reports every problem.
+struct TemplateCompiler {
+    /// How deeply includes and extends may chain, so no input can exhaust the stack.
+    static let maximumFileDepth = 32
+    /// How deeply tags may nest, counting those of included templates.
+    static let maximumNesting = 200
+
+    let filters: FilterSet
+    let loader: any TemplateLoader
+    /// The names the context defines, when known; any other name is then reported here.
+    let contextNames: Set<String>?
+
+    var diagnostics: [Diagnostic] = []
+    private(set) var sources: [SourceText] = []
+    private var sourceIndexes: [String: Int] = [:]
+    private var parsed: [String: ParsedTemplate] = [:]
+    var macros: [CompiledMacro] = []
+    var macroTables: [String: [String: MacroReference]] = [:]
+    private(set) var globalNames: [String] = []
+    private var globalIndexes: [String: Int] = [:]
+
+    var frame = Frame()
+    var macroTable: [String: MacroReference] = [:]
+    var blockDefinitions: [String: [BlockDefinition]] = [:]
+    var blockContext: BlockContext?
+    /// True while compiling the input of `default`, where a missing name is no error.
+    var tolerant = false
+    /// The paths of the files being compiled, outermost first, to find cycles.
+    var fileStack: [String] = []
+    /// How the file being compiled was reached, innermost last; added to each diagnostic.
+    var notes: [String] = []
+    private var nesting = 0
+    private var reportedNesting = false
+
+    init(filters: FilterSet, loader: any TemplateLoader, contextNames: Set<String>?) {
+        self.filters = filters
+        self.loader = loader
+        self.contextNames = contextNames
+    }
+
+    mutating func compile(_ template: ParsedTemplate) -> Program {
+        let source = register(template)
+        fileStack = [template.source.path]
+        let body = compileDocument(template, source: source)
+        return Program(body: body, frameSize: frame.size, macros: macros, globalNames: globalNames, sources: sources)
+    }
+
+    /// A whole file: its own nodes, or, when it extends another, the base's layout with its
+    /// blocks.
+    mutating func compileDocument(_ template: ParsedTemplate, source: Int) -> [Node] {
+        if template.extends != nil {
+            return compileInheritance(template, source: source)
+        }
+        let savedMacros = macroTable
+        let savedBlocks = blockDefinitions
+        macroTable = macroTable(for: [template])
+        blockDefinitions = [:]
+        defer {
+            macroTable = savedMacros
+            blockDefinitions = savedBlocks
+        }
+        frame.pushScope()
+        defer { frame.popScope() }
+        return compileNodes(template.nodes, source: source)
+    }
+
+    mutating func compileNodes(_ nodes: [SyntaxNode], source: Int) -> [Node] {
+        var result: [Node] = []
+        func append(text: String) {
+            if case .text(let previous) = result.last {
+                result[result.count - 1] = .text(previous + Array(text.utf8))
+            } else if !text.isEmpty {
+                result.append(.text(Array(text.utf8)))
+            }
+        }
+        for node in nodes {
+            switch node {
+            case .text(let text, _):
+                append(text: text)
+            case .output(let syntax):
+                let expression = compileExpression(syntax, source: source)
+                if let value = expression.constantValue {
+                    if let text = Self.printed(value) {
+                        append(text: text)
+                    } else {
+                        report("cannot print \(value.kindDescription); loop over it or apply a filter", at: expression.location)
+                    }
+                } else {
+                    result.append(.output(expression))
+                }
+            case .forLoop(let loop):
+                if enterNested(at: Location(source: source, position: loop.variables[0].position)) {
+                    result.append(.loop(compileLoop(loop, source: source)))
+                }
+                nesting -= 1
+            case .conditional(let branches, let otherwise):
+                if enterNested(at: Location(source: source, position: branches[0].condition.position)) {
+                    var compiled: [Branch] = []
+                    for branch in branches {
+                        compiled.append(Branch(
+                            condition: compileExpression(branch.condition, source: source),
+                            body: compileNodes(branch.body, source: source)
+                        ))
+                    }
+                    result.append(.conditional(compiled, otherwise: compileNodes(otherwise, source: source)))
+                }
+                nesting -= 1
+            case .set(let name, let value):
+                let expression = compileExpression(value, source: source)
+                result.append(.assign(slot: frame.assignmentSlot(for: name.text), expression))
+            case .include(let name):
+                if enterNested(at: Location(source: source, position: name.position)), let included = compileInclude(name, source: source) {
+                    result.append(included)
+                }
+                nesting -= 1
+            case .block(let block):
+                let site = Location(source: source, position: block.name.position)
+                if enterNested(at: site) {
+                    let definitions = blockDefinitions[block.name.text] ?? [BlockDefinition(block: block, source: source)]
+                    result += compileBlock(definitions, at: site)
+                }
+                nesting -= 1
+            }
+        }
+        return result
+    }
+
+    private mutating func compileLoop(_ loop: SyntaxLoop, source: Int) -> Loop {
+        let iterable = compileExpression(loop.iterable, source: source)
+        let counterSlot = frame.allocate(2)
+        let itemSlot = frame.allocate()
+        let valueSlot = loop.variables.count == 2 ? frame.allocate() : nil
+        frame.pushScope()
+        frame.bind(loop.variables[0].text, to: itemSlot)
+        if let valueSlot {
+            frame.bind(loop.variables[1].text, to: valueSlot)
+        }
+        frame.enterLoop(counterSlot: counterSlot)
+        let bodyStart = frame.size
+        let assignmentsBefore = frame.assignments
+        let body = compileNodes(loop.body, source: source)
+        let scratchSlots = frame.assignments == assignmentsBefore ? 0..<0 : bodyStart..<frame.size
+        frame.leaveLoop()
+        frame.popScope()
+        return Loop(
+            itemSlot: itemSlot,
+            valueSlot: valueSlot,
+            counterSlot: counterSlot,
+            iterable: iterable,
+            body: body,
+            emptyBody: compileNodes(loop.emptyBody, source: source),
+            scratchSlots: scratchSlots
+        )
+    }
+
+    /// Counts one more level of nesting; false, reported once, when there are too many.
+    /// The caller takes the level off again whatever the answer.
+    private mutating func enterNested(at location: Location) -> Bool {
+        nesting += 1
+        guard nesting > Self.maximumNesting else { return true }
+        if !reportedNesting {
+            reportedNesting = true
+            report("tags nested deeper than \(Self.maximumNesting) levels, counting those of included templates", at: location)
+        }
+        return false
+    }
+
+    /// Inlines the included file here, so it sees the variables in scope at the tag.
+    private mutating func compileInclude(_ name: SyntaxName, source: Int) -> Node? {
+        let site = Location(source: source, position: name.position)
+        guard let (template, includedSource) = load(name, at: site, verb: "include") else { return nil }
+        notes.append("in '\(name.text)' included from \(describe(site))")
+        fileStack.append(template.source.path)
+        defer {
+            notes.removeLast()
+            fileStack.removeLast()
+        }
+        return .traced(compileDocument(template, source: includedSource), .include(name.text, from: site))
+    }
+
+    /// Loads and parses the template `name` names, reporting a missing file, a parse error
+    /// or a cycle.
+    mutating func load(_ name: SyntaxName, at site: Location, verb: String) -> (ParsedTemplate, Int)? {
+        let text: SourceText
+        do {
+            text = try loader.load(name.text)
+        } catch {
+            report("cannot \(verb) '\(name.text)': \(error.message)", at: site, hint: error.hint)
+            return nil
+        }
+        if fileStack.contains(text.path) {
+            let cycle = (fileStack.drop { $0 != text.path } + [text.path]).joined(separator: " → ")
+            report("'\(name.text)' \(verb)s itself: \(cycle)", at: site)
+            return nil
+        }
+        if fileStack.count >= Self.maximumFileDepth {
+            report("includes and extends are nested deeper than \(Self.maximumFileDepth) files", at: site)
+            return nil
+        }
+        if let template = parsed[text.path] {
+            return (template, register(template))
+        }
+        do {
+            let template = try TemplateParser.parse(text)
+            parsed[text.path] = template
+            return (template, register(template))
+        } catch {
+            let chain = ["in '\(name.text)' \(verb == "include" ? "included" : "extended") from \(describe(site))"]
+            for diagnostic in error.diagnostics {
+                var noted = diagnostic
+                noted.notes += (notes + chain).reversed()
+                diagnostics.append(noted)
+            }
+            return nil
+        }
+    }
+
+    @discardableResult
+    mutating func register(_ template: ParsedTemplate) -> Int {
+        if let index = sourceIndexes[template.source.path] { return index }
+        sources.append(template.source)
+        sourceIndexes[template.source.path] = sources.count - 1
+        parsed[template.source.path] = template
+        return sources.count - 1
+    }
+
+    mutating func globalIndex(of name: String) -> Int {
+        if let index = globalIndexes[name] { return index }
+        globalNames.append(name)
+        globalIndexes[name] = globalNames.count - 1
+        return globalNames.count - 1
+    }
+
+    mutating func report(_ message: String, at location: Location, hint: String? = nil) {
+        var diagnostic = Diagnostic.error(message, in: sources[location.source], at: location.position, hint: hint)
+        diagnostic.notes = notes.reversed()
+        diagnostics.append(diagnostic)
+    }
+
+    func describe(_ location: Location) -> String {
+        "\(sources[location.source].path):\(location.position.line):\(location.position.column)"
+    }
+
+    /// The text a constant prints as, or nil for a list or dictionary, which cannot print.
+    static func printed(_ value: TemplateValue) -> String? {
+        switch value {
+        case .null: return ""
+        case .bool(let flag): return flag ? "true" : "false"
+        case .int(let number): return String(number)
+        case .double(let number): return number.description
+        case .string(let text): return text
+        case .array, .dictionary: return nil
+        }
+    }
+}

@@ -1,0 +1,227 @@
+import Diagnostics
+
+extension TemplateRenderer {
+    mutating func evaluate(_ expression: Expression) throws(DiagnosticError) -> TemplateValue {
+        switch expression.kind {
+        case .invalid:
+            return .null
+        case .constant(let value):
+            return value
+        case .local(let slot, let name):
+            guard let value = slots[base + slot] else {
+                throw error("'\(name)' is not set here: the '{% set %}' that sets it did not run", at: expression.location)
+            }
+            return value
+        case .global(let index, let name, let visibleNames):
+            guard let value = globals[index] else {
+                throw undefined(name, visibleNames: visibleNames, at: expression.location)
+            }
+            return value
+        case .loopAttribute(let counterSlot, let attribute):
+            return loopAttribute(attribute, counterSlot: counterSlot)
+        case .loop(let counterSlot):
+            var dictionary = TemplateDictionary()
+            for attribute in LoopAttribute.allCases {
+                dictionary[attribute.rawValue] = loopAttribute(attribute, counterSlot: counterSlot)
+            }
+            return .dictionary(dictionary)
+        case .member(let baseExpression, let name):
+            let value = try evaluate(baseExpression)
+            guard let result = try member(name, of: value, in: baseExpression) else {
+                throw missingMember(name, of: value, in: baseExpression)
+            }
+            return result
+        case .index(let baseExpression, let indexExpression):
+            let value = try evaluate(baseExpression)
+            let index = try evaluate(indexExpression)
+            guard let result = try element(index, of: value, in: baseExpression, at: indexExpression.location) else {
+                throw missingElement(index, of: value, in: baseExpression, at: indexExpression.location)
+            }
+            return result
+        case .filter(let input, let name, let body, let arguments):
+            let value = try evaluate(input)
+            var values: [TemplateValue] = []
+            if !arguments.isEmpty {
+                values.reserveCapacity(arguments.count)
+                for argument in arguments {
+                    values.append(try evaluate(argument))
+                }
+            }
+            do {
+                return try body(value, values)
+            } catch {
+                throw self.error("filter '\(name)': \(error.message)", at: expression.location)
+            }
+        case .fallback(let input, let fallback):
+            if let value = try evaluateIfPresent(input), value != .null {
+                return value
+            }
+            return try evaluate(fallback)
+        case .not(let operand):
+            return .bool(!(try evaluate(operand).isTruthy))
+        case .and(let left, let right):
+            guard try evaluate(left).isTruthy else { return .bool(false) }
+            return .bool(try evaluate(right).isTruthy)
+        case .or(let left, let right):
+            if try evaluate(left).isTruthy { return .bool(true) }
+            return .bool(try evaluate(right).isTruthy)
+        case .comparison(let comparison, let left, let right):
+            let leftValue = try evaluate(left)
+            let rightValue = try evaluate(right)
+            do {
+                return .bool(try comparison.apply(leftValue, rightValue))
+            } catch {
+                throw self.error(error.message, at: expression.location)
+            }
+        case .call(let macro, let arguments):
+            return try call(macro, arguments, at: expression.location)
+        case .rendered(let nodes):
+            return try capture(nodes)
+        }
+    }
+
+    /// The value of the input of `default`: nil when a variable, key or element is missing,
+    /// or when a step of the path is null.
+    private mutating func evaluateIfPresent(_ expression: Expression) throws(DiagnosticError) -> TemplateValue? {
+        switch expression.kind {
+        case .local(let slot, _):
+            return slots[base + slot]
+        case .global(let index, _, _):
+            return globals[index]
+        case .member(let baseExpression, let name):
+            guard let value = try evaluateIfPresent(baseExpression), value != .null else { return nil }
+            return try member(name, of: value, in: baseExpression)
+        case .index(let baseExpression, let indexExpression):
+            guard let value = try evaluateIfPresent(baseExpression), value != .null else { return nil }
+            return try element(try evaluate(indexExpression), of: value, in: baseExpression, at: indexExpression.location)
+        default:
+            return try evaluate(expression)
+        }
+    }
+
+    private func loopAttribute(_ attribute: LoopAttribute, counterSlot: Int) -> TemplateValue {
+        guard case .int(let offset)? = slots[base + counterSlot], case .int(let length)? = slots[base + counterSlot + 1] else {
+            return .null
+        }
+        switch attribute {
+        case .first: return .bool(offset == 0)
+        case .last: return .bool(offset == length - 1)
+        case .counter: return .int(offset + 1)
+        case .counter0: return .int(offset)
+        case .length: return .int(length)
+        }
+    }
+
+    /// `value.name`: a dictionary's key; a list's `count`, `first`, `last` or numbered element.
+    /// Nil when the key or element is missing; an error when `value` has no members.
+    private func member(_ name: String, of value: TemplateValue, in baseExpression: Expression) throws(DiagnosticError) -> TemplateValue? {
+        switch value {
+        case .dictionary(let dictionary):
+            return dictionary[name]
+        case .array(let items):
+            switch name {
+            case "count": return .int(items.count)
+            case "first": return items.first ?? .null
+            case "last": return items.last ?? .null
+            default:
+                guard let offset = Int(name) else {
+                    throw error(
+                        "'\(describe(baseExpression))' is a list, which has no '\(name)'",
+                        at: baseExpression.location,
+                        hint: "a list has count, first, last and numbered elements such as .0"
+                    )
+                }
+                return items.indices.contains(offset) ? items[offset] : nil
+            }
+        default:
+            throw error("'\(describe(baseExpression))' is \(value.kindDescription), which has no '\(name)'", at: baseExpression.location)
+        }
+    }
+
+    /// `value[index]`: a list's element (negative offsets count from the end) or a dictionary's
+    /// key. Nil when it is missing.
+    private func element(
+        _ index: TemplateValue,
+        of value: TemplateValue,
+        in baseExpression: Expression,
+        at location: Location
+    ) throws(DiagnosticError) -> TemplateValue? {
+        switch (value, index) {
+        case (.array(let items), .int(let offset)):
+            let position = offset < 0 ? items.count + offset : offset
+            return items.indices.contains(position) ? items[position] : nil
+        case (.dictionary(let dictionary), .string(let key)):
+            return dictionary[key]
+        case (.array, _):
+            throw error("a list's subscript must be a number, found \(index.kindDescription)", at: location)
+        case (.dictionary, _):
+            throw error("a dictionary's subscript must be a string, found \(index.kindDescription)", at: location)
+        default:
+            throw error("'\(describe(baseExpression))' is \(value.kindDescription), which has no subscript", at: baseExpression.location)
+        }
+    }
+
+    private func missingMember(_ name: String, of value: TemplateValue, in baseExpression: Expression) -> DiagnosticError {
+        switch value {
+        case .array(let items):
+            return error("'\(describe(baseExpression))' has no element \(name): it has \(Self.itemCount(items.count))", at: baseExpression.location)
+        case .dictionary(let dictionary):
+            return error(
+                "'\(describe(baseExpression))' has no '\(name)'",
+                at: baseExpression.location,
+                hint: Suggestion.nearest(to: name, in: dictionary.keys).map { "did you mean '\($0)'?" }
+            )
+        default:
+            return error("'\(describe(baseExpression))' has no '\(name)'", at: baseExpression.location)
+        }
+    }
+
+    private func missingElement(_ index: TemplateValue, of value: TemplateValue, in baseExpression: Expression, at location: Location) -> DiagnosticError {
+        switch (value, index) {
+        case (.array(let items), .int(let offset)):
+            return error("index \(offset) is out of range: '\(describe(baseExpression))' has \(Self.itemCount(items.count))", at: location)
+        case (.dictionary(let dictionary), .string(let key)):
+            return error(
+                "'\(describe(baseExpression))' has no key \"\(key)\"",
+                at: location,
+                hint: Suggestion.nearest(to: key, in: dictionary.keys).map { "did you mean \"\($0)\"?" }
+            )
+        default:
+            return error("'\(describe(baseExpression))' has no element \(index)", at: location)
+        }
+    }
+
+    private func undefined(_ name: String, visibleNames: [String], at location: Location) -> DiagnosticError {
+        let known = visibleNames + contextNames
+        return error(
+            "undefined variable '\(name)'",
+            at: location,
+            hint: Suggestion.nearest(to: name, in: known).map { "did you mean '\($0)'?" }
+        )
+    }
+
+    private static func itemCount(_ count: Int) -> String {
+        count == 1 ? "1 item" : "\(count) items"
+    }
+
+    /// The expression as it was written, near enough for an error message: `endpoint.structs[0]`.
+    func describe(_ expression: Expression) -> String {
+        switch expression.kind {
+        case .invalid:
+            return "the expression"
+        case .constant(let value):
+            if case .string(let text) = value { return "\"\(text)\"" }
+            return TemplateCompiler.printed(value) ?? value.kindDescription
+        case .local(_, let name), .global(_, let name, _): return name
+        case .loop: return "forloop"
+        case .loopAttribute(_, let attribute): return "forloop.\(attribute.rawValue)"
+        case .member(let base, let name): return "\(describe(base)).\(name)"
+        case .index(let base, let index): return "\(describe(base))[\(describe(index))]"
+        case .filter(let input, let name, _, _): return "\(describe(input))|\(name)"
+        case .fallback(let input, _): return "\(describe(input))|default"
+        case .call(let index, _): return "\(program.macros.indices.contains(index) ? program.macros[index].name : "macro")(…)"
+        case .rendered: return "block.super"
+        case .not, .and, .or, .comparison: return "the condition"
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Drives `gen context` on temporary folders.
+@Suite struct ContextCommandTests {
+    private func gen(_ arguments: [String], in folder: TemporaryFolder) throws -> ProcessResult {
+        try ProcessRunner.run(ProcessRunner.genExecutable, arguments, in: folder.path)
+    }
+
+    private func write(_ text: String, to relativePath: String, in folder: TemporaryFolder) throws {
+        let url = URL(fileURLWithPath: folder.path + "/" + relativePath)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    private func object(_ value: Any?) throws -> [String: Any] {
+        try #require(value as? [String: Any])
+    }
+
+    @Test func printsEachScopesContextAsSortedPrettyJSON() throws {
+        let folder = try TemporaryFolder()
+        try write(#"[{"id": 1, "note": null}]"#, to: "samples/order_items.json", in: folder)
+        try write("module: Shop\nendpoints:\n  - name: OrderItems\n    method: POST\n    path: /orders/{order_id}/items\n", to: "gen.yml", in: folder)
+        let result = try gen(["context", "--json", "samples"], in: folder)
+        #expect(result.status == 0, "\(result.errorOutput)")
+        #expect(result.errorOutput == "")
+        #expect(result.output.hasPrefix("""
+        {
+          "endpoint": {
+            "OrderItems": {
+              "command": "gen module Shop",
+              "endpoint": {
+                "declarations": [
+                  {
+                    "kind": "struct",
+                    "name": "OrderItem",
+                    "needsCodingKeys": false,
+                    "parent": null,
+                    "properties": [
+                      {
+                        "isOptional": false,
+                        "key": "id",
+                        "name": "id",
+                        "needsCodingKey": false,
+                        "type": "Int"
+                      },
+                      {
+                        "isOptional": true,
+                        "key": "note",
+                        "name": "note",
+                        "needsCodingKey": false,
+                        "type": "String?"
+                      }
+                    ]
+                  }
+                ],
+                "declaresPayload": false,
+                "method": "POST",
+                "name": "OrderItems",
+                "path": "/orders/{order_id}/items",
+                "pathLiteral": "/orders/\\\\(orderID)/items",
+                "pathParameters": [
+                  {
+                    "key": "order_id",
+                    "name": "orderID"
+                  }
+                ],
+                "payloadType": "[OrderItem]",
+                "route": "shop/order-items/<order_id>"
+              },
+              "endpoints": [
+
+        """))
+        #expect(result.output.hasSuffix("""
+            "module": {
+              "name": "Shop"
+            },
+            "supportTypes": []
+          }
+        }
+
+        """))
+    }
+
+    /// The endpoint templates' context is the module templates' context plus `endpoint`.
+    @Test func jacobContextsHoldEveryEndpointWithItsModelTypes() throws {
+        let folder = try TemporaryFolder()
+        let jacob = Repository.examples + "/Jacob"
+        let result = try gen(["context", "--json", jacob + "/samples", "--manifest", jacob + "/gen.yml"], in: folder)
+        #expect(result.status == 0, "\(result.errorOutput)")
+        let root = try object(JSONSerialization.jsonObject(with: Data(result.output.utf8)))
+        #expect(root.keys.sorted() == ["endpoint", "module"])
+        let module = try object(root["module"])
+        #expect(module.keys.sorted() == ["command", "endpoints", "module", "supportTypes"])
+        let endpoints = try object(root["endpoint"])
+        #expect(endpoints.keys.sorted() == ["Home", "Product"])
+        let product = try object(endpoints["Product"])
+        #expect(product.keys.sorted() == ["command", "endpoint", "endpoints", "module", "supportTypes"])
+        let endpoint = try object(product["endpoint"])
+        #expect(endpoint["payloadType"] as? String == "Product")
+        let declarations = try #require(endpoint["declarations"] as? [[String: Any]])
+        #expect(declarations.map { $0["name"] as? String } == ["Product", "Image", "Variant"])
+        #expect(declarations.map { $0["parent"] as? String } == [nil, "Product", "Product"])
+        let firstProperty = try #require((declarations[1]["properties"] as? [[String: Any]])?.first)
+        #expect(firstProperty["name"] as? String == "url")
+        #expect(firstProperty["type"] as? String == "URL")
+    }
+
+    @Test func sampleWarningsGoToStandardError() throws {
+        let folder = try TemporaryFolder()
+        try write(#"{"id": 1, "id": 2}"#, to: "samples/home.json", in: folder)
+        let result = try gen(["context", "Shop", "--json", "samples"], in: folder)
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("{\n  \"endpoint\": {\n    \"Home\": {\n"))
+        #expect(result.errorOutput == """
+        samples/home.json:1:11: warning: duplicate key "id"; the object already has it at samples/home.json:1:2
+        {"id": 1, "id": 2}
+                  ^
+        note: decoders keep only one of the two values
+
+        """)
+    }
+
+    @Test func missingSamplesFolderIsAnErrorAndPrintsNothing() throws {
+        let folder = try TemporaryFolder()
+        let result = try gen(["context", "Shop", "--json", "samples"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.output == "")
+        #expect(result.errorOutput == """
+        gen: error: samples folder 'samples' does not exist
+        note: pass the folder that holds your JSON samples with --json
+
+        """)
+    }
+
+    @Test func missingModuleNameIsAnError() throws {
+        let folder = try TemporaryFolder()
+        try write(#"{"id": 1}"#, to: "samples/home.json", in: folder)
+        let result = try gen(["context", "--json", "samples"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.output == "")
+        #expect(result.errorOutput == """
+        gen: error: no module name
+        note: name it on the command line (gen module Jacob --json samples/) or with 'module: Jacob' in gen.yml
+
+        """)
+    }
+}

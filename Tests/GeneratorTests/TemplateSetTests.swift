@@ -1,0 +1,97 @@
+import Diagnostics
+import Foundation
+import Generator
+import TemplateEngine
+import Testing
+import TestSupport
+
+/// Loading a template set from a folder: includes resolved in the folder, and every name a
+/// scope's context lacks reported when the set is loaded.
+@Suite struct TemplateSetTests {
+    private func folder(_ files: [String: String]) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        for (path, text) in files {
+            try LocalFileSystem().writeFile(folder.path + "/" + path, contents: Array(text.utf8))
+        }
+        return folder
+    }
+
+    private func load(_ folder: TemporaryFolder) throws(DiagnosticError) -> TemplateSet {
+        try TemplateSet.load(folder: folder.path, fileSystem: LocalFileSystem(), filters: .builtIn)
+    }
+
+    /// The diagnostics of loading the set, with the temporary folder's path shortened to `SET`.
+    private func failure(_ folder: TemporaryFolder) -> String? {
+        do {
+            _ = try load(folder)
+            return nil
+        } catch {
+            return DiagnosticRenderer.render(error.diagnostics).replacingOccurrences(of: folder.path, with: "SET")
+        }
+    }
+
+    private static let moduleSet = "files:\n  - template: Main.stencil\n    for: module\n    path: \"Main.swift\"\n"
+
+    @Test func includesAreFoundRelativeToTheSetFolder() throws {
+        let set = try folder([
+            "set.yml": Self.moduleSet,
+            "Main.stencil": "{% include \"Partials/Header.stencil\" %}{{ module.name }}\n",
+            "Partials/Header.stencil": "// {% include \"Partials/Line.stencil\" %}\n",
+            "Partials/Line.stencil": "header",
+        ])
+        let template = try load(set).entries[0].template
+        #expect(try template.render(["module": ["name": "Shop"], "endpoints": []]) == "// header\nShop\n")
+    }
+
+    @Test func aMissingIncludeIsReportedWhenTheSetLoads() throws {
+        let set = try folder([
+            "set.yml": Self.moduleSet,
+            "Main.stencil": "{% include \"Partials/Heder.stencil\" %}",
+            "Partials/Header.stencil": "",
+        ])
+        #expect(failure(set) == """
+        SET/Main.stencil:1:12: error: cannot include 'Partials/Heder.stencil': there is no such file in 'SET'
+        {% include "Partials/Heder.stencil" %}
+                   ^
+        note: did you mean 'Partials/Header.stencil'?
+        """)
+    }
+
+    @Test func includesCannotLeaveTheSetFolder() throws {
+        let set = try folder(["set.yml": Self.moduleSet, "Main.stencil": "{% include \"../secret\" %}"])
+        #expect(failure(set) == """
+        SET/Main.stencil:1:12: error: cannot include '../secret': a template name must be a relative path inside the template folder
+        {% include "../secret" %}
+                   ^
+        note: name templates from the folder of set.yml, e.g. "Partials/Header.stencil", without '..'
+        """)
+    }
+
+    @Test func moduleTemplatesCannotUseTheEndpoint() throws {
+        let set = try folder(["set.yml": Self.moduleSet, "Main.stencil": "{{ endpoint.name }}"])
+        #expect(failure(set) == """
+        SET/Main.stencil:1:4: error: undefined variable 'endpoint'
+        {{ endpoint.name }}
+           ^
+        note: did you mean 'endpoints'?
+        """)
+    }
+
+    @Test func pathTemplatesAreCheckedAgainstTheirScope() throws {
+        let set = try folder([
+            "set.yml": "files:\n  - template: Main.stencil\n    for: endpoint\n    path: \"{{ endpont.name }}.swift\"\n",
+            "Main.stencil": "{{ endpoint.name }}",
+        ])
+        #expect(failure(set) == """
+        SET/set.yml:4:15: error: undefined variable 'endpont'
+            path: "{{ endpont.name }}.swift"
+                      ^
+        note: did you mean 'endpoint'?
+        """)
+    }
+
+    @Test func theBuiltInSetCompilesUnderTheStrictRules() throws {
+        let set = try TemplateSet.load(folder: Repository.templates + "/rxswift", fileSystem: LocalFileSystem(), filters: .builtIn)
+        #expect(set.entries.count == 7)
+    }
+}
