@@ -1,18 +1,39 @@
 import Diagnostics
 import Inference
 
-/// Every endpoint's plan and the support types their models use.
+/// Every endpoint's plan, the support types their models use, and the module-wide settings.
 struct ModulePlan: Sendable {
     var endpoints: [EndpointPlan]
     var supportTypes: [SupportType]
+    var access: AccessLevel
+    var naming: NamingStyle
+    var envelope: Envelope?
+    var package: PackageSettings
 }
 
 /// Everything known about one endpoint once samples, manifest and inference are combined.
 struct EndpointPlan: Sendable {
     var name: String
+    /// The payload's type name: the manifest's `model`, or the endpoint's name.
+    var modelName: String
     var method: String
     var path: RequestPath
     var model: EndpointModel
+    var params: [Parameter] = []
+    var list: ListPlan?
+    /// The URLNavigator pattern of the endpoint's screen.
+    var route: String
+    /// The text of the endpoint's first sample, envelope included.
+    var sample: String
+}
+
+/// Paging of a list endpoint, resolved against its model.
+struct ListPlan: Sendable {
+    var paging: Paging
+    /// The Swift name of the payload property that holds the items.
+    var itemsProperty: String
+    /// The items' element type, qualified from the top level of the model file.
+    var itemType: String
 }
 
 /// A request path such as `/products/{id}`, split into literal text and parameters.

@@ -154,7 +154,10 @@ public enum ManifestDecoder {
                 report("the endpoint has no 'name'", at: node.position, hint: "add 'name: Home' for the sample home.json")
                 return nil
             }
-            return EndpointSpec(name: name, method: method, path: path)
+            var spec = EndpointSpec(name: name)
+            spec.method = method
+            spec.path = path
+            return spec
         }
 
         /// The pairs whose keys are allowed; every other key is reported with a suggestion.

@@ -79,7 +79,7 @@ public enum ModuleGenerator {
         manifestSource: SourceText?,
         warnings: [Diagnostic] = []
     ) throws(DiagnosticError) -> ModuleContexts {
-        let modulePlan = try plan(samples: samples, manifest: manifest, manifestSource: manifestSource)
+        let modulePlan = try plan(moduleName: moduleName, samples: samples, manifest: manifest, manifestSource: manifestSource)
         var moduleContext = RenderContext.module(name: moduleName, plan: modulePlan)
         moduleContext["command"] = .string(command)
         let endpoints = modulePlan.endpoints.map { plan in
@@ -141,25 +141,19 @@ public enum ModuleGenerator {
     }
 
     /// Pairs each sample with its manifest entry and infers the models.
-    static func plan(samples: [EndpointSamples], manifest: Manifest, manifestSource: SourceText?) throws(DiagnosticError) -> ModulePlan {
-        var diagnostics: [Diagnostic] = []
-        func report(_ message: String, at location: SourceLocation, hint: String?) {
-            if let manifestSource {
-                diagnostics.append(.error(message, in: manifestSource, at: location.position, hint: hint))
-            } else {
-                diagnostics.append(Diagnostic(.error, message, at: location, hint: hint))
-            }
-        }
+    static func plan(moduleName: String, samples: [EndpointSamples], manifest: Manifest, manifestSource: SourceText?) throws(DiagnosticError) -> ModulePlan {
+        var problems = ManifestProblems(source: manifestSource)
         let sampleNames = Set(samples.map(\.name))
         for spec in manifest.endpoints where !sampleNames.contains(spec.name.value) {
             let fileName = Naming.words(in: spec.name.value).joined(separator: "_").lowercased()
-            report(
+            problems.report(
                 "endpoint '\(spec.name.value)' has no sample",
                 at: spec.name.location,
-                hint: "add a sample file whose name is '\(spec.name.value)' in snake_case or lower case, e.g. \(fileName).json"
+                hint: "add \(fileName).json to the samples folder, or give the endpoint a 'sample:' file"
             )
         }
         var paths: [RequestPath] = []
+        var payloads: [(name: String, samples: [Sample])] = []
         for endpoint in samples {
             let spec = manifest.endpoints.first { $0.name.value == endpoint.name }
             let defaultPath = "/" + Naming.words(in: endpoint.name).joined(separator: "_").lowercased()
@@ -167,34 +161,59 @@ public enum ModuleGenerator {
                 paths.append(try spec?.path.map { located throws(DiagnosticError) in try RequestPath.parse(located, source: manifestSource) }
                     ?? RequestPath(template: defaultPath, parts: [.literal(defaultPath)]))
             } catch {
-                diagnostics.append(contentsOf: error.diagnostics)
+                problems.diagnostics.append(contentsOf: error.diagnostics)
+                paths.append(RequestPath(template: defaultPath, parts: [.literal(defaultPath)]))
             }
+            var endpointSamples = endpoint.samples
+            if let envelope = manifest.envelope {
+                endpointSamples = endpointSamples.compactMap { sample in
+                    EnvelopeUnwrapping.payload(of: sample, envelope: envelope, problems: &problems)
+                }
+            }
+            payloads.append((spec?.model?.value ?? endpoint.name, endpointSamples))
         }
         var settings = manifest.inference
         for pin in manifest.types {
             settings.overrides[pin.path.value] = TypeOverride(pin.type)
         }
-        let inferred = ModelInference.infer(endpoints: samples.map { ($0.name, $0.samples) }, settings: settings)
+        let inferred = ModelInference.infer(endpoints: payloads, settings: settings)
         for pin in manifest.types where inferred.unusedOverrides.contains(pin.path.value) {
-            report(
+            problems.report(
                 "'\(pin.path.value)' names no property of the samples",
                 at: pin.path.location,
                 hint: "start with the endpoint, then JSON keys or Swift property names separated by dots, e.g. Home.items.price"
             )
         }
-        if !diagnostics.isEmpty {
-            throw DiagnosticError(diagnostics)
-        }
         var plans: [EndpointPlan] = []
         for (index, endpoint) in samples.enumerated() {
             let spec = manifest.endpoints.first { $0.name.value == endpoint.name }
+            let model = inferred.module.endpoints[index]
+            let route = spec?.route?.value ?? RoutePattern.defaultPattern(module: moduleName, endpoint: endpoint.name, parameters: paths[index].parameters)
+            if let located = spec?.route {
+                RoutePattern.validate(located, pathParameters: paths[index].parameters, params: spec?.params ?? [], problems: &problems)
+            }
             plans.append(EndpointPlan(
                 name: endpoint.name,
+                modelName: payloads[index].name,
                 method: spec?.method ?? "GET",
                 path: paths[index],
-                model: inferred.module.endpoints[index]
+                model: model,
+                params: spec?.params ?? [],
+                list: spec?.list.flatMap { ListResolution.resolve($0, model: model, modelName: payloads[index].name, problems: &problems) },
+                route: route,
+                sample: endpoint.samples.first?.source.text ?? ""
             ))
         }
-        return ModulePlan(endpoints: plans, supportTypes: inferred.module.supportTypes)
+        if !problems.diagnostics.isEmpty {
+            throw DiagnosticError(problems.diagnostics)
+        }
+        return ModulePlan(
+            endpoints: plans,
+            supportTypes: inferred.module.supportTypes,
+            access: manifest.access,
+            naming: manifest.naming,
+            envelope: manifest.envelope,
+            package: manifest.package
+        )
     }
 }

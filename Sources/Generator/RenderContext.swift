@@ -4,7 +4,7 @@ import TemplateEngine
 /// Builds the values templates see. docs/templates.md documents each key.
 enum RenderContext {
     /// The names every template's context defines.
-    static let moduleNames: Set<String> = ["module", "endpoints", "supportTypes", "command"]
+    static let moduleNames: Set<String> = ["module", "endpoints", "supportTypes", "command", "access", "naming", "envelope", "package"]
     /// The name of the current endpoint in templates rendered once per endpoint.
     static let endpointName = "endpoint"
 
@@ -14,7 +14,34 @@ enum RenderContext {
             ("module", ["name": .string(name)]),
             ("endpoints", .array(endpointValues)),
             ("supportTypes", .array(plan.supportTypes.map { .string($0.rawValue) })),
+            ("access", .string(plan.access.rawValue)),
+            ("naming", .string(plan.naming.rawValue)),
+            ("envelope", plan.envelope.map(envelope) ?? .null),
+            ("package", package(plan.package)),
         ])
+    }
+
+    private static func envelope(_ envelope: Envelope) -> TemplateValue {
+        let success: (literal: String, type: String)
+        switch envelope.success {
+        case .int(let value): success = (String(value), "Int")
+        case .string(let value): success = (SwiftLiteral.quoted(value), "String")
+        }
+        return [
+            "data": .string(envelope.data),
+            "code": .string(envelope.code),
+            "message": envelope.message.map(TemplateValue.string) ?? .null,
+            "successLiteral": .string(success.literal),
+            "codeType": .string(success.type),
+        ]
+    }
+
+    private static func package(_ settings: PackageSettings) -> TemplateValue {
+        [
+            "version": .string(settings.version),
+            "platforms": .array(settings.platforms.map { ["name": .string($0.name), "version": .string($0.version)] }),
+            "dependencies": .array(settings.dependencies.map { ["name": .string($0.name), "version": .string($0.version)] }),
+        ]
     }
 
     static func endpoint(_ plan: EndpointPlan, moduleName: String) -> TemplateDictionary {
@@ -26,18 +53,29 @@ enum RenderContext {
             ("pathParameters", .array(plan.path.parameters.map { key in
                 ["name": .string(Naming.propertyName(forKey: key)), "key": .string(key)]
             })),
-            ("route", .string(route(for: plan, moduleName: moduleName))),
+            ("route", .string(plan.route)),
+            ("params", .array(plan.params.map { parameter in
+                ["name": .string(Naming.propertyName(forKey: parameter.name.value)), "key": .string(parameter.name.value), "type": .string(parameter.type)]
+            })),
+            ("paramsIn", .string(["GET", "DELETE", "HEAD"].contains(plan.method) ? "query" : "body")),
+            ("list", plan.list.map(list) ?? .null),
+            ("sample", .string(plan.sample)),
             ("payloadType", .string(plan.model.payloadType.spelling)),
-            ("declaresPayload", .bool(plan.model.declarations.contains { $0.name == plan.name })),
+            ("modelName", .string(plan.modelName)),
+            ("declaresPayload", .bool(plan.model.declarations.contains { $0.name == plan.modelName })),
             ("declarations", .array(declarations(of: plan.model))),
         ])
     }
 
-    /// `jacob/product/<id>`: the module and endpoint in lower case, then each path parameter
-    /// as a URLNavigator placeholder.
-    private static func route(for plan: EndpointPlan, moduleName: String) -> String {
-        ([moduleName.lowercased(), Naming.words(in: plan.name).joined(separator: "-").lowercased()]
-            + plan.path.parameters.map { "<\($0)>" }).joined(separator: "/")
+    private static func list(_ list: ListPlan) -> TemplateValue {
+        [
+            "pageKey": .string(list.paging.pageKey),
+            "sizeKey": .string(list.paging.sizeKey),
+            "firstPage": .int(list.paging.firstPage),
+            "pageSize": .int(list.paging.pageSize),
+            "items": .string(list.itemsProperty),
+            "itemType": .string(list.itemType),
+        ]
     }
 
     /// Every declaration of the model file, outermost first. Nested declarations carry the

@@ -21,4 +21,9 @@ enum SwiftLiteral {
         }
         return result
     }
+
+    /// `text` as a quoted Swift string literal.
+    static func quoted(_ text: String) -> String {
+        "\"" + escaped(text) + "\""
+    }
 }

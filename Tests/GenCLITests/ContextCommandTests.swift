@@ -29,6 +29,7 @@ import TestSupport
         {
           "endpoint": {
             "OrderItems": {
+              "access": "public",
               "command": "gen module Shop",
               "endpoint": {
                 "declarations": [
@@ -56,8 +57,12 @@ import TestSupport
                   }
                 ],
                 "declaresPayload": false,
+                "list": null,
                 "method": "POST",
+                "modelName": "OrderItems",
                 "name": "OrderItems",
+                "params": [],
+                "paramsIn": "body",
                 "path": "/orders/{order_id}/items",
                 "pathLiteral": "/orders/\\\\(orderID)/items",
                 "pathParameters": [
@@ -67,14 +72,27 @@ import TestSupport
                   }
                 ],
                 "payloadType": "[OrderItem]",
-                "route": "shop/order-items/<order_id>"
+                "route": "shop/order-items/<order_id>",
+                "sample": "[{\\"id\\": 1, \\"note\\": null}]"
               },
               "endpoints": [
 
         """))
         #expect(result.output.hasSuffix("""
+            "envelope": null,
             "module": {
               "name": "Shop"
+            },
+            "naming": "swift",
+            "package": {
+              "dependencies": [],
+              "platforms": [
+                {
+                  "name": "ios",
+                  "version": "13.0"
+                }
+              ],
+              "version": "0.1.0"
             },
             "supportTypes": []
           }
@@ -92,11 +110,11 @@ import TestSupport
         let root = try object(JSONSerialization.jsonObject(with: Data(result.output.utf8)))
         #expect(root.keys.sorted() == ["endpoint", "module"])
         let module = try object(root["module"])
-        #expect(module.keys.sorted() == ["command", "endpoints", "module", "supportTypes"])
+        #expect(module.keys.sorted() == ["access", "command", "endpoints", "envelope", "module", "naming", "package", "supportTypes"])
         let endpoints = try object(root["endpoint"])
         #expect(endpoints.keys.sorted() == ["Home", "Product"])
         let product = try object(endpoints["Product"])
-        #expect(product.keys.sorted() == ["command", "endpoint", "endpoints", "module", "supportTypes"])
+        #expect(product.keys.sorted() == ["access", "command", "endpoint", "endpoints", "envelope", "module", "naming", "package", "supportTypes"])
         let endpoint = try object(product["endpoint"])
         #expect(endpoint["payloadType"] as? String == "Product")
         let declarations = try #require(endpoint["declarations"] as? [[String: Any]])

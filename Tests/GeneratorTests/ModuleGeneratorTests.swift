@@ -105,7 +105,7 @@ import Testing
         gen.yml:2:11: error: endpoint 'OrderItems' has no sample
           - name: OrderItems
                   ^
-        note: add a sample file whose name is 'OrderItems' in snake_case or lower case, e.g. order_items.json
+        note: add order_items.json to the samples folder, or give the endpoint a 'sample:' file
         """)
     }
 
