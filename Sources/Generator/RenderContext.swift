@@ -4,7 +4,9 @@ import TemplateEngine
 /// Builds the values templates see. docs/templates.md documents each key.
 enum RenderContext {
     /// The names every template's context defines.
-    static let moduleNames: Set<String> = ["module", "endpoints", "supportTypes", "command", "access", "naming", "envelope", "package"]
+    static let moduleNames: Set<String> = [
+        "module", "endpoints", "supportTypes", "command", "access", "accessModifier", "naming", "envelope", "package",
+    ]
     /// The name of the current endpoint in templates rendered once per endpoint.
     static let endpointName = "endpoint"
 
@@ -15,6 +17,7 @@ enum RenderContext {
             ("endpoints", .array(endpointValues)),
             ("supportTypes", .array(plan.supportTypes.map { .string($0.rawValue) })),
             ("access", .string(plan.access.rawValue)),
+            ("accessModifier", .string(plan.access == .public ? "public " : "")),
             ("naming", .string(plan.naming.rawValue)),
             ("envelope", plan.envelope.map(envelope) ?? .null),
             ("package", package(plan.package)),
@@ -45,7 +48,8 @@ enum RenderContext {
     }
 
     static func endpoint(_ plan: EndpointPlan, moduleName: String) -> TemplateDictionary {
-        TemplateDictionary([
+        let segments = routeSegments(plan.route)
+        return TemplateDictionary([
             ("name", .string(plan.name)),
             ("method", .string(plan.method)),
             ("path", .string(plan.path.template)),
@@ -54,9 +58,12 @@ enum RenderContext {
                 ["name": .string(Naming.propertyName(forKey: key)), "key": .string(key)]
             })),
             ("route", .string(plan.route)),
+            ("routeSegments", .array(segments.map(TemplateValue.dictionary))),
+            ("routeParameters", .array(segments.filter { $0["literal"] == .null }.map(TemplateValue.dictionary))),
             ("params", .array(plan.params.map { parameter in
                 ["name": .string(Naming.propertyName(forKey: parameter.name.value)), "key": .string(parameter.name.value), "type": .string(parameter.type)]
             })),
+            ("arguments", .array(arguments(of: plan))),
             ("paramsIn", .string(["GET", "DELETE", "HEAD"].contains(plan.method) ? "query" : "body")),
             ("list", plan.list.map(list) ?? .null),
             ("sample", .string(plan.sample)),
@@ -65,6 +72,45 @@ enum RenderContext {
             ("declaresPayload", .bool(plan.model.declarations.contains { $0.name == plan.modelName })),
             ("declarations", .array(declarations(of: plan.model))),
         ])
+    }
+
+    /// What a request of the endpoint takes, in order: the path parameters, the query or body
+    /// parameters, then for a list endpoint the page and its size, each with its Swift `name`,
+    /// the `key` it is sent under, its Swift `type` and its `role` (`path`, `param`, `page` or
+    /// `pageSize`).
+    private static func arguments(of plan: EndpointPlan) -> [TemplateValue] {
+        func argument(_ name: String, _ key: String, _ type: String, _ role: String) -> TemplateValue {
+            ["name": .string(name), "key": .string(key), "type": .string(type), "role": .string(role)]
+        }
+        var result = plan.path.parameters.map { argument(Naming.propertyName(forKey: $0), $0, "String", "path") }
+        result += plan.params.map { argument(Naming.propertyName(forKey: $0.name.value), $0.name.value, $0.type, "param") }
+        if let paging = plan.list?.paging {
+            result.append(argument("page", paging.pageKey, "Int", "page"))
+            result.append(argument("pageSize", paging.sizeKey, "Int", "pageSize"))
+        }
+        return result
+    }
+
+    /// The segments of a URLNavigator pattern such as `jacob/product/<int:id>`: each either a
+    /// `literal`, or a placeholder with its Swift `name`, its `key`, the `kind` URLNavigator
+    /// converts it with (`string` when it names none) and the Swift `type` of its value.
+    private static func routeSegments(_ route: String) -> [TemplateDictionary] {
+        route.split(separator: "/").map { segment in
+            guard segment.hasPrefix("<"), segment.hasSuffix(">") else {
+                return TemplateDictionary([("literal", .string(String(segment)))])
+            }
+            let parts = segment.dropFirst().dropLast().split(separator: ":", maxSplits: 1).map(String.init)
+            let key = parts.last ?? ""
+            let kind = parts.count == 2 ? parts[0] : "string"
+            let types = ["int": "Int", "float": "Float", "uuid": "UUID"]
+            return TemplateDictionary([
+                ("literal", .null),
+                ("name", .string(Naming.propertyName(forKey: key))),
+                ("key", .string(key)),
+                ("kind", .string(kind)),
+                ("type", .string(types[kind] ?? "String")),
+            ])
+        }
     }
 
     private static func list(_ list: ListPlan) -> TemplateValue {
