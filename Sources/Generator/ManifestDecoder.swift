@@ -6,21 +6,27 @@ import YAMLReader
 /// position. docs/manifest.md documents each key.
 public enum ManifestDecoder {
     public static func decode(_ source: SourceText) throws(DiagnosticError) -> Manifest {
+        let (manifest, problems) = try decodeCollecting(source)
+        if !problems.isEmpty {
+            throw DiagnosticError(problems)
+        }
+        return manifest
+    }
+
+    /// The manifest with every part that decodes, and the problems of the others in source
+    /// order. Throws only when the YAML itself does not parse.
+    public static func decodeCollecting(_ source: SourceText) throws(DiagnosticError) -> (Manifest, [Diagnostic]) {
         guard let root = try YAMLReader.read(source) else {
-            return Manifest()
+            return (Manifest(), [])
         }
         var decoder = Decoder(scalars: YAMLScalars(source: source))
         let manifest = decoder.manifest(from: root)
-        let diagnostics = decoder.scalars.diagnostics
-        if !diagnostics.isEmpty {
-            let inSourceOrder = diagnostics.enumerated().sorted { lhs, rhs in
-                let (left, right) = (lhs.element.location?.position, rhs.element.location?.position)
-                if let left, let right, left != right { return left < right }
-                return lhs.offset < rhs.offset
-            }
-            throw DiagnosticError(inSourceOrder.map(\.element))
+        let inSourceOrder = decoder.scalars.diagnostics.enumerated().sorted { lhs, rhs in
+            let (left, right) = (lhs.element.location?.position, rhs.element.location?.position)
+            if let left, let right, left != right { return left < right }
+            return lhs.offset < rhs.offset
         }
-        return manifest
+        return (manifest, inSourceOrder.map(\.element))
     }
 
     /// Collects problems instead of stopping at the first, so one run shows them all.

@@ -119,12 +119,13 @@ public struct ModulePipeline: Sendable {
 
     /// The contexts, and the path of the manifest that was read, if any.
     /// The manifest's `templates` and `output`, as paths from the working directory (a
-    /// built-in set's name stays a name), for the command line to use when it has no flag.
-    public func manifestLocations(manifestPath: String?) throws(DiagnosticError) -> (templates: String?, output: String?) {
-        let (manifest, source) = try loadManifest(manifestPath)
+    /// built-in set's name stays a name), and its `module`, for the command line to use when
+    /// it has no flag.
+    public func manifestLocations(manifestPath: String?) throws(DiagnosticError) -> (templates: String?, output: String?, module: String?) {
+        let (manifest, source, _) = try loadManifestCollecting(manifestPath)
         let folder = source.map { Paths.directory(of: $0.path) } ?? "."
         let templates = manifest.templates.map { $0.value.contains("/") ? Paths.resolve($0.value, from: folder) : $0.value }
-        return (templates, manifest.output.map { Paths.resolve($0.value, from: folder) })
+        return (templates, manifest.output.map { Paths.resolve($0.value, from: folder) }, manifest.module?.value)
     }
 
     private func loadContexts(
@@ -132,18 +133,31 @@ public struct ModulePipeline: Sendable {
         samplesFolder: String?,
         manifestPath: String?
     ) throws(DiagnosticError) -> (contexts: ModuleContexts, manifestPath: String?) {
-        let (manifest, manifestSource) = try loadManifest(manifestPath)
-        let moduleName = try moduleName(name, manifest: manifest, manifestSource: manifestSource)
-        let samples = try loadSamples(folder: samplesFolder, manifest: manifest, manifestSource: manifestSource)
-        let contexts = try ModuleGenerator.contexts(
-            moduleName: moduleName,
-            command: "gen module \(moduleName)",
-            samples: samples.endpoints,
-            manifest: manifest,
-            manifestSource: manifestSource,
-            warnings: samples.warnings
-        )
-        return (contexts, manifestSource?.path)
+        let (manifest, manifestSource, manifestProblems) = try loadManifestCollecting(manifestPath)
+        var problems = manifestProblems
+        var moduleName = name ?? manifest.module?.value ?? "Module"
+        do {
+            moduleName = try self.moduleName(name, manifest: manifest, manifestSource: manifestSource)
+        } catch {
+            problems += error.diagnostics
+        }
+        do {
+            let samples = try loadSamples(folder: samplesFolder, manifest: manifest, manifestSource: manifestSource)
+            let contexts = try ModuleGenerator.contexts(
+                moduleName: moduleName,
+                command: "gen module \(moduleName)",
+                samples: samples.endpoints,
+                manifest: manifest,
+                manifestSource: manifestSource,
+                warnings: samples.warnings
+            )
+            if problems.isEmpty {
+                return (contexts, manifestSource?.path)
+            }
+        } catch {
+            problems += error.diagnostics
+        }
+        throw DiagnosticError(problems)
     }
 
     /// The samples of the `--json` folder, with each endpoint that names its own `sample:`
@@ -184,15 +198,26 @@ public struct ModulePipeline: Sendable {
     }
 
     private func loadManifest(_ requested: String?) throws(DiagnosticError) -> (Manifest, SourceText?) {
+        let (manifest, source, problems) = try loadManifestCollecting(requested)
+        if !problems.isEmpty {
+            throw DiagnosticError(problems)
+        }
+        return (manifest, source)
+    }
+
+    /// The manifest as far as it decodes, with its problems, so later checks can report
+    /// theirs in the same run. Throws only when there is no manifest to read at all.
+    private func loadManifestCollecting(_ requested: String?) throws(DiagnosticError) -> (Manifest, SourceText?, [Diagnostic]) {
         let path = requested ?? Self.defaultManifestPath
         guard fileSystem.kind(of: path) == .file else {
             if let requested {
                 throw DiagnosticError(Diagnostic(.error, "manifest '\(requested)' does not exist"))
             }
-            return (Manifest(), nil)
+            return (Manifest(), nil, [])
         }
         let source = try TemplateSet.readText(path, fileSystem: fileSystem)
-        return (try ManifestDecoder.decode(source), source)
+        let (manifest, problems) = try ManifestDecoder.decodeCollecting(source)
+        return (manifest, source, problems)
     }
 
     private func moduleName(_ given: String?, manifest: Manifest, manifestSource: SourceText?) throws(DiagnosticError) -> String {
