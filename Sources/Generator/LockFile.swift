@@ -112,8 +112,8 @@ public struct LockFile: Sendable, Equatable {
                 diagnostics.append(.error("unknown entry '\(fields[0])'", in: source, at: SourcePosition(line: lineNumber, column: 1)))
             }
         }
-        guard let module = values["module"] ?? values["payload"], !samples.isEmpty, let templates = values["templates"] else {
-            diagnostics.append(.error("the lock file lacks its module, samples or templates line", in: source, at: SourcePosition(line: 1, column: 1)))
+        guard let module = values["module"] ?? values["payload"], let templates = values["templates"] else {
+            diagnostics.append(.error("the lock file lacks its module or templates line", in: source, at: SourcePosition(line: 1, column: 1)))
             throw DiagnosticError(diagnostics)
         }
         if !diagnostics.isEmpty {

@@ -2,49 +2,60 @@ import Diagnostics
 import Inference
 import YAMLReader
 
-/// Decodes `gen.yml` and reports every mistake in it, each at its line and column.
+/// Decodes `gen.yml` and reports every mistake in it, each at its line and column, sorted by
+/// position. docs/manifest.md documents each key.
 public enum ManifestDecoder {
-    static let topLevelKeys = ["module", "endpoints", "types", "inference"]
-    static let inferenceKeys = ["enumMaxCases", "enumMinOccurrences", "mapMinKeys", "detectFormats"]
-    static let endpointKeys = ["name", "method", "path"]
-    static let httpMethods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
-
     public static func decode(_ source: SourceText) throws(DiagnosticError) -> Manifest {
-        guard let root = try YAMLReader.read(source) else {
-            return Manifest()
-        }
-        var decoder = Decoder(source: source)
-        let manifest = decoder.manifest(from: root)
-        if !decoder.diagnostics.isEmpty {
-            let inSourceOrder = decoder.diagnostics.enumerated().sorted { lhs, rhs in
-                let (left, right) = (lhs.element.location?.position, rhs.element.location?.position)
-                if let left, let right, left != right { return left < right }
-                return lhs.offset < rhs.offset
-            }
-            throw DiagnosticError(inSourceOrder.map(\.element))
+        let (manifest, problems) = try decodeCollecting(source)
+        if !problems.isEmpty {
+            throw DiagnosticError(problems)
         }
         return manifest
     }
 
-    /// Collects diagnostics instead of stopping at the first, so one run shows them all.
-    private struct Decoder {
-        let source: SourceText
-        var diagnostics: [Diagnostic] = []
-
-        init(source: SourceText) {
-            self.source = source
+    /// The manifest with every part that decodes, and the problems of the others in source
+    /// order. Throws only when the YAML itself does not parse.
+    public static func decodeCollecting(_ source: SourceText) throws(DiagnosticError) -> (Manifest, [Diagnostic]) {
+        guard let root = try YAMLReader.read(source) else {
+            return (Manifest(), [])
         }
+        var decoder = Decoder(scalars: YAMLScalars(source: source))
+        let manifest = decoder.manifest(from: root)
+        let inSourceOrder = decoder.scalars.diagnostics.enumerated().sorted { lhs, rhs in
+            let (left, right) = (lhs.element.location?.position, rhs.element.location?.position)
+            if let left, let right, left != right { return left < right }
+            return lhs.offset < rhs.offset
+        }
+        return (manifest, inSourceOrder.map(\.element))
+    }
+
+    /// Collects problems instead of stopping at the first, so one run shows them all.
+    private struct Decoder {
+        var scalars: YAMLScalars
 
         mutating func manifest(from root: YAMLNode) -> Manifest {
             var manifest = Manifest()
-            guard let pairs = mapping(root, "the manifest") else { return manifest }
-            for (key, value) in checkedKeys(pairs, allowed: ManifestDecoder.topLevelKeys, in: "the manifest") {
+            guard let pairs = scalars.mapping(root, "the manifest") else { return manifest }
+            for (key, value) in scalars.keys(of: root, pairs, allowed: ManifestKeys.topLevel, in: "the manifest") {
                 switch key {
                 case "module":
-                    if let name = string(value, "the module name") {
-                        checkIdentifier(name, "module name")
-                        manifest.module = name
+                    manifest.module = identifier(value, "module name")
+                case "templates":
+                    manifest.templates = scalars.string(value, "templates")
+                case "output":
+                    manifest.output = scalars.string(value, "output")
+                case "access":
+                    if let text = scalars.choice(value, "access level", in: AccessLevel.allCases.map(\.rawValue)) {
+                        manifest.access = AccessLevel(rawValue: text) ?? .public
                     }
+                case "naming":
+                    if let text = scalars.choice(value, "naming style", in: NamingStyle.allCases.map(\.rawValue)) {
+                        manifest.naming = NamingStyle(rawValue: text) ?? .swift
+                    }
+                case "layers":
+                    manifest.layers = layers(from: value)
+                case "envelope":
+                    manifest.envelope = envelope(from: value)
                 case "endpoints":
                     manifest.endpoints = endpoints(from: value)
                 case "types":
@@ -52,23 +63,103 @@ public enum ManifestDecoder {
                 case "inference":
                     manifest.inference = inference(from: value)
                 default:
-                    break
+                    manifest.package = package(from: value)
                 }
             }
             return manifest
         }
 
-        private mutating func endpoints(from node: YAMLNode) -> [EndpointSpec] {
-            guard case .sequence(let items) = node.kind else {
-                report("expected a list of endpoints, found \(node.kindDescription)", at: node.position)
-                return []
+        // MARK: Module settings
+
+        private mutating func layers(from node: YAMLNode) -> [Located<String>]? {
+            guard let items = scalars.sequence(node, "a list of layers") else { return nil }
+            var layers: [Located<String>] = []
+            for item in items {
+                guard let layer = scalars.choice(item, "layer", in: ManifestKeys.layers) else { continue }
+                if layers.contains(where: { $0.value == layer }) {
+                    scalars.report("layer '\(layer)' is listed twice", at: item.position)
+                } else {
+                    layers.append(Located(layer, at: scalars.location(of: item)))
+                }
             }
+            return layers
+        }
+
+        private mutating func envelope(from node: YAMLNode) -> Envelope? {
+            guard let pairs = scalars.mapping(node, "the envelope") else { return nil }
+            var data: String?
+            var code: String?
+            var message: String?
+            var success: Envelope.Code?
+            for (key, value) in scalars.keys(of: node, pairs, allowed: ManifestKeys.envelope, required: ["data", "code", "success"], in: "the envelope") {
+                switch key {
+                case "data": data = scalars.string(value, "the envelope's data key")?.value
+                case "code": code = scalars.string(value, "the envelope's code key")?.value
+                case "message": message = scalars.string(value, "the envelope's message key")?.value
+                default:
+                    guard case .scalar(let scalar) = value.kind, !scalar.isNull else {
+                        scalars.report("expected the success code to be a number or a string, found \(value.kindDescription)", at: value.position)
+                        continue
+                    }
+                    success = !scalar.isQuoted ? Int(scalar.value).map(Envelope.Code.int) ?? .string(scalar.value) : .string(scalar.value)
+                }
+            }
+            guard let data, let code, let success else { return nil }
+            return Envelope(data: data, code: code, message: message, success: success, location: scalars.location(of: node))
+        }
+
+        private mutating func package(from node: YAMLNode) -> PackageSettings {
+            var settings = PackageSettings()
+            guard let pairs = scalars.mapping(node, "package") else { return settings }
+            for (key, value) in scalars.keys(of: node, pairs, allowed: ManifestKeys.package, in: "package") {
+                switch key {
+                case "version":
+                    if let version = scalars.string(value, "the package version") {
+                        if isVersion(version.value) {
+                            settings.version = version.value
+                        } else {
+                            scalars.report("'\(version.value)' is not a version like 1.2.0", at: value.position)
+                        }
+                    }
+                case "platforms":
+                    guard let platforms = scalars.mapping(value, "platforms") else { continue }
+                    settings.platforms = []
+                    for pair in platforms {
+                        guard let name = scalars.choice(pair.key, "platform", in: ManifestKeys.platforms),
+                              let version = scalars.string(pair.value, "the \(name) version") else { continue }
+                        guard isVersion(version.value) else {
+                            scalars.report("'\(version.value)' is not a version like 13.0", at: pair.value.position)
+                            continue
+                        }
+                        settings.platforms.append((name, version.value))
+                    }
+                default:
+                    guard let dependencies = scalars.mapping(value, "dependencies") else { continue }
+                    for pair in dependencies {
+                        guard let name = scalars.string(pair.key, "a dependency name"),
+                              let version = scalars.string(pair.value, "the version of \(name.value)") else { continue }
+                        settings.dependencies.append(PackageSettings.Dependency(name: name.value, version: version.value))
+                    }
+                }
+            }
+            return settings
+        }
+
+        private func isVersion(_ text: String) -> Bool {
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+            return (1...3).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
+        }
+
+        // MARK: Endpoints
+
+        private mutating func endpoints(from node: YAMLNode) -> [EndpointSpec] {
+            guard let items = scalars.sequence(node, "a list of endpoints") else { return [] }
             var specs: [EndpointSpec] = []
             var seen: [String: SourceLocation] = [:]
             for item in items {
                 guard let spec = endpoint(from: item) else { continue }
                 if let first = seen[spec.name.value] {
-                    report("duplicate endpoint '\(spec.name.value)'; it is already declared at \(first.description)", at: spec.name.location.position)
+                    scalars.report("duplicate endpoint '\(spec.name.value)'; it is already declared at \(first.description)", at: spec.name.location.position)
                 } else {
                     seen[spec.name.value] = spec.name.location
                     specs.append(spec)
@@ -77,14 +168,91 @@ public enum ManifestDecoder {
             return specs
         }
 
+        private mutating func endpoint(from node: YAMLNode) -> EndpointSpec? {
+            guard let pairs = scalars.mapping(node, "an endpoint") else { return nil }
+            let values = scalars.keys(of: node, pairs, allowed: ManifestKeys.endpoint, in: "an endpoint")
+            guard let nameNode = values.first(where: { $0.0 == "name" })?.1 else {
+                scalars.report("the endpoint has no 'name'", at: node.position, hint: "add 'name: Home' for the sample home.json")
+                return nil
+            }
+            guard let name = identifier(nameNode, "endpoint name") else { return nil }
+            var spec = EndpointSpec(name: name)
+            for (key, value) in values {
+                switch key {
+                case "method":
+                    guard let text = scalars.string(value, "the HTTP method") else { continue }
+                    if ManifestKeys.httpMethods.contains(text.value.uppercased()) {
+                        spec.method = text.value.uppercased()
+                    } else {
+                        scalars.report("unknown HTTP method '\(text.value)'", at: value.position, hint: "use one of \(ManifestKeys.httpMethods.joined(separator: ", "))")
+                    }
+                case "path":
+                    guard let text = scalars.string(value, "the request path") else { continue }
+                    if text.value.hasPrefix("/") {
+                        spec.path = Located(text.value, at: textLocation(of: value))
+                    } else {
+                        scalars.report("the request path '\(text.value)' must start with '/'", at: value.position)
+                    }
+                case "sample":
+                    spec.sample = scalars.string(value, "the sample file")
+                case "params":
+                    spec.params = params(from: value)
+                case "list":
+                    spec.list = paging(from: value)
+                case "route":
+                    if let route = scalars.string(value, "the route") {
+                        spec.route = Located(route.value, at: textLocation(of: value))
+                    }
+                case "model":
+                    spec.model = identifier(value, "model name")
+                default:
+                    break
+                }
+            }
+            return spec
+        }
+
+        private mutating func params(from node: YAMLNode) -> [Parameter] {
+            guard let pairs = scalars.mapping(node, "params") else { return [] }
+            var params: [Parameter] = []
+            for pair in pairs {
+                guard let name = scalars.string(pair.key, "a parameter name"), let type = scalars.string(pair.value, "the type of \(name.value)") else { continue }
+                if params.contains(where: { $0.name.value == name.value }) {
+                    scalars.report("parameter '\(name.value)' is listed twice", at: pair.key.position)
+                } else if type.value.isEmpty || type.value.contains(where: \.isWhitespace) {
+                    scalars.report("expected a Swift type such as String or Int? for '\(name.value)', found '\(type.value)'", at: pair.value.position)
+                } else {
+                    params.append(Parameter(name: name, type: type.value))
+                }
+            }
+            return params
+        }
+
+        private mutating func paging(from node: YAMLNode) -> Paging? {
+            guard let pairs = scalars.mapping(node, "list") else { return nil }
+            var paging = Paging(location: scalars.location(of: node))
+            for (key, value) in scalars.keys(of: node, pairs, allowed: ManifestKeys.list, in: "list") {
+                switch key {
+                case "page": scalars.string(value, "the page parameter").map { paging.pageKey = $0.value }
+                case "size": scalars.string(value, "the page size parameter").map { paging.sizeKey = $0.value }
+                case "first": scalars.integer(value, "the first page", atLeast: 0).map { paging.firstPage = $0 }
+                case "pageSize": scalars.integer(value, "the page size", atLeast: 1).map { paging.pageSize = $0 }
+                default: paging.items = scalars.string(value, "the items property")
+                }
+            }
+            return paging
+        }
+
+        // MARK: Models
+
         private mutating func typePins(from node: YAMLNode) -> [TypePin] {
-            guard let pairs = mapping(node, "types") else { return [] }
+            guard let pairs = scalars.mapping(node, "types") else { return [] }
             var pins: [TypePin] = []
             for pair in pairs {
-                guard let path = string(pair.key, "a property path"), let type = string(pair.value, "a type") else { continue }
+                guard let path = scalars.string(pair.key, "a property path"), let type = scalars.string(pair.value, "a type") else { continue }
                 let segments = path.value.split(separator: ".", omittingEmptySubsequences: false)
-                guard segments.count >= 1, segments.allSatisfy({ !$0.isEmpty }) else {
-                    report("'\(path.value)' is not a property path", at: pair.key.position, hint: "write the endpoint, then keys separated by dots: Product.createdAt")
+                guard segments.allSatisfy({ !$0.isEmpty }) else {
+                    scalars.report("'\(path.value)' is not a property path", at: pair.key.position, hint: "write the endpoint, then keys separated by dots: Product.createdAt")
                     continue
                 }
                 pins.append(TypePin(path: path, type: type.value))
@@ -94,123 +262,39 @@ public enum ManifestDecoder {
 
         private mutating func inference(from node: YAMLNode) -> InferenceSettings {
             var settings = InferenceSettings()
-            guard let pairs = mapping(node, "inference") else { return settings }
-            for (key, value) in checkedKeys(pairs, allowed: ManifestDecoder.inferenceKeys, in: "inference") {
-                if key == "detectFormats" {
-                    guard case .scalar(let scalar) = value.kind, !scalar.isQuoted, ["true", "false"].contains(scalar.value) else {
-                        report("expected true or false", at: value.position)
-                        continue
-                    }
-                    settings.detectsFormats = scalar.value == "true"
-                    continue
-                }
-                guard case .scalar(let scalar) = value.kind, !scalar.isQuoted, let number = Int(scalar.value), number >= 1 else {
-                    report("expected a whole number of at least 1 for '\(key)'", at: value.position)
-                    continue
-                }
+            guard let pairs = scalars.mapping(node, "inference") else { return settings }
+            for (key, value) in scalars.keys(of: node, pairs, allowed: ManifestKeys.inference, in: "inference") {
                 switch key {
-                case "enumMaxCases": settings.enumMaximumCases = number
-                case "enumMinOccurrences": settings.enumMinimumOccurrences = number
-                default: settings.mapMinimumKeys = number
+                case "enumMaxCases": scalars.integer(value, "enumMaxCases", atLeast: 1).map { settings.enumMaximumCases = $0 }
+                case "enumMinOccurrences": scalars.integer(value, "enumMinOccurrences", atLeast: 1).map { settings.enumMinimumOccurrences = $0 }
+                case "mapMinKeys": scalars.integer(value, "mapMinKeys", atLeast: 1).map { settings.mapMinimumKeys = $0 }
+                default: scalars.boolean(value, "detectFormats").map { settings.detectsFormats = $0 }
                 }
             }
             return settings
         }
 
-        private mutating func endpoint(from node: YAMLNode) -> EndpointSpec? {
-            guard let pairs = mapping(node, "an endpoint") else { return nil }
-            var name: Located<String>?
-            var method = "GET"
-            var path: Located<String>?
-            for (key, value) in checkedKeys(pairs, allowed: ManifestDecoder.endpointKeys, in: "an endpoint") {
-                switch key {
-                case "name":
-                    name = string(value, "the endpoint name")
-                    if let name { checkIdentifier(name, "endpoint name") }
-                case "method":
-                    guard let text = string(value, "the HTTP method") else { continue }
-                    let upper = text.value.uppercased()
-                    if ManifestDecoder.httpMethods.contains(upper) {
-                        method = upper
-                    } else {
-                        report(
-                            "unknown HTTP method '\(text.value)'",
-                            at: value.position,
-                            hint: "use one of \(ManifestDecoder.httpMethods.joined(separator: ", "))"
-                        )
-                    }
-                case "path":
-                    guard let text = string(value, "the request path") else { continue }
-                    if text.value.hasPrefix("/") {
-                        path = text
-                    } else {
-                        report("the request path '\(text.value)' must start with '/'", at: value.position)
-                    }
-                default:
-                    break
-                }
-            }
-            guard let name else {
-                report("the endpoint has no 'name'", at: node.position, hint: "add 'name: Home' for the sample home.json")
+        // MARK: Helpers
+
+        private mutating func identifier(_ node: YAMLNode, _ what: String) -> Located<String>? {
+            guard let name = scalars.string(node, "the \(what)") else { return nil }
+            guard Naming.isIdentifier(name.value) else {
+                scalars.report("\(what) '\(name.value)' is not a Swift identifier", at: node.position, hint: "use letters, digits and '_', starting with a letter, e.g. 'Jacob'")
                 return nil
             }
-            var spec = EndpointSpec(name: name)
-            spec.method = method
-            spec.path = path
-            return spec
+            return name
         }
 
-        /// The pairs whose keys are allowed; every other key is reported with a suggestion.
-        private mutating func checkedKeys(_ pairs: [YAMLPair], allowed: [String], in context: String) -> [(String, YAMLNode)] {
-            var result: [(String, YAMLNode)] = []
-            var seen: Set<String> = []
-            for pair in pairs {
-                guard case .scalar(let key) = pair.key.kind else {
-                    report("expected a key name in \(context), found \(pair.key.kindDescription)", at: pair.key.position)
-                    continue
-                }
-                guard allowed.contains(key.value) else {
-                    let suggestion = Suggestion.nearest(to: key.value, in: allowed)
-                    report(
-                        "unknown key '\(key.value)' in \(context)",
-                        at: pair.key.position,
-                        hint: suggestion.map { "did you mean '\($0)'?" } ?? "the keys here are \(allowed.joined(separator: ", "))"
-                    )
-                    continue
-                }
-                guard seen.insert(key.value).inserted else {
-                    report("key '\(key.value)' appears twice in \(context)", at: pair.key.position)
-                    continue
-                }
-                result.append((key.value, pair.value))
+        /// Where a scalar's text starts: one column after the quote of a quoted scalar, so
+        /// positions inside the text (a path's `{`) point at the right character.
+        private func textLocation(of node: YAMLNode) -> SourceLocation {
+            var location = scalars.location(of: node)
+            if case .scalar(let scalar) = node.kind, scalar.isQuoted,
+               let line = scalars.source.line(node.position.line),
+               let first = line.unicodeScalars.dropFirst(node.position.column - 1).first, first == "\"" || first == "'" {
+                location.position.column += 1
             }
-            return result
-        }
-
-        private mutating func mapping(_ node: YAMLNode, _ what: String) -> [YAMLPair]? {
-            guard case .mapping(let pairs) = node.kind else {
-                report("expected \(what) to be a mapping of keys to values, found \(node.kindDescription)", at: node.position)
-                return nil
-            }
-            return pairs
-        }
-
-        private mutating func string(_ node: YAMLNode, _ what: String) -> Located<String>? {
-            guard case .scalar(let scalar) = node.kind, !scalar.isNull else {
-                report("expected \(what) to be a string, found \(node.kindDescription)", at: node.position)
-                return nil
-            }
-            return Located(scalar.value, at: SourceLocation(path: source.path, position: node.position))
-        }
-
-        private mutating func checkIdentifier(_ name: Located<String>, _ what: String) {
-            if !Naming.isIdentifier(name.value) {
-                report("\(what) '\(name.value)' is not a Swift identifier", at: name.location.position, hint: "use letters, digits and '_', starting with a letter, e.g. 'Jacob'")
-            }
-        }
-
-        private mutating func report(_ message: String, at position: SourcePosition, hint: String? = nil) {
-            diagnostics.append(.error(message, in: source, at: position, hint: hint))
+            return location
         }
     }
 }

@@ -43,6 +43,8 @@ public struct ModuleContexts: Sendable {
     public var warnings: [Diagnostic]
     /// Every model property with its type, for the lock file and the change report.
     public var signature: ModelSignature
+    /// The manifest's `layers`, or nil for the default ones.
+    public var layers: [Located<String>]?
 }
 
 public struct EndpointContext: Sendable {
@@ -92,7 +94,8 @@ public enum ModuleGenerator {
             module: moduleContext,
             endpoints: endpoints,
             warnings: warnings,
-            signature: ModelSignature(models: modulePlan.endpoints.map(\.model))
+            signature: ModelSignature(models: modulePlan.endpoints.map(\.model)),
+            layers: manifest.layers
         )
     }
 
@@ -102,7 +105,17 @@ public enum ModuleGenerator {
         var files: [GeneratedFile] = []
         var diagnostics: [Diagnostic] = []
         var seenPaths: Set<String> = []
-        for entry in templates.entries {
+        let setLayers = Set(templates.entries.map(\.layer))
+        for layer in contexts.layers ?? [] where !setLayers.contains(layer.value) {
+            diagnostics.append(Diagnostic(
+                .error,
+                "the template set has no '\(layer.value)' layer",
+                at: layer.location,
+                hint: "its layers are \(setLayers.filter { ManifestKeys.layers.contains($0) }.sorted().joined(separator: ", "))"
+            ))
+        }
+        let selected = contexts.layers.map { Set($0.map(\.value)) }
+        for entry in templates.entries where emits(entry.layer, selected: selected) {
             let scopeContexts: [TemplateDictionary]
             switch entry.scope {
             case .module:
@@ -138,6 +151,15 @@ public enum ModuleGenerator {
             throw DiagnosticError(diagnostics)
         }
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// Whether a layer is emitted: every layer a manifest can select is emitted when it lists
+    /// it, or, without `layers`, unless it is optional; other layers (the module entry, the
+    /// package) always are.
+    private static func emits(_ layer: String, selected: Set<String>?) -> Bool {
+        guard ManifestKeys.layers.contains(layer) else { return true }
+        guard let selected else { return !ManifestKeys.optionalLayers.contains(layer) }
+        return selected.contains(layer)
     }
 
     /// Pairs each sample with its manifest entry and infers the models.

@@ -6,12 +6,13 @@ import TemplateEngine
 public struct ModuleRequest: Sendable {
     /// The module name from the command line; the manifest may supply it instead.
     public var name: String?
-    public var samplesFolder: String
+    /// The folder of samples; nil when the manifest names every endpoint's sample.
+    public var samplesFolder: String?
     /// The manifest to read; when nil, `gen.yml` is read if it exists.
     public var manifestPath: String?
     public var templateFolder: String
 
-    public init(name: String?, samplesFolder: String, manifestPath: String?, templateFolder: String) {
+    public init(name: String?, samplesFolder: String?, manifestPath: String?, templateFolder: String) {
         self.name = name
         self.samplesFolder = samplesFolder
         self.manifestPath = manifestPath
@@ -72,7 +73,7 @@ public struct ModulePipeline: Sendable {
 
     /// Reads the manifest and samples and builds the context of every template, rendering
     /// nothing: what `gen context` prints.
-    public func contexts(name: String?, samplesFolder: String, manifestPath: String?) throws(DiagnosticError) -> ModuleContexts {
+    public func contexts(name: String?, samplesFolder: String?, manifestPath: String?) throws(DiagnosticError) -> ModuleContexts {
         try loadContexts(name: name, samplesFolder: samplesFolder, manifestPath: manifestPath).contexts
     }
 
@@ -117,35 +118,106 @@ public struct ModulePipeline: Sendable {
     }
 
     /// The contexts, and the path of the manifest that was read, if any.
+    /// The manifest's `templates` and `output`, as paths from the working directory (a
+    /// built-in set's name stays a name), and its `module`, for the command line to use when
+    /// it has no flag.
+    public func manifestLocations(manifestPath: String?) throws(DiagnosticError) -> (templates: String?, output: String?, module: String?) {
+        let (manifest, source, _) = try loadManifestCollecting(manifestPath)
+        let folder = source.map { Paths.directory(of: $0.path) } ?? "."
+        let templates = manifest.templates.map { $0.value.contains("/") ? Paths.resolve($0.value, from: folder) : $0.value }
+        return (templates, manifest.output.map { Paths.resolve($0.value, from: folder) }, manifest.module?.value)
+    }
+
     private func loadContexts(
         name: String?,
-        samplesFolder: String,
+        samplesFolder: String?,
         manifestPath: String?
     ) throws(DiagnosticError) -> (contexts: ModuleContexts, manifestPath: String?) {
-        let (manifest, manifestSource) = try loadManifest(manifestPath)
-        let moduleName = try moduleName(name, manifest: manifest, manifestSource: manifestSource)
-        let samples = try SampleLoader(fileSystem: fileSystem).load(folder: samplesFolder)
-        let contexts = try ModuleGenerator.contexts(
-            moduleName: moduleName,
-            command: "gen module \(moduleName)",
-            samples: samples.endpoints,
-            manifest: manifest,
-            manifestSource: manifestSource,
-            warnings: samples.warnings
-        )
-        return (contexts, manifestSource?.path)
+        let (manifest, manifestSource, manifestProblems) = try loadManifestCollecting(manifestPath)
+        var problems = manifestProblems
+        var moduleName = name ?? manifest.module?.value ?? "Module"
+        do {
+            moduleName = try self.moduleName(name, manifest: manifest, manifestSource: manifestSource)
+        } catch {
+            problems += error.diagnostics
+        }
+        do {
+            let samples = try loadSamples(folder: samplesFolder, manifest: manifest, manifestSource: manifestSource)
+            let contexts = try ModuleGenerator.contexts(
+                moduleName: moduleName,
+                command: "gen module \(moduleName)",
+                samples: samples.endpoints,
+                manifest: manifest,
+                manifestSource: manifestSource,
+                warnings: samples.warnings
+            )
+            if problems.isEmpty {
+                return (contexts, manifestSource?.path)
+            }
+        } catch {
+            problems += error.diagnostics
+        }
+        throw DiagnosticError(problems)
+    }
+
+    /// The samples of the `--json` folder, with each endpoint that names its own `sample:`
+    /// in the manifest read from that file or folder instead (relative to the manifest).
+    private func loadSamples(folder: String?, manifest: Manifest, manifestSource: SourceText?) throws(DiagnosticError) -> SampleSet {
+        let loader = SampleLoader(fileSystem: fileSystem)
+        var set = try folder.map { folder throws(DiagnosticError) in try loader.load(folder: folder) } ?? SampleSet(endpoints: [], warnings: [])
+        var problems = ManifestProblems(source: manifestSource)
+        let manifestFolder = manifestSource.map { Paths.directory(of: $0.path) } ?? "."
+        for spec in manifest.endpoints {
+            guard let sample = spec.sample else { continue }
+            let path = Paths.resolve(sample.value, from: manifestFolder)
+            guard fileSystem.kind(of: path) != nil else {
+                problems.report("sample '\(sample.value)' does not exist", at: sample.location, hint: "sample paths are relative to the manifest's folder; looked for \(path)")
+                continue
+            }
+            do {
+                let payload = try loader.loadPayload([path])
+                set.warnings += payload.warnings
+                set.endpoints.removeAll { $0.name == spec.name.value }
+                set.endpoints.append(EndpointSamples(name: spec.name.value, samples: payload.endpoints[0].samples))
+            } catch {
+                problems.diagnostics += error.diagnostics
+            }
+        }
+        if !problems.diagnostics.isEmpty {
+            throw DiagnosticError(problems.diagnostics)
+        }
+        guard !set.endpoints.isEmpty else {
+            throw DiagnosticError(Diagnostic(
+                .error,
+                "no samples",
+                hint: "pass the folder of samples with --json, or give each endpoint in the manifest a 'sample:' file"
+            ))
+        }
+        set.endpoints.sort { $0.name < $1.name }
+        return set
     }
 
     private func loadManifest(_ requested: String?) throws(DiagnosticError) -> (Manifest, SourceText?) {
+        let (manifest, source, problems) = try loadManifestCollecting(requested)
+        if !problems.isEmpty {
+            throw DiagnosticError(problems)
+        }
+        return (manifest, source)
+    }
+
+    /// The manifest as far as it decodes, with its problems, so later checks can report
+    /// theirs in the same run. Throws only when there is no manifest to read at all.
+    private func loadManifestCollecting(_ requested: String?) throws(DiagnosticError) -> (Manifest, SourceText?, [Diagnostic]) {
         let path = requested ?? Self.defaultManifestPath
         guard fileSystem.kind(of: path) == .file else {
             if let requested {
                 throw DiagnosticError(Diagnostic(.error, "manifest '\(requested)' does not exist"))
             }
-            return (Manifest(), nil)
+            return (Manifest(), nil, [])
         }
         let source = try TemplateSet.readText(path, fileSystem: fileSystem)
-        return (try ManifestDecoder.decode(source), source)
+        let (manifest, problems) = try ManifestDecoder.decodeCollecting(source)
+        return (manifest, source, problems)
     }
 
     private func moduleName(_ given: String?, manifest: Manifest, manifestSource: SourceText?) throws(DiagnosticError) -> String {

@@ -10,6 +10,11 @@ enum Paths {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
+    /// `path` as seen from the working directory, when it is written relative to `folder`.
+    static func resolve(_ path: String, from folder: String) -> String {
+        path.hasPrefix("/") ? path : join(folder, path)
+    }
+
     static func fileName(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])

@@ -6,12 +6,22 @@ import JSONReader
 public struct EndpointSamples: Sendable {
     public var name: String
     public var samples: [Sample]
+
+    public init(name: String, samples: [Sample]) {
+        self.name = name
+        self.samples = samples
+    }
 }
 
 /// What a samples folder holds: its endpoints, and warnings that do not stop generation.
 public struct SampleSet: Sendable {
     public var endpoints: [EndpointSamples]
     public var warnings: [Diagnostic]
+
+    public init(endpoints: [EndpointSamples], warnings: [Diagnostic]) {
+        self.endpoints = endpoints
+        self.warnings = warnings
+    }
 }
 
 /// Reads every `*.json` file of a samples folder, one endpoint per file.

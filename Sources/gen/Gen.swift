@@ -16,6 +16,6 @@ struct Gen: ParsableCommand {
         To see the values templates are rendered with:
           gen context Jacob --json samples/
         """,
-        subcommands: [ModuleCommand.self, ModelCommand.self, ContextCommand.self, LintCommand.self]
+        subcommands: [ModuleCommand.self, ModelCommand.self, InitCommand.self, ContextCommand.self, LintCommand.self]
     )
 }

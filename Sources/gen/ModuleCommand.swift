@@ -34,36 +34,42 @@ struct ModuleCommand: ParsableCommand {
     ))
     var name: String?
 
-    @Option(name: .customLong("json"), help: ArgumentHelp("The folder of JSON samples, one file per endpoint.", valueName: "dir"))
-    var samplesFolder: String
+    @Option(name: .customLong("json"), help: ArgumentHelp(
+        "The folder of JSON samples, one file (or folder of files) per endpoint. Optional when the manifest gives every endpoint a 'sample:'.",
+        valueName: "dir"
+    ))
+    var samplesFolder: String?
 
     @Option(help: ArgumentHelp("The manifest to read instead of ./gen.yml.", valueName: "file"))
     var manifest: String?
 
-    @Option(help: ArgumentHelp("The folder to write the module into. Default: ./<name>.", valueName: "dir"))
+    @Option(help: ArgumentHelp("The folder to write the module into. Default: the manifest's output/<name>, or ./<name>.", valueName: "dir"))
     var output: String?
 
     @Option(help: ArgumentHelp(
-        "A built-in template set by name (\(TemplateLocator.defaultSet)), or the path of a template folder.",
+        "A built-in template set by name (\(TemplateLocator.defaultSet), the default), or the path of a template folder. Default: the manifest's 'templates'.",
         valueName: "set|dir"
     ))
-    var templates: String = TemplateLocator.defaultSet
+    var templates: String?
 
     @OptionGroup var writeOptions: WriteOptions
 
     func run() throws {
         let fileSystem = LocalFileSystem()
         try runCommand { console throws(DiagnosticError) in
-            let templateFolder = try TemplateLocator(fileSystem: fileSystem).folder(for: templates)
+            let pipeline = ModulePipeline(fileSystem: fileSystem)
+            let fromManifest = try pipeline.manifestLocations(manifestPath: manifest)
+            let templateSet = templates ?? fromManifest.templates ?? TemplateLocator.defaultSet
+            let templateFolder = try TemplateLocator(fileSystem: fileSystem).folder(for: templateSet)
             let request = ModuleRequest(name: name, samplesFolder: samplesFolder, manifestPath: manifest, templateFolder: templateFolder)
-            let module = try ModulePipeline(fileSystem: fileSystem).generate(request)
+            let module = try pipeline.generate(request)
             console.report(module.warnings)
-            let folder = output ?? module.name
+            let folder = output ?? fromManifest.output.map { $0 + "/" + module.name } ?? module.name
             let inputs = LockFile.Inputs(
                 module: module.name,
-                samples: [samplesFolder],
+                samples: samplesFolder.map { [$0] } ?? [],
                 manifestPath: module.manifestPath,
-                templates: templates,
+                templates: templateSet,
                 moduleFolder: folder,
                 workingDirectory: FileManager.default.currentDirectoryPath
             )

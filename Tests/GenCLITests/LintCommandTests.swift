@@ -132,21 +132,45 @@ import TestSupport
         #expect(result.output == "0 files checked, 1 error, 0 warnings\n")
     }
 
-    @Test func samplesAreRequired() throws {
+    @Test func samplesOrAManifestAreRequired() throws {
         let folder = try TemporaryFolder()
         let result = try gen(["lint"], in: folder)
         #expect(result.status == 64)
         #expect(result.output == "")
-        #expect(result.errorOutput.hasPrefix("Error: Missing expected argument '--json <path> ...'\n"))
+        #expect(result.errorOutput.hasPrefix("Error: give the samples to check with --json, or a manifest with --manifest\n"))
+    }
+
+    @Test func manifestProblemsOfEveryKindAreListedTogether() throws {
+        let folder = try TemporaryFolder()
+        try write("{\"id\": 1}", to: "samples/home.json", in: folder)
+        try write("module: Shop\nacces: public\nendpoints:\n  - name: Cart\ntypes:\n  Home.nope: Int\n", to: "gen.yml", in: folder)
+        let result = try gen(["lint", "--json", "samples"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.output == "1 file checked, 3 errors, 0 warnings\n")
+        #expect(result.errorOutput == """
+        gen.yml:2:1: error: unknown key 'acces' in the manifest
+        acces: public
+        ^
+        note: did you mean 'access'?
+        gen.yml:4:11: error: endpoint 'Cart' has no sample
+          - name: Cart
+                  ^
+        note: add cart.json to the samples folder, or give the endpoint a 'sample:' file
+        gen.yml:6:3: error: 'Home.nope' names no property of the samples
+          Home.nope: Int
+          ^
+        note: start with the endpoint, then JSON keys or Swift property names separated by dots, e.g. Home.items.price
+
+        """)
     }
 
     @Test func helpExplainsPathsAndExitStatus() throws {
         let folder = try TemporaryFolder()
         let result = try gen(["lint", "--help"], in: folder)
         #expect(result.status == 0)
-        #expect(result.output.hasPrefix("OVERVIEW: Check JSON samples for mistakes, without generating anything.\n"))
-        #expect(result.output.contains("USAGE: gen lint --json <path> ...\n"))
-        #expect(result.output.contains("Exit status: 0 when no file has an error (warnings alone do not fail), 1\notherwise."))
+        #expect(result.output.hasPrefix("OVERVIEW: Check the manifest, samples and templates for mistakes, without\nwriting anything.\n"))
+        #expect(result.output.contains("USAGE: gen lint [--json <path> ...] [--manifest <file>] [--templates <set|dir>]\n"))
+        #expect(result.output.contains("Exit status: 0 when nothing has an error (warnings alone do not fail), 1\notherwise."))
         #expect(result.output.contains("  --json <path>           The JSON samples to check: files, or folders of them.\n"))
     }
 }

@@ -64,7 +64,7 @@ import Testing
         gen.yml:8:1: error: unknown key 'extra' in the manifest
         extra: 1
         ^
-        note: the keys here are module, endpoints, types, inference
+        note: the keys here are module, templates, output, access, naming, layers, envelope, endpoints, types, inference, package
         """)
     }
 

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `gen init` writes a starter manifest from the samples and never overwrites one.
+@Suite struct InitCommandTests {
+    let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder()
+    }
+
+    private func gen(_ arguments: String...) throws -> ProcessResult {
+        try ProcessRunner.run(ProcessRunner.genExecutable, arguments, in: folder.path)
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        let url = URL(fileURLWithPath: folder.path + "/" + path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    @Test func detectsEndpointsPagingAndEnvelope() throws {
+        try write(#"{"status": 0, "message": "ok", "data": {"page": 1, "page_size": 2, "items": [{"id": 1}]}}"#, to: "samples/home.json")
+        try write(#"{"status": 0, "message": "ok", "data": {"id": 1}}"#, to: "samples/product_detail.json")
+        let result = try gen("init", "Shop")
+        #expect(result.status == 0, "\(result.errorOutput)")
+        #expect(result.output == "created   gen.yml\n")
+        #expect(try String(contentsOfFile: folder.path + "/gen.yml", encoding: .utf8) == """
+        # gen.yml: what the JSON samples cannot say about the Shop module.
+        # Written by `gen init`; docs/manifest.md documents every key.
+        module: Shop
+        templates: rxswift       # a built-in set (rxswift, async) or a folder of your own
+        access: public           # public or internal
+        naming: swift            # swift: HomeAPI, Home, HomeViewModel; gckit: Home_api, Home_model, Home_vm
+        # Every sample wraps its payload the same way; models are inferred from 'data'.
+        envelope: { data: data, code: status, message: message, success: 0 }
+        endpoints:
+          - name: Home
+            sample: samples/home.json
+            method: GET
+            path: /home
+            list: { page: page, size: page_size, first: 1, pageSize: 20, items: items }
+          - name: ProductDetail
+            sample: samples/product_detail.json
+            method: GET
+            path: /product_detail
+
+        """)
+        let module = try gen("module", "--dry-run")
+        #expect(module.status == 0, "\(module.errorOutput)")
+        #expect(module.output.contains("create    Shop/Model/ProductDetail.swift\n"))
+    }
+
+    @Test func samplesWithoutACommonShapeGetNoEnvelope() throws {
+        try write(#"{"status": 0, "data": {"id": 1}}"#, to: "samples/a.json")
+        try write(#"{"id": 2}"#, to: "samples/b.json")
+        #expect(try gen("init", "Shop").status == 0)
+        let text = try String(contentsOfFile: folder.path + "/gen.yml", encoding: .utf8)
+        #expect(!text.contains("envelope"))
+    }
+
+    @Test func neverOverwritesAManifest() throws {
+        try write("module: Mine\n", to: "gen.yml")
+        let result = try gen("init", "Shop")
+        #expect(result.status == 1)
+        #expect(result.errorOutput == """
+        gen: error: gen.yml already exists
+        note: gen init never overwrites it; edit it, or move it aside and run gen init again
+
+        """)
+        #expect(try String(contentsOfFile: folder.path + "/gen.yml", encoding: .utf8) == "module: Mine\n")
+    }
+}
