@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 EXAMPLE_OUTPUT ?= .build/example/Jacob
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test example install bench-model
+.PHONY: deps build test test-packages example install bench-model
 
 deps:
 	@if ! pkg-config --exists yaml-0.1 2>/dev/null; then \
@@ -21,6 +21,10 @@ build: deps
 
 test: deps
 	swift test
+
+# Builds the async module of every example with `swift build` and runs its generated tests.
+test-packages: deps
+	GEN_PACKAGE_TESTS=1 swift test --filter AsyncPackageTests
 
 example: deps
 	swift run gen module --json examples/Jacob/samples --manifest examples/Jacob/gen.yml --output $(EXAMPLE_OUTPUT) --force

@@ -93,9 +93,10 @@ enum RenderContext {
 
     /// The segments of a URLNavigator pattern such as `jacob/product/<int:id>`: each either a
     /// `literal`, or a placeholder with its Swift `name`, its `key`, the `kind` URLNavigator
-    /// converts it with (`string` when it names none) and the Swift `type` of its value.
+    /// converts it with (`string` when it names none), the Swift `type` of its value and its
+    /// `index` among the segments.
     private static func routeSegments(_ route: String) -> [TemplateDictionary] {
-        route.split(separator: "/").map { segment in
+        route.split(separator: "/").enumerated().map { index, segment in
             guard segment.hasPrefix("<"), segment.hasSuffix(">") else {
                 return TemplateDictionary([("literal", .string(String(segment)))])
             }
@@ -109,6 +110,7 @@ enum RenderContext {
                 ("key", .string(key)),
                 ("kind", .string(kind)),
                 ("type", .string(types[kind] ?? "String")),
+                ("index", .int(index)),
             ])
         }
     }

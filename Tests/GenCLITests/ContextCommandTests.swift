@@ -30,8 +30,17 @@ import TestSupport
           "endpoint": {
             "OrderItems": {
               "access": "public",
+              "accessModifier": "public ",
               "command": "gen module Shop",
               "endpoint": {
+                "arguments": [
+                  {
+                    "key": "order_id",
+                    "name": "orderID",
+                    "role": "path",
+                    "type": "String"
+                  }
+                ],
                 "declarations": [
                   {
                     "kind": "struct",
@@ -73,6 +82,32 @@ import TestSupport
                 ],
                 "payloadType": "[OrderItem]",
                 "route": "shop/order-items/<order_id>",
+                "routeParameters": [
+                  {
+                    "index": 2,
+                    "key": "order_id",
+                    "kind": "string",
+                    "literal": null,
+                    "name": "orderID",
+                    "type": "String"
+                  }
+                ],
+                "routeSegments": [
+                  {
+                    "literal": "shop"
+                  },
+                  {
+                    "literal": "order-items"
+                  },
+                  {
+                    "index": 2,
+                    "key": "order_id",
+                    "kind": "string",
+                    "literal": null,
+                    "name": "orderID",
+                    "type": "String"
+                  }
+                ],
                 "sample": "[{\\"id\\": 1, \\"note\\": null}]"
               },
               "endpoints": [
@@ -110,11 +145,11 @@ import TestSupport
         let root = try object(JSONSerialization.jsonObject(with: Data(result.output.utf8)))
         #expect(root.keys.sorted() == ["endpoint", "module"])
         let module = try object(root["module"])
-        #expect(module.keys.sorted() == ["access", "command", "endpoints", "envelope", "module", "naming", "package", "supportTypes"])
+        #expect(module.keys.sorted() == ["access", "accessModifier", "command", "endpoints", "envelope", "module", "naming", "package", "supportTypes"])
         let endpoints = try object(root["endpoint"])
         #expect(endpoints.keys.sorted() == ["Home", "Product"])
         let product = try object(endpoints["Product"])
-        #expect(product.keys.sorted() == ["access", "command", "endpoint", "endpoints", "envelope", "module", "naming", "package", "supportTypes"])
+        #expect(product.keys.sorted() == ["access", "accessModifier", "command", "endpoint", "endpoints", "envelope", "module", "naming", "package", "supportTypes"])
         let endpoint = try object(product["endpoint"])
         #expect(endpoint["payloadType"] as? String == "Product")
         let declarations = try #require(endpoint["declarations"] as? [[String: Any]])

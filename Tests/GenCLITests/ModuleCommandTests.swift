@@ -27,6 +27,7 @@ import TestSupport
         #expect(result.errorOutput == "")
         #expect(result.output == """
         created   Jacob/Api/HomeAPI.swift
+        created   Jacob/Api/JacobAPI.swift
         created   Jacob/Api/ProductAPI.swift
         created   Jacob/Jacob.podspec
         created   Jacob/JacobModule.swift
@@ -42,6 +43,29 @@ import TestSupport
         #expect(generated == expected)
     }
 
+    @Test func theAsyncSetWritesASwiftPackageWithTests() throws {
+        let folder = try TemporaryFolder()
+        let result = try gen(["module", "--json", jacob + "/samples", "--manifest", jacob + "/gen.yml", "--templates", "async"], in: folder)
+        #expect(result.status == 0, "\(result.errorOutput)")
+        #expect(result.output == """
+        created   Jacob/Package.swift
+        created   Jacob/Sources/Jacob/Api/APIClient.swift
+        created   Jacob/Sources/Jacob/Api/HomeAPI.swift
+        created   Jacob/Sources/Jacob/Api/ProductAPI.swift
+        created   Jacob/Sources/Jacob/Model/Home.swift
+        created   Jacob/Sources/Jacob/Model/Product.swift
+        created   Jacob/Sources/Jacob/Router/JacobRouter.swift
+        created   Jacob/Sources/Jacob/ViewModel/HomeViewModel.swift
+        created   Jacob/Sources/Jacob/ViewModel/ProductViewModel.swift
+        created   Jacob/Tests/JacobTests/HomeAPITests.swift
+        created   Jacob/Tests/JacobTests/HomeViewModelTests.swift
+        created   Jacob/Tests/JacobTests/ProductAPITests.swift
+        created   Jacob/Tests/JacobTests/ProductViewModelTests.swift
+        created   Jacob/Tests/JacobTests/StubAPIClient.swift
+
+        """)
+    }
+
     @Test func rerunLeavesIdenticalFilesAlone() throws {
         let folder = try TemporaryFolder()
         let arguments = ["module", "--json", jacob + "/samples", "--manifest", jacob + "/gen.yml", "--output", "Modules/Jacob"]
@@ -49,7 +73,7 @@ import TestSupport
         let again = try gen(arguments, in: folder)
         #expect(again.status == 0)
         #expect(again.output.split(separator: "\n").allSatisfy { $0.hasPrefix("unchanged Modules/Jacob/") })
-        #expect(again.output.split(separator: "\n").count == 9)
+        #expect(again.output.split(separator: "\n").count == 10)
     }
 
     @Test func missingSamplesFolderIsAnError() throws {
@@ -149,7 +173,7 @@ import TestSupport
         #expect(result.status == 1)
         #expect(result.errorOutput == """
         gen: error: no built-in template set named 'rxswif'
-        note: the built-in sets are rxswift; a folder path must contain '/'
+        note: the built-in sets are async, rxswift; a folder path must contain '/'
 
         """)
     }

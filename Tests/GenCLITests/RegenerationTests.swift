@@ -45,7 +45,7 @@ import TestSupport
         #expect(try gen("module", "--json", "samples").status == 0)
         let lock = try read("Jacob/.gen.lock")
         #expect(lock.contains("\nmodule Jacob\nsamples ../samples\nmanifest ../gen.yml\ntemplates rxswift\n"))
-        #expect(lock.split(separator: "\n").filter { $0.hasPrefix("file ") }.count == 9)
+        #expect(lock.split(separator: "\n").filter { $0.hasPrefix("file ") }.count == 10)
         #expect(lock.contains("\nfile scaffold "))
         #expect(lock.contains("\nmodel Home.Item.price Double\n"))
     }
@@ -96,6 +96,7 @@ import TestSupport
         #expect(result.output == """
         created   Jacob/Api/CartAPI.swift
         unchanged Jacob/Api/HomeAPI.swift
+        updated   Jacob/Api/JacobAPI.swift
         unchanged Jacob/Api/ProductAPI.swift
         unchanged Jacob/Jacob.podspec
         unchanged Jacob/JacobModule.swift

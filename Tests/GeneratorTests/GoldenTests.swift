@@ -3,26 +3,28 @@ import Generator
 import Testing
 import TestSupport
 
-/// Regenerates every example under `examples/` and compares each file byte for byte with
-/// its `expected/` tree. `GEN_RECORD=1 swift test` rewrites the expected trees instead.
+/// Regenerates every example under `examples/` with every built-in template set and compares
+/// each file byte for byte with the example's expected tree: `expected/` for the rxswift set,
+/// `expected-<set>/` for the others, and `expected-uikit/` for the view controller and cell
+/// layers of the rxswift set, which a manifest must list. `GEN_RECORD=1 swift test` rewrites
+/// the expected trees instead.
 @Suite struct GoldenTests {
-    static let exampleNames: [String] = (try? FileManager.default.contentsOfDirectory(atPath: Repository.examples))?
-        .filter { !$0.hasPrefix(".") }
-        .sorted() ?? []
-
-    @Test func examplesExist() {
-        #expect(Self.exampleNames.contains("Jacob"))
+    @Test func examplesAndSetsExist() {
+        #expect(Examples.names == ["Jacob", "JacobGckit", "Shop"])
+        #expect(Examples.templateSets == ["async", "rxswift"])
     }
 
-    @Test(arguments: exampleNames)
-    func generatedModuleMatchesExpected(example: String) throws {
-        let folder = Repository.examples + "/" + example
-        let module = try ModulePipeline(fileSystem: LocalFileSystem()).generate(ModuleRequest(
-            name: nil,
-            samplesFolder: folder + "/samples",
-            manifestPath: folder + "/gen.yml",
-            templateFolder: Repository.templates + "/rxswift"
-        ))
-        try GoldenFiles.check(module.files, against: folder + "/expected", label: example)
+    @Test(arguments: Examples.pairs)
+    func generatedModuleMatchesExpected(example: String, set: String) throws {
+        let files = try Examples.generate(example, set: set)
+        try GoldenFiles.check(files, against: Examples.expectedFolder(example: example, set: set), label: "\(example) with \(set)")
+    }
+
+    @Test(arguments: Examples.names)
+    func uikitLayersMatchExpected(example: String) throws {
+        let files = try Examples.generate(example, set: Examples.defaultSet, allLayers: true)
+            .filter { ["viewcontroller", "cell"].contains($0.layer) }
+        #expect(!files.isEmpty)
+        try GoldenFiles.check(files, against: Examples.folder(of: example) + "/expected-uikit", label: "\(example) UIKit layers")
     }
 }

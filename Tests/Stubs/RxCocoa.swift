@@ -35,6 +35,12 @@ extension ObservableConvertibleType {
     }
 }
 
+extension ObservableConvertibleType {
+    public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> {
+        onErrorSignalWith
+    }
+}
+
 extension BehaviorRelay {
     public func asDriver() -> Driver<Element> {
         Driver(source: asObservable())

@@ -99,6 +99,10 @@ extension ObservableType {
         Observable()
     }
 
+    public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
+        Observable()
+    }
+
     public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
         _ second: Source,
         resultSelector: @escaping (Element, Source.Element) throws -> ResultType

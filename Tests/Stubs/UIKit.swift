@@ -149,3 +149,9 @@ open class UIAlertController: UIViewController {
 
     open func addAction(_ action: UIAlertAction) {}
 }
+
+extension IndexPath {
+    public var row: Int { self[1] }
+
+    public var section: Int { self[0] }
+}

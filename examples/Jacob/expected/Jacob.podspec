@@ -4,9 +4,9 @@ Pod::Spec.new do |s|
   s.name          = 'Jacob'
   s.version       = '0.1.0'
   s.summary       = 'The Jacob feature module.'
-  s.platform      = :ios, '13.0'
   s.swift_version = '5.9'
   s.source_files  = '**/*.swift'
+  s.ios.deployment_target = '13.0'
 
   s.dependency 'RxSwift', '~> 6.5'
   s.dependency 'RxCocoa', '~> 6.5'

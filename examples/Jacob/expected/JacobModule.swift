@@ -5,11 +5,13 @@ import URLNavigator
 
 /// The Jacob module's entry point: the app calls `register` once at launch.
 public enum JacobModule {
+    /// Registers every screen of the module on `navigator`, under `<scheme>://`;
+    /// `viewController` makes the screen of each route.
     public static func register(
-        in navigator: NavigatorType,
+        navigator: NavigatorType,
         scheme: String,
         viewController: @escaping (JacobRoute) -> UIViewController?
     ) {
-        JacobRouter.register(in: navigator, scheme: scheme, viewController: viewController)
+        JacobRouter.register(navigator: navigator, scheme: scheme, viewController: viewController)
     }
 }

@@ -2,11 +2,11 @@
 
 Pod::Spec.new do |s|
   s.name          = 'Shop'
-  s.version       = '0.1.0'
+  s.version       = '1.2.0'
   s.summary       = 'The Shop feature module.'
-  s.platform      = :ios, '13.0'
   s.swift_version = '5.9'
   s.source_files  = '**/*.swift'
+  s.ios.deployment_target = '14.0'
 
   s.dependency 'RxSwift', '~> 6.5'
   s.dependency 'RxCocoa', '~> 6.5'

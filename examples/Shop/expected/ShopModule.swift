@@ -5,11 +5,13 @@ import URLNavigator
 
 /// The Shop module's entry point: the app calls `register` once at launch.
 public enum ShopModule {
+    /// Registers every screen of the module on `navigator`, under `<scheme>://`;
+    /// `viewController` makes the screen of each route.
     public static func register(
-        in navigator: NavigatorType,
+        navigator: NavigatorType,
         scheme: String,
         viewController: @escaping (ShopRoute) -> UIViewController?
     ) {
-        ShopRouter.register(in: navigator, scheme: scheme, viewController: viewController)
+        ShopRouter.register(navigator: navigator, scheme: scheme, viewController: viewController)
     }
 }

@@ -2,20 +2,23 @@
 
 import Foundation
 import Moya
+import RxSwift
+#if canImport(RxMoya)
+import RxMoya
+#endif
 
-/// `GET /products`, answered with `Home`.
-public struct HomeAPI: TargetType {
-    public let baseURL: URL
+/// `GET /products`, answered with `Home`, one page at a time.
+public struct HomeAPI {
+    private let provider: MoyaProvider<JacobAPI>
+    private let baseURL: URL
 
-    public init(baseURL: URL) {
+    public init(provider: MoyaProvider<JacobAPI>, baseURL: URL) {
+        self.provider = provider
         self.baseURL = baseURL
     }
 
-    public var path: String { "/products" }
-
-    public var method: Moya.Method { .get }
-
-    public var task: Task { .requestPlain }
-
-    public var headers: [String: String]? { nil }
+    public func request(page: Int, pageSize: Int) -> Single<Home> {
+        provider.rx.request(JacobAPI(baseURL: baseURL, request: .home(page: page, pageSize: pageSize)))
+            .map(Home.self)
+    }
 }

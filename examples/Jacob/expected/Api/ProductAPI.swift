@@ -2,22 +2,23 @@
 
 import Foundation
 import Moya
+import RxSwift
+#if canImport(RxMoya)
+import RxMoya
+#endif
 
 /// `GET /products/{id}`, answered with `Product`.
-public struct ProductAPI: TargetType {
-    public let baseURL: URL
-    public let id: String
+public struct ProductAPI {
+    private let provider: MoyaProvider<JacobAPI>
+    private let baseURL: URL
 
-    public init(baseURL: URL, id: String) {
+    public init(provider: MoyaProvider<JacobAPI>, baseURL: URL) {
+        self.provider = provider
         self.baseURL = baseURL
-        self.id = id
     }
 
-    public var path: String { "/products/\(id)" }
-
-    public var method: Moya.Method { .get }
-
-    public var task: Task { .requestPlain }
-
-    public var headers: [String: String]? { nil }
+    public func request(id: String) -> Single<Product> {
+        provider.rx.request(JacobAPI(baseURL: baseURL, request: .product(id: id)))
+            .map(Product.self)
+    }
 }

@@ -7,12 +7,23 @@ import URLNavigator
 public enum JacobRoute: Equatable {
     case home
     case product(id: String)
+
+    /// The URL that opens the screen, for `navigator.push(_:)` or `navigator.present(_:)`.
+    public func url(scheme: String) -> String {
+        switch self {
+        case .home:
+            return "\(scheme)://jacob/home"
+        case .product(let id):
+            return "\(scheme)://jacob/product/\(id)"
+        }
+    }
 }
 
 public enum JacobRouter {
-    /// Registers one URL pattern per screen, under `<scheme>://jacob/`.
+    /// Registers the URL pattern of every screen under `<scheme>://`, opening the view
+    /// controller that `viewController` makes for the route.
     public static func register(
-        in navigator: NavigatorType,
+        navigator: NavigatorType,
         scheme: String,
         viewController: @escaping (JacobRoute) -> UIViewController?
     ) {

@@ -2,20 +2,23 @@
 
 import Foundation
 import Moya
+import RxSwift
+#if canImport(RxMoya)
+import RxMoya
+#endif
 
 /// `POST /v2/cart/items`, answered with `AddToCart`.
-public struct AddToCartAPI: TargetType {
-    public let baseURL: URL
+public struct AddToCartAPI {
+    private let provider: MoyaProvider<ShopAPI>
+    private let baseURL: URL
 
-    public init(baseURL: URL) {
+    public init(provider: MoyaProvider<ShopAPI>, baseURL: URL) {
+        self.provider = provider
         self.baseURL = baseURL
     }
 
-    public var path: String { "/v2/cart/items" }
-
-    public var method: Moya.Method { .post }
-
-    public var task: Task { .requestPlain }
-
-    public var headers: [String: String]? { nil }
+    public func request(productID: Int, quantity: Int) -> Single<AddToCart> {
+        provider.rx.request(ShopAPI(baseURL: baseURL, request: .addToCart(productID: productID, quantity: quantity)))
+            .mapPayload(AddToCart.self)
+    }
 }

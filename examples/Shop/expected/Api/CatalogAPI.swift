@@ -2,20 +2,23 @@
 
 import Foundation
 import Moya
+import RxSwift
+#if canImport(RxMoya)
+import RxMoya
+#endif
 
-/// `GET /v2/catalog`, answered with `Catalog`.
-public struct CatalogAPI: TargetType {
-    public let baseURL: URL
+/// `GET /v2/catalog`, answered with `Catalog`, one page at a time.
+public struct CatalogAPI {
+    private let provider: MoyaProvider<ShopAPI>
+    private let baseURL: URL
 
-    public init(baseURL: URL) {
+    public init(provider: MoyaProvider<ShopAPI>, baseURL: URL) {
+        self.provider = provider
         self.baseURL = baseURL
     }
 
-    public var path: String { "/v2/catalog" }
-
-    public var method: Moya.Method { .get }
-
-    public var task: Task { .requestPlain }
-
-    public var headers: [String: String]? { nil }
+    public func request(category: String?, sort: String?, page: Int, pageSize: Int) -> Single<Catalog> {
+        provider.rx.request(ShopAPI(baseURL: baseURL, request: .catalog(category: category, sort: sort, page: page, pageSize: pageSize)))
+            .mapPayload(Catalog.self)
+    }
 }

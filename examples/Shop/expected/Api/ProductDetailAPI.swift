@@ -2,22 +2,23 @@
 
 import Foundation
 import Moya
+import RxSwift
+#if canImport(RxMoya)
+import RxMoya
+#endif
 
 /// `GET /v2/products/{product_id}`, answered with `ProductDetail`.
-public struct ProductDetailAPI: TargetType {
-    public let baseURL: URL
-    public let productID: String
+public struct ProductDetailAPI {
+    private let provider: MoyaProvider<ShopAPI>
+    private let baseURL: URL
 
-    public init(baseURL: URL, productID: String) {
+    public init(provider: MoyaProvider<ShopAPI>, baseURL: URL) {
+        self.provider = provider
         self.baseURL = baseURL
-        self.productID = productID
     }
 
-    public var path: String { "/v2/products/\(productID)" }
-
-    public var method: Moya.Method { .get }
-
-    public var task: Task { .requestPlain }
-
-    public var headers: [String: String]? { nil }
+    public func request(productID: String) -> Single<ProductDetail> {
+        provider.rx.request(ShopAPI(baseURL: baseURL, request: .productDetail(productID: productID)))
+            .mapPayload(ProductDetail.self)
+    }
 }

@@ -8,12 +8,25 @@ public enum ShopRoute: Equatable {
     case addToCart
     case catalog
     case productDetail(productID: String)
+
+    /// The URL that opens the screen, for `navigator.push(_:)` or `navigator.present(_:)`.
+    public func url(scheme: String) -> String {
+        switch self {
+        case .addToCart:
+            return "\(scheme)://shop/cart"
+        case .catalog:
+            return "\(scheme)://shop/catalog"
+        case .productDetail(let productID):
+            return "\(scheme)://shop/product/\(productID)"
+        }
+    }
 }
 
 public enum ShopRouter {
-    /// Registers one URL pattern per screen, under `<scheme>://shop/`.
+    /// Registers the URL pattern of every screen under `<scheme>://`, opening the view
+    /// controller that `viewController` makes for the route.
     public static func register(
-        in navigator: NavigatorType,
+        navigator: NavigatorType,
         scheme: String,
         viewController: @escaping (ShopRoute) -> UIViewController?
     ) {

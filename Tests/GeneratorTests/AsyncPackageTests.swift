@@ -1,0 +1,24 @@
+import Foundation
+import Generator
+import Testing
+import TestSupport
+
+/// Builds the async module of every example as the Swift package it is and runs its
+/// generated tests, which decode every sample through the Api layer. A nested SwiftPM build
+/// takes about ten seconds per example, so the examples build one at a time, and only when
+/// `GEN_PACKAGE_TESTS=1` is set, as `.ci/run` and `make test-packages` do. No network: the
+/// generated Package.swift has no dependencies.
+@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["GEN_PACKAGE_TESTS"] == "1"))
+struct AsyncPackageTests {
+    @Test(arguments: Examples.names)
+    func packageBuildsAndItsTestsPass(example: String) throws {
+        let folder = try TemporaryFolder()
+        try Examples.write(Examples.generate(example, set: "async"), to: folder.path)
+        let build = try ProcessRunner.run("/usr/bin/env", ["swift", "build"], in: folder.path)
+        try #require(build.status == 0, "\(example): swift build failed:\n\(build.output)\(build.errorOutput)")
+        #expect(!build.output.contains("warning:"), "\(example): swift build warned:\n\(build.output)")
+        let test = try ProcessRunner.run("/usr/bin/env", ["swift", "test"], in: folder.path)
+        #expect(test.status == 0, "\(example): swift test failed:\n\(test.output)\(test.errorOutput)")
+        #expect(test.output.contains(" 0 failures"), "\(example): no XCTest summary:\n\(test.output)")
+    }
+}

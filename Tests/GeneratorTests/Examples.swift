@@ -1,0 +1,64 @@
+import Diagnostics
+import Foundation
+import Generator
+import TestSupport
+
+/// The folders under `examples/` and the built-in template sets, and the modules they make.
+enum Examples {
+    static let names: [String] = folders(in: Repository.examples)
+
+    static let templateSets: [String] = folders(in: Repository.templates)
+
+    /// Every example with every template set.
+    static let pairs: [(example: String, set: String)] = names.flatMap { name in templateSets.map { (name, $0) } }
+
+    /// The set `gen module` uses when none is named, whose expected tree is `expected/`.
+    static let defaultSet = "rxswift"
+
+    /// Where an example keeps what a set makes of it: `expected/` for the default set,
+    /// `expected-<set>/` for the others.
+    static func expectedFolder(example: String, set: String) -> String {
+        folder(of: example) + (set == defaultSet ? "/expected" : "/expected-\(set)")
+    }
+
+    static func folder(of example: String) -> String {
+        Repository.examples + "/" + example
+    }
+
+    /// The example's module as `gen module` writes it with `set`. With `allLayers`, the
+    /// optional layers are written too, as if the manifest listed every layer.
+    static func generate(_ example: String, set: String, allLayers: Bool = false) throws -> [GeneratedFile] {
+        let folder = folder(of: example)
+        let samples = folder + "/samples"
+        let pipeline = ModulePipeline(fileSystem: LocalFileSystem())
+        var contexts = try pipeline.contexts(
+            name: nil,
+            samplesFolder: FileManager.default.fileExists(atPath: samples) ? samples : nil,
+            manifestPath: folder + "/gen.yml"
+        )
+        if allLayers {
+            let location = SourceLocation(path: folder + "/gen.yml", line: 1, column: 1)
+            contexts.layers = ManifestKeys.layers.map { Located($0, at: location) }
+        }
+        let templates = try TemplateSet.load(folder: Repository.templates + "/" + set, fileSystem: LocalFileSystem(), filters: .builtIn)
+        return try ModuleGenerator.render(contexts, with: templates)
+    }
+
+    /// Writes the files under `folder` and returns the paths of the Swift ones.
+    @discardableResult
+    static func write(_ files: [GeneratedFile], to folder: String) throws -> [String] {
+        for file in files {
+            try LocalFileSystem().writeFile(folder + "/" + file.path, contents: Array(file.contents.utf8))
+        }
+        return files.map(\.path).filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }
+    }
+
+    private static func folders(in path: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
+            .filter { name in
+                var isDirectory: ObjCBool = false
+                return !name.hasPrefix(".") && FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &isDirectory) && isDirectory.boolValue
+            }
+            .sorted()
+    }
+}
