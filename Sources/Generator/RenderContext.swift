@@ -69,6 +69,7 @@ enum RenderContext {
             ("sample", .string(plan.sample)),
             ("payloadType", .string(plan.model.payloadType.spelling)),
             ("modelName", .string(plan.modelName)),
+            ("modelUsesFoundation", .bool(usesFoundation(plan.model))),
             ("declaresPayload", .bool(plan.model.declarations.contains { $0.name == plan.modelName })),
             ("declarations", .array(declarations(of: plan.model))),
         ])
@@ -124,6 +125,29 @@ enum RenderContext {
             "items": .string(list.itemsProperty),
             "itemType": .string(list.itemType),
         ]
+    }
+
+    /// Whether the model file names a Foundation type: `URL`, `UUID`, or a type the manifest
+    /// pins, which may be one. The support types have their own file.
+    private static func usesFoundation(_ model: EndpointModel) -> Bool {
+        func needsFoundation(_ type: SwiftTypeReference) -> Bool {
+            switch type {
+            case .url, .uuid, .verbatim: return true
+            case .array(let element), .dictionary(let element), .optional(let element): return needsFoundation(element)
+            default: return false
+            }
+        }
+        func visit(_ declaration: ModelDeclaration) -> Bool {
+            switch declaration {
+            case .structure(let type):
+                return type.properties.contains { needsFoundation($0.type) } || type.nested.contains(where: visit)
+            case .union(let type):
+                return type.cases.contains { needsFoundation($0.type) } || type.nested.contains(where: visit)
+            case .enumeration:
+                return false
+            }
+        }
+        return needsFoundation(model.payloadType) || model.declarations.contains(where: visit)
     }
 
     /// Every declaration of the model file, outermost first. Nested declarations carry the

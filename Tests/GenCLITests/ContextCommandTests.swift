@@ -69,6 +69,7 @@ import TestSupport
                 "list": null,
                 "method": "POST",
                 "modelName": "OrderItems",
+                "modelUsesFoundation": false,
                 "name": "OrderItems",
                 "params": [],
                 "paramsIn": "body",
