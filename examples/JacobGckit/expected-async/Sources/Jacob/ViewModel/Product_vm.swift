@@ -15,7 +15,7 @@ public final class Product_vm {
         didSet { stateDidChange?(state) }
     }
 
-    /// Called with every new `state`, for the screen to show it.
+    /// Called with every new `state`, for the screen to show it; capture the screen `weak`.
     public var stateDidChange: ((State) -> Void)?
 
     private let api: Product_api
