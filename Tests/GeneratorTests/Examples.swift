@@ -26,15 +26,24 @@ enum Examples {
     }
 
     /// The example's module as `gen module` writes it with `set`. With `allLayers`, the
-    /// optional layers are written too, as if the manifest listed every layer.
-    static func generate(_ example: String, set: String, allLayers: Bool = false) throws -> [GeneratedFile] {
+    /// optional layers are written too, as if the manifest listed every layer. `editManifest`
+    /// changes a copy of the manifest, for an example whose samples are in its `samples`
+    /// folder.
+    static func generate(_ example: String, set: String, allLayers: Bool = false, editManifest: ((String) -> String)? = nil) throws -> [GeneratedFile] {
         let folder = folder(of: example)
         let samples = folder + "/samples"
+        var manifestPath = folder + "/gen.yml"
+        let manifestCopy = try TemporaryFolder()
+        if let editManifest {
+            let manifest = try editManifest(String(contentsOfFile: manifestPath, encoding: .utf8))
+            manifestPath = manifestCopy.path + "/gen.yml"
+            try manifest.write(toFile: manifestPath, atomically: true, encoding: .utf8)
+        }
         let pipeline = ModulePipeline(fileSystem: LocalFileSystem())
         var contexts = try pipeline.contexts(
             name: nil,
             samplesFolder: FileManager.default.fileExists(atPath: samples) ? samples : nil,
-            manifestPath: folder + "/gen.yml"
+            manifestPath: manifestPath
         )
         if allLayers {
             let location = SourceLocation(path: folder + "/gen.yml", line: 1, column: 1)

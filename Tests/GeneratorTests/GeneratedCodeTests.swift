@@ -48,19 +48,38 @@ import TestSupport
             ])
             try #require(build.status == 0, "stub \(module) does not build:\n\(build.errorOutput)")
         }
-        for example in Examples.names {
+        let modules = try Examples.names.map { ($0, try Examples.generate($0, set: "rxswift", allLayers: true)) }
+            + [("Shop, internal", try Examples.generate("Shop", set: "rxswift", allLayers: true, editManifest: Self.internalAccess))]
+        for (name, files) in modules {
             let folder = try TemporaryFolder()
-            let sources = try Examples.write(Examples.generate(example, set: "rxswift", allLayers: true), to: folder.path)
+            let sources = try Examples.write(files, to: folder.path)
             let typecheck = try ProcessRunner.run("/usr/bin/env", ["swiftc", "-typecheck", "-swift-version", "5", "-I", stubs.path] + sources)
-            #expect(typecheck.status == 0 && typecheck.errorOutput.isEmpty, "\(example) with rxswift:\n\(typecheck.errorOutput)")
+            #expect(typecheck.status == 0 && typecheck.errorOutput.isEmpty, "\(name) with rxswift:\n\(typecheck.errorOutput)")
         }
     }
 
-    @Test(arguments: Examples.names)
-    func asyncModulesTypecheckInSwift6(example: String) throws {
+    /// Shop's manifest with `access: internal` instead of `public`.
+    private static func internalAccess(_ manifest: String) -> String {
+        precondition(manifest.contains("\naccess: public\n"))
+        return manifest.replacingOccurrences(of: "\naccess: public\n", with: "\naccess: internal\n")
+    }
+
+    /// `access: internal` leaves the keyword out, as hand-written Swift does; the modules
+    /// still typecheck (above and below).
+    @Test(arguments: Examples.templateSets)
+    func internalAccessWritesNoAccessKeyword(set: String) throws {
+        for file in try Examples.generate("Shop", set: set, allLayers: set == Examples.defaultSet, editManifest: Self.internalAccess) {
+            #expect(!file.contents.contains("public ") && !file.contents.contains("internal "), "\(file.path) names an access level")
+        }
+    }
+
+    @Test(arguments: Examples.names.map { ($0, false) } + [("Shop", true)])
+    func asyncModulesTypecheckInSwift6(example: String, internalAccess: Bool) throws {
         let folder = try TemporaryFolder()
-        let sources = try Examples.write(Examples.generate(example, set: "async"), to: folder.path)
-            .filter { $0.hasPrefix(folder.path + "/Sources/") }
+        let files = internalAccess
+            ? try Examples.generate(example, set: "async", editManifest: { Self.internalAccess($0) })
+            : try Examples.generate(example, set: "async")
+        let sources = try Examples.write(files, to: folder.path).filter { $0.hasPrefix(folder.path + "/Sources/") }
         let typecheck = try ProcessRunner.run("/usr/bin/env", ["swiftc", "-typecheck", "-swift-version", "6"] + sources)
         #expect(typecheck.status == 0 && typecheck.errorOutput.isEmpty, "\(example) with async:\n\(typecheck.errorOutput)")
     }
