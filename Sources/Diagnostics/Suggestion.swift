@@ -1,7 +1,8 @@
-/// Finds the name a misspelling most likely meant, by edit distance.
+/// Finds the name a misspelling most likely meant, by edit distance. A one-letter name
+/// gets no suggestion: every other one-letter name is as near.
 public enum Suggestion {
     public static func nearest(to name: String, in candidates: [String]) -> String? {
-        guard !name.isEmpty else { return nil }
+        guard name.count > 1 else { return nil }
         let limit = max(1, name.count / 3)
         let lowered = name.lowercased()
         var best: (candidate: String, distance: Int)?

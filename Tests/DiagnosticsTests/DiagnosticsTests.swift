@@ -22,6 +22,8 @@ import Testing
     @Test func suggestsNearNames() {
         #expect(Suggestion.nearest(to: "methd", in: ["name", "method", "path"]) == "method")
         #expect(Suggestion.nearest(to: "zzz", in: ["name", "method"]) == nil)
+        #expect(Suggestion.nearest(to: "c", in: ["a", "b"]) == nil)
+        #expect(Suggestion.nearest(to: "ix", in: ["id", "name"]) == "id")
     }
 }
 
