@@ -38,7 +38,7 @@ let package = Package(
         .testTarget(name: "JSONReaderTests", dependencies: ["JSONReader", "TestSupport"]),
         .testTarget(name: "InferenceTests", dependencies: ["Inference"]),
         .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine"]),
-        .testTarget(name: "GeneratorTests", dependencies: ["Generator", "TestSupport"]),
+        .testTarget(name: "GeneratorTests", dependencies: ["Generator", "TemplateEngine", "Inference", "JSONReader", "Diagnostics", "TestSupport"]),
         .testTarget(name: "GenCLITests", dependencies: ["gen", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

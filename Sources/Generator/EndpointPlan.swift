@@ -1,5 +1,6 @@
 import Diagnostics
 import Inference
+import TemplateEngine
 
 /// Every endpoint's plan, the support types their models use, and the module-wide settings.
 struct ModulePlan: Sendable {
@@ -97,7 +98,7 @@ struct RequestPath: Sendable, Equatable {
     var interpolated: String {
         parts.map { part in
             switch part {
-            case .literal(let text): return SwiftLiteral.escaped(text)
+            case .literal(let text): return SwiftStringLiteral.escaped(text)
             case .parameter(let name): return "\\(\(Naming.propertyName(forKey: name)))"
             }
         }.joined()

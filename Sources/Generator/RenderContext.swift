@@ -28,7 +28,7 @@ enum RenderContext {
         let success: (literal: String, type: String)
         switch envelope.success {
         case .int(let value): success = (String(value), "Int")
-        case .string(let value): success = (SwiftLiteral.quoted(value), "String")
+        case .string(let value): success = (SwiftStringLiteral.quoted(value), "String")
         }
         return [
             "data": .string(envelope.data),

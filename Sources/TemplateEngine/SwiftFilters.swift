@@ -5,7 +5,7 @@ enum SwiftFilters {
             .string(try identifier(try FilterInput.string(value)))
         },
         "swiftString": TemplateFilter { value, _ throws(TemplateFilterError) in
-            .string(stringLiteral(try FilterInput.string(value)))
+            .string(SwiftStringLiteral.quoted(try FilterInput.string(value)))
         },
     ]
 
@@ -27,27 +27,6 @@ enum SwiftFilters {
         return keywords.contains(name) ? "`\(name)`" : name
     }
 
-    /// A quoted Swift string literal: `"say \"hi\"\n"`.
-    static func stringLiteral(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\0": result += "\\0"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
 
     /// Words that need backticks to be used as a name in a declaration.
     static let keywords: Set<String> = [

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Generator
 import Testing
+import TemplateEngine
 import TestSupport
 
 /// Generates the models of every sample in `Tests/Corpus` as one module, compiles them with
@@ -31,7 +32,7 @@ import TestSupport
             sources.append(path)
         }
         let checks = zip(samples, plan.endpoints).map { sample, endpoint in
-            "check(\"\(SwiftLiteral.escaped(sample.samples[0].source.path))\", \(endpoint.model.payloadType.spelling).self)"
+            "check(\"\(SwiftStringLiteral.escaped(sample.samples[0].source.path))\", \(endpoint.model.payloadType.spelling).self)"
         }
         let main = folder.path + "/main.swift"
         try (Self.harness + checks.joined(separator: "\n") + "\nexit(failures == 0 ? 0 : 1)\n").write(toFile: main, atomically: true, encoding: .utf8)

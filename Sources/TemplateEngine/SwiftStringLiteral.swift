@@ -1,7 +1,12 @@
-/// Spells values as Swift source.
-enum SwiftLiteral {
-    /// The contents of a Swift string literal, without the quotes.
-    static func escaped(_ text: String) -> String {
+/// Swift string literals, for the `swiftString` filter and for code that builds Swift source.
+public enum SwiftStringLiteral {
+    /// A quoted Swift string literal: `"say \"hi\"\n"`.
+    public static func quoted(_ text: String) -> String {
+        "\"" + escaped(text) + "\""
+    }
+
+    /// The inside of a Swift string literal, without the quotes.
+    public static func escaped(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -20,10 +25,5 @@ enum SwiftLiteral {
             }
         }
         return result
-    }
-
-    /// `text` as a quoted Swift string literal.
-    static func quoted(_ text: String) -> String {
-        "\"" + escaped(text) + "\""
     }
 }
