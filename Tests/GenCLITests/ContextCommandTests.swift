@@ -4,15 +4,6 @@ import TestSupport
 
 /// Drives `gen context` on temporary folders.
 @Suite struct ContextCommandTests {
-    private func gen(_ arguments: [String], in folder: TemporaryFolder) throws -> ProcessResult {
-        try ProcessRunner.run(ProcessRunner.genExecutable, arguments, in: folder.path)
-    }
-
-    private func write(_ text: String, to relativePath: String, in folder: TemporaryFolder) throws {
-        let url = URL(fileURLWithPath: folder.path + "/" + relativePath)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
 
     private func object(_ value: Any?) throws -> [String: Any] {
         try #require(value as? [String: Any])
@@ -20,9 +11,9 @@ import TestSupport
 
     @Test func printsEachScopesContextAsSortedPrettyJSON() throws {
         let folder = try TemporaryFolder()
-        try write(#"[{"id": 1, "note": null}]"#, to: "samples/order_items.json", in: folder)
-        try write("module: Shop\nendpoints:\n  - name: OrderItems\n    method: POST\n    path: /orders/{order_id}/items\n", to: "gen.yml", in: folder)
-        let result = try gen(["context", "--json", "samples"], in: folder)
+        try folder.write(#"[{"id": 1, "note": null}]"#, to: "samples/order_items.json")
+        try folder.write("module: Shop\nendpoints:\n  - name: OrderItems\n    method: POST\n    path: /orders/{order_id}/items\n", to: "gen.yml")
+        let result = try folder.gen(["context", "--json", "samples"])
         #expect(result.status == 0, "\(result.errorOutput)")
         #expect(result.errorOutput == "")
         #expect(result.output.hasPrefix("""
@@ -141,7 +132,7 @@ import TestSupport
     @Test func jacobContextsHoldEveryEndpointWithItsModelTypes() throws {
         let folder = try TemporaryFolder()
         let jacob = Repository.examples + "/Jacob"
-        let result = try gen(["context", "--json", jacob + "/samples", "--manifest", jacob + "/gen.yml"], in: folder)
+        let result = try folder.gen(["context", "--json", jacob + "/samples", "--manifest", jacob + "/gen.yml"])
         #expect(result.status == 0, "\(result.errorOutput)")
         let root = try object(JSONSerialization.jsonObject(with: Data(result.output.utf8)))
         #expect(root.keys.sorted() == ["endpoint", "module"])
@@ -163,8 +154,8 @@ import TestSupport
 
     @Test func sampleWarningsGoToStandardError() throws {
         let folder = try TemporaryFolder()
-        try write(#"{"id": 1, "id": 2}"#, to: "samples/home.json", in: folder)
-        let result = try gen(["context", "Shop", "--json", "samples"], in: folder)
+        try folder.write(#"{"id": 1, "id": 2}"#, to: "samples/home.json")
+        let result = try folder.gen(["context", "Shop", "--json", "samples"])
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("{\n  \"endpoint\": {\n    \"Home\": {\n"))
         #expect(result.errorOutput == """
@@ -178,7 +169,7 @@ import TestSupport
 
     @Test func missingSamplesFolderIsAnErrorAndPrintsNothing() throws {
         let folder = try TemporaryFolder()
-        let result = try gen(["context", "Shop", "--json", "samples"], in: folder)
+        let result = try folder.gen(["context", "Shop", "--json", "samples"])
         #expect(result.status == 1)
         #expect(result.output == "")
         #expect(result.errorOutput == """
@@ -190,8 +181,8 @@ import TestSupport
 
     @Test func missingModuleNameIsAnError() throws {
         let folder = try TemporaryFolder()
-        try write(#"{"id": 1}"#, to: "samples/home.json", in: folder)
-        let result = try gen(["context", "--json", "samples"], in: folder)
+        try folder.write(#"{"id": 1}"#, to: "samples/home.json")
+        let result = try folder.gen(["context", "--json", "samples"])
         #expect(result.status == 1)
         #expect(result.output == "")
         #expect(result.errorOutput == """

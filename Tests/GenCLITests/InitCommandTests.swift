@@ -10,20 +10,10 @@ import TestSupport
         folder = try TemporaryFolder()
     }
 
-    private func gen(_ arguments: String...) throws -> ProcessResult {
-        try ProcessRunner.run(ProcessRunner.genExecutable, arguments, in: folder.path)
-    }
-
-    private func write(_ text: String, to path: String) throws {
-        let url = URL(fileURLWithPath: folder.path + "/" + path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-
     @Test func detectsEndpointsPagingAndEnvelope() throws {
-        try write(#"{"status": 0, "message": "ok", "data": {"page": 1, "page_size": 2, "items": [{"id": 1}]}}"#, to: "samples/home.json")
-        try write(#"{"status": 0, "message": "ok", "data": {"id": 1}}"#, to: "samples/product_detail.json")
-        let result = try gen("init", "Shop")
+        try folder.write(#"{"status": 0, "message": "ok", "data": {"page": 1, "page_size": 2, "items": [{"id": 1}]}}"#, to: "samples/home.json")
+        try folder.write(#"{"status": 0, "message": "ok", "data": {"id": 1}}"#, to: "samples/product_detail.json")
+        let result = try folder.gen("init", "Shop")
         #expect(result.status == 0, "\(result.errorOutput)")
         #expect(result.output == "created   gen.yml\n")
         #expect(try String(contentsOfFile: folder.path + "/gen.yml", encoding: .utf8) == """
@@ -47,22 +37,22 @@ import TestSupport
             path: /product_detail
 
         """)
-        let module = try gen("module", "--dry-run")
+        let module = try folder.gen("module", "--dry-run")
         #expect(module.status == 0, "\(module.errorOutput)")
         #expect(module.output.contains("create    Shop/Model/ProductDetail.swift\n"))
     }
 
     @Test func samplesWithoutACommonShapeGetNoEnvelope() throws {
-        try write(#"{"status": 0, "data": {"id": 1}}"#, to: "samples/a.json")
-        try write(#"{"id": 2}"#, to: "samples/b.json")
-        #expect(try gen("init", "Shop").status == 0)
+        try folder.write(#"{"status": 0, "data": {"id": 1}}"#, to: "samples/a.json")
+        try folder.write(#"{"id": 2}"#, to: "samples/b.json")
+        #expect(try folder.gen("init", "Shop").status == 0)
         let text = try String(contentsOfFile: folder.path + "/gen.yml", encoding: .utf8)
         #expect(!text.contains("envelope"))
     }
 
     @Test func neverOverwritesAManifest() throws {
-        try write("module: Mine\n", to: "gen.yml")
-        let result = try gen("init", "Shop")
+        try folder.write("module: Mine\n", to: "gen.yml")
+        let result = try folder.gen("init", "Shop")
         #expect(result.status == 1)
         #expect(result.errorOutput == """
         gen: error: gen.yml already exists

@@ -4,25 +4,12 @@ import TestSupport
 
 /// Drives `gen lint` on temporary folders of samples.
 @Suite struct LintCommandTests {
-    private func gen(_ arguments: [String], in folder: TemporaryFolder) throws -> ProcessResult {
-        try ProcessRunner.run(ProcessRunner.genExecutable, arguments, in: folder.path)
-    }
-
-    private func write(_ text: String, to relativePath: String, in folder: TemporaryFolder) throws {
-        try write(Data(text.utf8), to: relativePath, in: folder)
-    }
-
-    private func write(_ data: Data, to relativePath: String, in folder: TemporaryFolder) throws {
-        let url = URL(fileURLWithPath: folder.path + "/" + relativePath)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url)
-    }
 
     @Test func validSamplesPassQuietly() throws {
         let folder = try TemporaryFolder()
-        try write("{\"id\": 1, \"name\": \"Ünïcode\"}\n", to: "samples/home.json", in: folder)
-        try write("[1, 2.5, -0, 1e3, true, null]", to: "samples/product.json", in: folder)
-        let result = try gen(["lint", "--json", "samples"], in: folder)
+        try folder.write("{\"id\": 1, \"name\": \"Ünïcode\"}\n", to: "samples/home.json")
+        try folder.write("[1, 2.5, -0, 1e3, true, null]", to: "samples/product.json")
+        let result = try folder.gen(["lint", "--json", "samples"])
         #expect(result.status == 0)
         #expect(result.errorOutput == "")
         #expect(result.output == "2 files checked, no problems\n")
@@ -30,8 +17,8 @@ import TestSupport
 
     @Test func warningsAloneDoNotFail() throws {
         let folder = try TemporaryFolder()
-        try write("{\n  \"id\": 1,\n  \"id\": 2,\n  \"size\": 1E400\n}\n", to: "home.json", in: folder)
-        let result = try gen(["lint", "--json", "home.json"], in: folder)
+        try folder.write("{\n  \"id\": 1,\n  \"id\": 2,\n  \"size\": 1E400\n}\n", to: "home.json")
+        let result = try folder.gen(["lint", "--json", "home.json"])
         #expect(result.status == 0)
         #expect(result.errorOutput == """
         home.json:3:3: warning: duplicate key "id"; the object already has it at home.json:2:3
@@ -49,14 +36,14 @@ import TestSupport
 
     @Test func everyProblemInEveryFileIsReported() throws {
         let folder = try TemporaryFolder()
-        try write("[1, 2,]", to: "samples/a.json", in: folder)
-        try write("{\"id\": 1, \"id\": 2, \"name\": 'x'}", to: "samples/b.json", in: folder)
-        try write("{\"ok\": true}", to: "samples/c.json", in: folder)
-        try write("not a sample", to: "samples/notes.txt", in: folder)
-        try write("{", to: "samples/.hidden/broken.json", in: folder)
-        try write("// a comment\n{}", to: "samples/v2/d.json", in: folder)
-        try write("{", to: "samples/v2/deeper/ignored.json", in: folder)
-        let result = try gen(["lint", "--json", "samples"], in: folder)
+        try folder.write("[1, 2,]", to: "samples/a.json")
+        try folder.write("{\"id\": 1, \"id\": 2, \"name\": 'x'}", to: "samples/b.json")
+        try folder.write("{\"ok\": true}", to: "samples/c.json")
+        try folder.write("not a sample", to: "samples/notes.txt")
+        try folder.write("{", to: "samples/.hidden/broken.json")
+        try folder.write("// a comment\n{}", to: "samples/v2/d.json")
+        try folder.write("{", to: "samples/v2/deeper/ignored.json")
+        let result = try folder.gen(["lint", "--json", "samples"])
         #expect(result.status == 1)
         #expect(result.errorOutput == """
         samples/a.json:1:7: error: expected a value after ',', found ']'
@@ -82,9 +69,9 @@ import TestSupport
 
     @Test func filesAndFoldersAreCheckedInTheOrderGivenEachFileOnce() throws {
         let folder = try TemporaryFolder()
-        try write("[1 2]", to: "samples/home.json", in: folder)
-        try write("{\"a\":\n", to: "extra/response.txt", in: folder)
-        let result = try gen(["lint", "--json", "extra/response.txt", "missing.json", "samples/", "--json", "samples/home.json"], in: folder)
+        try folder.write("[1 2]", to: "samples/home.json")
+        try folder.write("{\"a\":\n", to: "extra/response.txt")
+        let result = try folder.gen(["lint", "--json", "extra/response.txt", "missing.json", "samples/", "--json", "samples/home.json"])
         #expect(result.status == 1)
         #expect(result.errorOutput == """
         extra/response.txt:2:1: error: expected a value for the key "a", found end of file
@@ -101,10 +88,10 @@ import TestSupport
 
     @Test func encodingProblemsAreLocated() throws {
         let folder = try TemporaryFolder()
-        try write(Data([0xEF, 0xBB, 0xBF] + Array("{\"a\": \"é\"}".utf8)), to: "samples/bom.json", in: folder)
-        try write(Data(Array("{\"é\": \"a".utf8) + [0xC3, 0x28] + Array("\"}".utf8)), to: "samples/latin.json", in: folder)
-        try write(#"["\ud83d"]"#, to: "samples/surrogate.json", in: folder)
-        let result = try gen(["lint", "--json", "samples"], in: folder)
+        try folder.write(Data([0xEF, 0xBB, 0xBF] + Array("{\"a\": \"é\"}".utf8)), to: "samples/bom.json")
+        try folder.write(Data(Array("{\"é\": \"a".utf8) + [0xC3, 0x28] + Array("\"}".utf8)), to: "samples/latin.json")
+        try folder.write(#"["\ud83d"]"#, to: "samples/surrogate.json")
+        let result = try folder.gen(["lint", "--json", "samples"])
         #expect(result.status == 1)
         #expect(result.errorOutput == """
         samples/latin.json:1:9: error: invalid UTF-8 byte 0xC3 in string
@@ -121,8 +108,8 @@ import TestSupport
 
     @Test func folderWithoutSamplesIsAnError() throws {
         let folder = try TemporaryFolder()
-        try write("notes", to: "samples/readme.txt", in: folder)
-        let result = try gen(["lint", "--json", "samples"], in: folder)
+        try folder.write("notes", to: "samples/readme.txt")
+        let result = try folder.gen(["lint", "--json", "samples"])
         #expect(result.status == 1)
         #expect(result.errorOutput == """
         gen: error: no JSON samples in 'samples'
@@ -134,7 +121,7 @@ import TestSupport
 
     @Test func samplesOrAManifestAreRequired() throws {
         let folder = try TemporaryFolder()
-        let result = try gen(["lint"], in: folder)
+        let result = try folder.gen(["lint"])
         #expect(result.status == 64)
         #expect(result.output == "")
         #expect(result.errorOutput.hasPrefix("Error: give the samples to check with --json, or a manifest with --manifest\n"))
@@ -142,9 +129,9 @@ import TestSupport
 
     @Test func manifestProblemsOfEveryKindAreListedTogether() throws {
         let folder = try TemporaryFolder()
-        try write("{\"id\": 1}", to: "samples/home.json", in: folder)
-        try write("module: Shop\nacces: public\nendpoints:\n  - name: Cart\ntypes:\n  Home.nope: Int\n", to: "gen.yml", in: folder)
-        let result = try gen(["lint", "--json", "samples"], in: folder)
+        try folder.write("{\"id\": 1}", to: "samples/home.json")
+        try folder.write("module: Shop\nacces: public\nendpoints:\n  - name: Cart\ntypes:\n  Home.nope: Int\n", to: "gen.yml")
+        let result = try folder.gen(["lint", "--json", "samples"])
         #expect(result.status == 1)
         #expect(result.output == "1 file checked, 3 errors, 0 warnings\n")
         #expect(result.errorOutput == """
@@ -166,7 +153,7 @@ import TestSupport
 
     @Test func helpExplainsPathsAndExitStatus() throws {
         let folder = try TemporaryFolder()
-        let result = try gen(["lint", "--help"], in: folder)
+        let result = try folder.gen(["lint", "--help"])
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("OVERVIEW: Check the manifest, samples and templates for mistakes, without\nwriting anything.\n"))
         #expect(result.output.contains("USAGE: gen lint [--json <path> ...] [--manifest <file>] [--templates <set|dir>]\n"))

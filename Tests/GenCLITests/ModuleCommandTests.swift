@@ -6,23 +6,13 @@ import TestSupport
 @Suite struct ModuleCommandTests {
     let jacob = Repository.examples + "/Jacob"
 
-    private func gen(_ arguments: [String], in folder: TemporaryFolder) throws -> ProcessResult {
-        try ProcessRunner.run(ProcessRunner.genExecutable, arguments, in: folder.path)
-    }
-
-    private func write(_ text: String, to relativePath: String, in folder: TemporaryFolder) throws {
-        let url = URL(fileURLWithPath: folder.path + "/" + relativePath)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-
     private func entries(in folder: TemporaryFolder) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     }
 
     @Test func generatesTheJacobModuleAndListsEveryFile() throws {
         let folder = try TemporaryFolder()
-        let result = try gen(["module", "Jacob", "--json", jacob + "/samples", "--manifest", jacob + "/gen.yml"], in: folder)
+        let result = try folder.gen(["module", "Jacob", "--json", jacob + "/samples", "--manifest", jacob + "/gen.yml"])
         #expect(result.status == 0, "\(result.errorOutput)")
         #expect(result.errorOutput == "")
         #expect(result.output == """
@@ -45,7 +35,7 @@ import TestSupport
 
     @Test func theAsyncSetWritesASwiftPackageWithTests() throws {
         let folder = try TemporaryFolder()
-        let result = try gen(["module", "--json", jacob + "/samples", "--manifest", jacob + "/gen.yml", "--templates", "async"], in: folder)
+        let result = try folder.gen(["module", "--json", jacob + "/samples", "--manifest", jacob + "/gen.yml", "--templates", "async"])
         #expect(result.status == 0, "\(result.errorOutput)")
         #expect(result.output == """
         created   Jacob/Package.swift
@@ -69,8 +59,8 @@ import TestSupport
     @Test func rerunLeavesIdenticalFilesAlone() throws {
         let folder = try TemporaryFolder()
         let arguments = ["module", "--json", jacob + "/samples", "--manifest", jacob + "/gen.yml", "--output", "Modules/Jacob"]
-        _ = try gen(arguments, in: folder)
-        let again = try gen(arguments, in: folder)
+        _ = try folder.gen(arguments)
+        let again = try folder.gen(arguments)
         #expect(again.status == 0)
         #expect(again.output.split(separator: "\n").allSatisfy { $0.hasPrefix("unchanged Modules/Jacob/") })
         #expect(again.output.split(separator: "\n").count == 10)
@@ -78,7 +68,7 @@ import TestSupport
 
     @Test func missingSamplesFolderIsAnError() throws {
         let folder = try TemporaryFolder()
-        let result = try gen(["module", "Jacob", "--json", "samples"], in: folder)
+        let result = try folder.gen(["module", "Jacob", "--json", "samples"])
         #expect(result.status == 1)
         #expect(result.output == "")
         #expect(result.errorOutput == """
@@ -91,8 +81,8 @@ import TestSupport
 
     @Test func folderWithoutJSONIsAnError() throws {
         let folder = try TemporaryFolder()
-        try write("notes", to: "samples/readme.txt", in: folder)
-        let result = try gen(["module", "Jacob", "--json", "samples"], in: folder)
+        try folder.write("notes", to: "samples/readme.txt")
+        let result = try folder.gen(["module", "Jacob", "--json", "samples"])
         #expect(result.status == 1)
         #expect(result.errorOutput == """
         gen: error: no JSON samples in 'samples'
@@ -104,9 +94,9 @@ import TestSupport
 
     @Test func invalidJSONNamesFileLineAndColumn() throws {
         let folder = try TemporaryFolder()
-        try write("{\n  \"page\": 1\n  \"size\": 20\n}\n", to: "samples/home.json", in: folder)
-        try write("{\"id\": 1}", to: "samples/product.json", in: folder)
-        let result = try gen(["module", "Jacob", "--json", "samples"], in: folder)
+        try folder.write("{\n  \"page\": 1\n  \"size\": 20\n}\n", to: "samples/home.json")
+        try folder.write("{\"id\": 1}", to: "samples/product.json")
+        let result = try folder.gen(["module", "Jacob", "--json", "samples"])
         #expect(result.status == 1)
         #expect(result.errorOutput == """
         samples/home.json:3:3: error: expected ',' or '}' after the value of "page", found '"'
@@ -119,9 +109,9 @@ import TestSupport
 
     @Test func everyInvalidSampleIsReported() throws {
         let folder = try TemporaryFolder()
-        try write("[1, 2,]", to: "samples/home.json", in: folder)
-        try write("{'id': 1}", to: "samples/product.json", in: folder)
-        let result = try gen(["module", "Jacob", "--json", "samples"], in: folder)
+        try folder.write("[1, 2,]", to: "samples/home.json")
+        try folder.write("{'id': 1}", to: "samples/product.json")
+        let result = try folder.gen(["module", "Jacob", "--json", "samples"])
         #expect(result.status == 1)
         #expect(result.errorOutput == """
         samples/home.json:1:7: error: expected a value after ',', found ']'
@@ -138,9 +128,9 @@ import TestSupport
 
     @Test func manifestSyntaxErrorNamesLineAndColumn() throws {
         let folder = try TemporaryFolder()
-        try write("{\"id\": 1}", to: "samples/home.json", in: folder)
-        try write("module: Jacob\nendpoints:\n  - name: Home\n    path: [/home\n", to: "gen.yml", in: folder)
-        let result = try gen(["module", "--json", "samples"], in: folder)
+        try folder.write("{\"id\": 1}", to: "samples/home.json")
+        try folder.write("module: Jacob\nendpoints:\n  - name: Home\n    path: [/home\n", to: "gen.yml")
+        let result = try folder.gen(["module", "--json", "samples"])
         #expect(result.status == 1)
         #expect(result.errorOutput == """
         gen.yml:5:1: error: did not find expected ',' or ']' (while parsing a flow sequence at line 4, column 11)
@@ -153,9 +143,9 @@ import TestSupport
 
     @Test func unknownManifestKeyIsLocatedWithASuggestion() throws {
         let folder = try TemporaryFolder()
-        try write("{\"id\": 1}", to: "samples/home.json", in: folder)
-        try write("module: Jacob\nendpoints:\n  - name: Home\n    methd: GET\n", to: "gen.yml", in: folder)
-        let result = try gen(["module", "--json", "samples"], in: folder)
+        try folder.write("{\"id\": 1}", to: "samples/home.json")
+        try folder.write("module: Jacob\nendpoints:\n  - name: Home\n    methd: GET\n", to: "gen.yml")
+        let result = try folder.gen(["module", "--json", "samples"])
         #expect(result.status == 1)
         #expect(result.errorOutput == """
         gen.yml:4:5: error: unknown key 'methd' in an endpoint
@@ -168,8 +158,8 @@ import TestSupport
 
     @Test func unknownTemplateSetListsTheBuiltInOnes() throws {
         let folder = try TemporaryFolder()
-        try write("{\"id\": 1}", to: "samples/home.json", in: folder)
-        let result = try gen(["module", "Jacob", "--json", "samples", "--templates", "rxswif"], in: folder)
+        try folder.write("{\"id\": 1}", to: "samples/home.json")
+        let result = try folder.gen(["module", "Jacob", "--json", "samples", "--templates", "rxswif"])
         #expect(result.status == 1)
         #expect(result.errorOutput == """
         gen: error: no built-in template set named 'rxswif'

@@ -14,18 +14,6 @@ import TestSupport
         try manager.copyItem(atPath: Repository.examples + "/Jacob/gen.yml", toPath: project.path + "/gen.yml")
     }
 
-    private func gen(_ arguments: String...) throws -> ProcessResult {
-        try ProcessRunner.run(ProcessRunner.genExecutable, arguments, in: project.path)
-    }
-
-    private func read(_ path: String) throws -> String {
-        try String(contentsOfFile: project.path + "/" + path, encoding: .utf8)
-    }
-
-    private func write(_ text: String, to path: String) throws {
-        try text.write(toFile: project.path + "/" + path, atomically: true, encoding: .utf8)
-    }
-
     /// Every file under the project with its contents and modification date.
     private func snapshot() throws -> [String: String] {
         var result: [String: String] = [:]
@@ -42,8 +30,8 @@ import TestSupport
     }
 
     @Test func firstRunWritesALockFileRecordingEveryFile() throws {
-        #expect(try gen("module", "--json", "samples").status == 0)
-        let lock = try read("Jacob/.gen.lock")
+        #expect(try project.gen("module", "--json", "samples").status == 0)
+        let lock = try project.read("Jacob/.gen.lock")
         #expect(lock.contains("\nmodule Jacob\nsamples ../samples\nmanifest ../gen.yml\ntemplates rxswift\n"))
         #expect(lock.split(separator: "\n").filter { $0.hasPrefix("file ") }.count == 10)
         #expect(lock.contains("\nfile scaffold "))
@@ -51,14 +39,14 @@ import TestSupport
     }
 
     @Test func editedOwnedFileIsAConflictAndEditedScaffoldIsKept() throws {
-        _ = try gen("module", "--json", "samples")
-        let router = try read("Jacob/Router/JacobRouter.swift") + "// my route\n"
-        let viewModel = try read("Jacob/ViewModel/HomeViewModel.swift") + "// my code\n"
-        try write(router, to: "Jacob/Router/JacobRouter.swift")
-        try write(viewModel, to: "Jacob/ViewModel/HomeViewModel.swift")
+        _ = try project.gen("module", "--json", "samples")
+        let router = try project.read("Jacob/Router/JacobRouter.swift") + "// my route\n"
+        let viewModel = try project.read("Jacob/ViewModel/HomeViewModel.swift") + "// my code\n"
+        try project.write(router, to: "Jacob/Router/JacobRouter.swift")
+        try project.write(viewModel, to: "Jacob/ViewModel/HomeViewModel.swift")
         let before = try snapshot()
 
-        let refused = try gen("module", "--json", "samples")
+        let refused = try project.gen("module", "--json", "samples")
         #expect(refused.status == 1)
         #expect(refused.output == "")
         #expect(refused.errorOutput == """
@@ -68,30 +56,30 @@ import TestSupport
         """)
         #expect(try snapshot() == before)
 
-        let forced = try gen("module", "--json", "samples", "--force")
+        let forced = try project.gen("module", "--json", "samples", "--force")
         #expect(forced.status == 0)
         #expect(forced.output.contains("updated   Jacob/Router/JacobRouter.swift\n"))
         #expect(forced.output.contains("kept      Jacob/ViewModel/HomeViewModel.swift\n"))
-        #expect(try read("Jacob/Router/JacobRouter.swift") != router)
-        #expect(try read("Jacob/ViewModel/HomeViewModel.swift") == viewModel)
+        #expect(try project.read("Jacob/Router/JacobRouter.swift") != router)
+        #expect(try project.read("Jacob/ViewModel/HomeViewModel.swift") == viewModel)
     }
 
     @Test func unchangedFilesAreNotRewritten() throws {
-        _ = try gen("module", "--json", "samples")
+        _ = try project.gen("module", "--json", "samples")
         let before = try snapshot().filter { $0.key.hasPrefix("Jacob/") && $0.key != "Jacob/.gen.lock" }
         Thread.sleep(forTimeInterval: 0.05)
-        let again = try gen("module", "--json", "samples")
+        let again = try project.gen("module", "--json", "samples")
         #expect(again.status == 0)
         #expect(try snapshot().filter { $0.key.hasPrefix("Jacob/") && $0.key != "Jacob/.gen.lock" } == before)
     }
 
     @Test func newSampleAddsItsFilesAndRegistrationWithoutTouchingUserCode() throws {
-        _ = try gen("module", "--json", "samples")
-        let viewModel = try read("Jacob/ViewModel/HomeViewModel.swift") + "// my code\n"
-        try write(viewModel, to: "Jacob/ViewModel/HomeViewModel.swift")
-        try write("{\"id\": 5, \"total\": 12.5}", to: "samples/cart.json")
+        _ = try project.gen("module", "--json", "samples")
+        let viewModel = try project.read("Jacob/ViewModel/HomeViewModel.swift") + "// my code\n"
+        try project.write(viewModel, to: "Jacob/ViewModel/HomeViewModel.swift")
+        try project.write("{\"id\": 5, \"total\": 12.5}", to: "samples/cart.json")
 
-        let result = try gen("module", "--json", "samples")
+        let result = try project.gen("module", "--json", "samples")
         #expect(result.status == 0, "\(result.errorOutput)")
         #expect(result.output == """
         created   Jacob/Api/CartAPI.swift
@@ -111,19 +99,19 @@ import TestSupport
           Cart  (new type)
 
         """)
-        #expect(try read("Jacob/Router/JacobRouter.swift").contains("navigator.register(\"\\(scheme)://jacob/cart\")"))
-        #expect(try read("Jacob/ViewModel/HomeViewModel.swift") == viewModel)
+        #expect(try project.read("Jacob/Router/JacobRouter.swift").contains("navigator.register(\"\\(scheme)://jacob/cart\")"))
+        #expect(try project.read("Jacob/ViewModel/HomeViewModel.swift") == viewModel)
     }
 
     @Test func changedSampleTypesAreReported() throws {
-        _ = try gen("module", "--json", "samples")
-        try write("""
+        _ = try project.gen("module", "--json", "samples")
+        try project.write("""
         {"id": "1042", "title": "Linen Shirt", "description": null, "price": 49.9, "currency": "EUR",
          "images": [{"url": "u", "width": 1, "height": 2, "caption": "c"}],
          "variants": [{"sku": "S", "size": "S", "color": "w", "stock": 3, "weight": 0.2}],
          "shop": {"id": 7, "name": "N", "verified": true}, "reviews_count": 1}
         """, to: "samples/product.json")
-        let result = try gen("module", "--json", "samples", "--dry-run")
+        let result = try project.gen("module", "--json", "samples", "--dry-run")
         #expect(result.status == 0)
         #expect(result.output.hasSuffix("""
         Model changes (4 breaking):
@@ -141,33 +129,33 @@ import TestSupport
     }
 
     @Test func dryRunDiffAndCheckWriteNothing() throws {
-        _ = try gen("module", "--json", "samples")
-        try write("{\"id\": 5}", to: "samples/cart.json")
+        _ = try project.gen("module", "--json", "samples")
+        try project.write("{\"id\": 5}", to: "samples/cart.json")
         let before = try snapshot()
 
-        let dryRun = try gen("module", "--json", "samples", "--dry-run")
+        let dryRun = try project.gen("module", "--json", "samples", "--dry-run")
         #expect(dryRun.status == 0)
         #expect(dryRun.output.hasPrefix("create    Jacob/Api/CartAPI.swift\nunchanged Jacob/Api/HomeAPI.swift\n"))
         #expect(dryRun.output.contains("update    Jacob/Router/JacobRouter.swift\n"))
 
-        let diff = try gen("module", "--json", "samples", "--diff")
+        let diff = try project.gen("module", "--json", "samples", "--diff")
         #expect(diff.status == 0)
         #expect(diff.output.contains("--- /dev/null\n+++ b/Jacob/Model/Cart.swift\n@@ -0,0 +1,5 @@\n+// Generated by gen: gen module Jacob\n"))
         #expect(diff.output.contains("--- a/Jacob/Router/JacobRouter.swift\n+++ b/Jacob/Router/JacobRouter.swift\n"))
         #expect(diff.output.contains("+    case cart\n"))
 
-        let check = try gen("module", "--json", "samples", "--check")
+        let check = try project.gen("module", "--json", "samples", "--check")
         #expect(check.status == 1)
         #expect(try snapshot() == before)
 
         try FileManager.default.removeItem(atPath: project.path + "/samples/cart.json")
-        #expect(try gen("module", "--json", "samples", "--check").status == 0)
+        #expect(try project.gen("module", "--json", "samples", "--check").status == 0)
     }
 
     @Test func modelCommandRegeneratesOnlyOwnedModelFiles() throws {
-        _ = try gen("module", "--json", "samples")
-        let router = try read("Jacob/Router/JacobRouter.swift")
-        try write("{\"id\": 5}", to: "samples/cart.json")
+        _ = try project.gen("module", "--json", "samples")
+        let router = try project.read("Jacob/Router/JacobRouter.swift")
+        try project.write("{\"id\": 5}", to: "samples/cart.json")
         let result = try ProcessRunner.run(ProcessRunner.genExecutable, ["model"], in: project.path + "/Jacob")
         #expect(result.status == 0, "\(result.errorOutput)")
         #expect(result.output == """
@@ -178,14 +166,14 @@ import TestSupport
           Cart  (new type)
 
         """)
-        #expect(try read("Jacob/Router/JacobRouter.swift") == router)
+        #expect(try project.read("Jacob/Router/JacobRouter.swift") == router)
         #expect(!FileManager.default.fileExists(atPath: project.path + "/Jacob/Api/CartAPI.swift"))
-        #expect(try read("Jacob/.gen.lock").contains(" Model/Cart.swift\n"))
-        #expect(try read("Jacob/.gen.lock").contains(" Router/JacobRouter.swift\n"))
+        #expect(try project.read("Jacob/.gen.lock").contains(" Model/Cart.swift\n"))
+        #expect(try project.read("Jacob/.gen.lock").contains(" Router/JacobRouter.swift\n"))
     }
 
     @Test func modelCommandOutsideAModuleIsAnError() throws {
-        let result = try gen("model")
+        let result = try project.gen("model")
         #expect(result.status == 1)
         #expect(result.errorOutput == """
         gen: error: '.' holds no .gen.lock; it is not a folder gen wrote
@@ -198,7 +186,7 @@ import TestSupport
         let outside = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: project.path + "/Jacob", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: project.path + "/Jacob/Model", withDestinationPath: outside.path)
-        let result = try gen("module", "--json", "samples")
+        let result = try project.gen("module", "--json", "samples")
         #expect(result.status == 1)
         #expect(result.errorOutput == """
         gen: error: Jacob/Model is a symbolic link; gen writes only inside the module folder
@@ -213,7 +201,7 @@ import TestSupport
 
     @Test func moduleNameCannotLeaveTheFolder() throws {
         try FileManager.default.removeItem(atPath: project.path + "/gen.yml")
-        let result = try gen("module", "../Escape", "--json", "samples")
+        let result = try project.gen("module", "../Escape", "--json", "samples")
         #expect(result.status == 1)
         #expect(result.errorOutput.hasPrefix("gen: error: module name '../Escape' is not a Swift identifier\n"))
         #expect(!FileManager.default.fileExists(atPath: project.path + "/../Escape"))
@@ -222,22 +210,22 @@ import TestSupport
     /// A failure half-way (here a file standing where a folder must be created; permissions
     /// cannot stop root, who runs CI) leaves every file old or new and the lock in step.
     @Test func failureHalfWayLeavesWholeFilesAndAConsistentLock() throws {
-        _ = try gen("module", "--json", "samples")
-        try write("{\"id\": 5}", to: "samples/cart.json")
+        _ = try project.gen("module", "--json", "samples")
+        try project.write("{\"id\": 5}", to: "samples/cart.json")
         try FileManager.default.removeItem(atPath: project.path + "/Jacob/ViewModel")
-        try write("in the way", to: "Jacob/ViewModel")
+        try project.write("in the way", to: "Jacob/ViewModel")
 
-        let failed = try gen("module", "--json", "samples")
+        let failed = try project.gen("module", "--json", "samples")
         #expect(failed.status == 1)
         #expect(failed.errorOutput.hasPrefix("gen: error: Jacob/ViewModel/CartViewModel.swift: cannot write the file ("))
         #expect(failed.errorOutput.hasSuffix("note: the files before this one were written and recorded in .gen.lock; fix the problem and rerun\n"))
-        #expect(try read("Jacob/.gen.lock").contains(" Api/CartAPI.swift\n"))
-        #expect(!(try read("Jacob/.gen.lock").contains(" ViewModel/CartViewModel.swift\n")))
+        #expect(try project.read("Jacob/.gen.lock").contains(" Api/CartAPI.swift\n"))
+        #expect(!(try project.read("Jacob/.gen.lock").contains(" ViewModel/CartViewModel.swift\n")))
         try FileManager.default.removeItem(atPath: project.path + "/Jacob/ViewModel")
 
         let midway = try snapshot()
         #expect(midway.keys.filter { $0.contains(".gen-") }.isEmpty)
-        let resumed = try gen("module", "--json", "samples")
+        let resumed = try project.gen("module", "--json", "samples")
         #expect(resumed.status == 0, "\(resumed.errorOutput)")
         #expect(!resumed.output.contains("conflict"))
     }
@@ -245,12 +233,12 @@ import TestSupport
     /// The issue's own scenario: a read-only folder. Root ignores permission bits, so as
     /// root gen runs under setpriv without the capabilities that override them.
     @Test func readOnlyFolderStopsTheRunWithWholeFilesAndAConsistentLock() throws {
-        _ = try gen("module", "--json", "samples")
-        let home = try read("Jacob/Model/Home.swift")
-        try write("{\"id\": 5}", to: "samples/wishlist.json")
-        var homeSample = try read("samples/home.json")
+        _ = try project.gen("module", "--json", "samples")
+        let home = try project.read("Jacob/Model/Home.swift")
+        try project.write("{\"id\": 5}", to: "samples/wishlist.json")
+        var homeSample = try project.read("samples/home.json")
         homeSample = homeSample.replacingOccurrences(of: "\"total\": 37", with: "\"total\": 37.5")
-        try write(homeSample, to: "samples/home.json")
+        try project.write(homeSample, to: "samples/home.json")
         let model = project.path + "/Jacob/Model"
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: model)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: model) }
@@ -261,12 +249,12 @@ import TestSupport
             : try ProcessRunner.run(ProcessRunner.genExecutable, arguments, in: project.path)
         #expect(failed.status == 1)
         #expect(failed.errorOutput.hasPrefix("gen: error: Jacob/Model/Home.swift: cannot write the file ("))
-        #expect(try read("Jacob/Model/Home.swift") == home)
+        #expect(try project.read("Jacob/Model/Home.swift") == home)
         #expect(try FileManager.default.contentsOfDirectory(atPath: model).sorted() == ["Home.swift", "Product.swift"])
-        #expect(try read("Jacob/.gen.lock").contains(" Api/WishlistAPI.swift\n"))
+        #expect(try project.read("Jacob/.gen.lock").contains(" Api/WishlistAPI.swift\n"))
 
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: model)
-        let resumed = try gen("module", "--json", "samples")
+        let resumed = try project.gen("module", "--json", "samples")
         #expect(resumed.status == 0, "\(resumed.errorOutput)")
         #expect(resumed.output.contains("unchanged Jacob/Api/WishlistAPI.swift\n"))
         #expect(resumed.output.contains("created   Jacob/Model/Wishlist.swift\n"))

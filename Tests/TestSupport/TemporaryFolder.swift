@@ -15,3 +15,29 @@ public final class TemporaryFolder {
         try? FileManager.default.removeItem(atPath: path)
     }
 }
+
+extension TemporaryFolder {
+    /// Writes `text` at `relativePath`, creating the folders on the way.
+    public func write(_ text: String, to relativePath: String) throws {
+        try write(Data(text.utf8), to: relativePath)
+    }
+
+    public func write(_ data: Data, to relativePath: String) throws {
+        let url = URL(fileURLWithPath: path + "/" + relativePath)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+    }
+
+    public func read(_ relativePath: String) throws -> String {
+        try String(contentsOfFile: path + "/" + relativePath, encoding: .utf8)
+    }
+
+    /// Runs the built `gen` with this folder as the working directory.
+    public func gen(_ arguments: [String]) throws -> ProcessResult {
+        try ProcessRunner.run(ProcessRunner.genExecutable, arguments, in: path)
+    }
+
+    public func gen(_ arguments: String...) throws -> ProcessResult {
+        try gen(arguments)
+    }
+}
