@@ -29,50 +29,18 @@ public enum ModelInference {
             RecursionFolding.fold(&shape)
             roots.append((endpoint.name, shape))
         }
-        let rootNames = Set(roots.map { rootTypeName(endpointName: $0.name, shape: $0.shape) })
+        let rootNames = Set(roots.flatMap { [$0.name, PayloadRule.declaredName(endpointName: $0.name, shape: $0.shape, settings: settings)] })
         let supportNames = Set(SupportType.allCases.map(\.rawValue))
         let shared = SharedTypes.find(in: roots, settings: settings, takenNames: rootNames.union(supportNames))
         var builder = TypeBuilder(settings: settings, shared: shared, globalNames: rootNames.union(shared.names).union(supportNames))
         var models: [EndpointModel] = []
         for root in roots {
-            models.append(build(root.name, root.shape, builder: &builder))
+            models.append(PayloadRule.build(root.name, root.shape, builder: &builder))
         }
         let unused = settings.overrides.keys.filter { !builder.usedOverrides.contains($0) }.sorted()
         return Result(
             module: ModuleModel(endpoints: models, supportTypes: builder.supportTypes.sorted()),
             unusedOverrides: unused
         )
-    }
-
-    /// The top-level type an endpoint declares: its name for an object, the singular of its
-    /// name for an array of objects (`Products` → `[Product]`).
-    private static func rootTypeName(endpointName: String, shape: TypeShape) -> String {
-        shape.kindCount == 1 && shape.array != nil ? Naming.singularTypeName(endpointName) : endpointName
-    }
-
-    private static func build(_ name: String, _ shape: TypeShape, builder: inout TypeBuilder) -> EndpointModel {
-        let path = TypeBuilder.Path(keys: [name], names: [name])
-        let typeName = rootTypeName(endpointName: name, shape: shape)
-        var topLevel: [ModelDeclaration] = []
-        var scope = TypeBuilder.Scope(typeName: "")
-        let payload: SwiftTypeReference
-        if shape.kindCount == 1, let object = shape.object, !MapRule.isMap(object, settings: builder.settings),
-           builder.settings.overrides[name] == nil {
-            let root = builder.makeStruct(named: typeName, from: object, path: path, topLevel: &topLevel)
-            topLevel.insert(.structure(root), at: 0)
-            payload = shape.isNullable ? .optional(.named(typeName)) : .named(typeName)
-        } else if shape.kindCount == 1, let element = shape.array?.element, element.kindCount == 1, let object = element.object,
-                  !MapRule.isMap(object, settings: builder.settings) {
-            let root = builder.makeStruct(named: typeName, from: object, path: path, topLevel: &topLevel)
-            topLevel.insert(.structure(root), at: 0)
-            let elementType: SwiftTypeReference = element.isNullable ? .optional(.named(typeName)) : .named(typeName)
-            payload = shape.isNullable ? .optional(.array(elementType)) : .array(elementType)
-        } else {
-            let allNames = builder.globalNames
-            builder.globalNames.remove(typeName)
-            payload = builder.reference(for: shape, suggestedName: typeName, path: path, scope: &scope, topLevel: &topLevel)
-            builder.globalNames = allNames
-        }
-        return EndpointModel(payloadType: payload, declarations: scope.declarations + topLevel)
     }
 }

@@ -9,13 +9,14 @@ struct TypeShape {
     var strings: StringStats?
     var array: ArrayShape?
     var object: ObjectShape?
-    /// Set by recursion folding: this position holds the enclosing struct itself.
+    /// Set by recursion folding: this position holds objects of the enclosing struct, which
+    /// were merged into it; counted as a kind of its own.
     var isEnclosingType = false
 
-    /// How many JSON kinds other than null were seen.
+    /// How many kinds other than null were seen; the enclosing type counts as one.
     var kindCount: Int {
         (booleans > 0 ? 1 : 0) + (numbers != nil ? 1 : 0) + (strings != nil ? 1 : 0)
-            + (array != nil ? 1 : 0) + (object != nil ? 1 : 0)
+            + (array != nil ? 1 : 0) + (object != nil ? 1 : 0) + (isEnclosingType ? 1 : 0)
     }
 
     mutating func add(_ value: JSONValue) {
