@@ -1,3 +1,5 @@
+import Support
+
 /// Decides whether a string position is an enum, weighing what its key names as well as
 /// the values seen.
 ///
@@ -31,19 +33,20 @@ enum EnumRule {
         case identity, category, other
     }
 
-    /// What a key names, from its last word: `default_branch` and `userName` name
-    /// identities, `order_status` a category.
+    /// What a key names, from the singular of its last word: `default_branch` and
+    /// `userNames` name identities, `order_status` and `grades` categories.
     static func meaning(ofKey key: String) -> KeyMeaning {
-        guard let last = Naming.words(in: key).last?.lowercased() else { return .other }
+        guard let word = Naming.words(in: key).last?.lowercased() else { return .other }
+        let last = Inflector.singular(word)
         if identityWords.contains(last) { return .identity }
         if categoryWords.contains(last) { return .category }
         return .other
     }
 
     static let identityWords: Set<String> = [
-        "id", "ids", "uuid", "guid", "key", "name", "names", "login", "username", "user", "nickname", "handle",
+        "id", "uuid", "guid", "key", "name", "login", "username", "user", "nickname", "handle",
         "email", "mail", "phone", "title", "subtitle", "description", "summary", "text", "body", "content",
-        "message", "comment", "caption", "bio", "note", "notes", "label", "url", "uri", "href", "link", "path",
+        "message", "comment", "caption", "bio", "note", "label", "url", "uri", "href", "link", "path",
         "avatar", "image", "sha", "hash", "digest", "checksum", "etag", "token", "secret", "password",
         "signature", "slug", "branch", "ref", "address", "street", "city", "query", "keyword", "version",
     ]
