@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 EXAMPLE_OUTPUT ?= .build/example/Jacob
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test test-packages example install bench-model
+.PHONY: deps build test test-packages property-test example install bench-model
 
 deps:
 	@if ! pkg-config --exists yaml-0.1 2>/dev/null; then \
@@ -25,6 +25,17 @@ test: deps
 # Builds the async module of every example with `swift build` and runs its generated tests.
 test-packages: deps
 	GEN_PACKAGE_TESTS=1 swift test --filter AsyncPackageTests
+
+# Round-trips PROPERTY_DOCUMENTS random JSON documents for each of PROPERTY_SEEDS through
+# the models gen infers for them, one swiftc run per seed (see README).
+PROPERTY_SEEDS ?= 1 2 3 4 5 6 7 8 9 10
+PROPERTY_DOCUMENTS ?= 300
+property-test: deps
+	swift build --build-tests
+	@for seed in $(PROPERTY_SEEDS); do \
+		GEN_PROPERTY_SEED=$$seed GEN_PROPERTY_DOCUMENTS=$(PROPERTY_DOCUMENTS) swift test --skip-build --filter PropertyTests 2>&1 \
+			| grep -E "property test|Expectation failed|error:" || exit 1; \
+	done
 
 example: deps
 	swift run gen module --json examples/Jacob/samples --manifest examples/Jacob/gen.yml --output $(EXAMPLE_OUTPUT) --force

@@ -16,6 +16,7 @@ import TestSupport
         #expect(result.samples >= 50)
         #expect(result.compileErrors.isEmpty, "swiftc failed:\n\(result.compileErrors)")
         #expect(result.failures.isEmpty, "\(result.failures.joined(separator: "\n"))")
+        #expect(result.badNames.isEmpty, "type names: \(result.badNames)")
         #expect(result.passed == result.samples)
     }
 }

@@ -1,5 +1,7 @@
 import Foundation
 @testable import Generator
+import Inference
+import JSONReader
 import TemplateEngine
 import TestSupport
 
@@ -14,6 +16,9 @@ enum RoundTrip {
         var compileErrors: String
         /// One line per sample that failed to decode or changed.
         var failures: [String]
+        /// Type names longer than 40 characters when no key is, or ending in a digit that
+        /// ends no key.
+        var badNames: [String] = []
     }
 
     static func check(samplesFolder: String, moduleName: String) throws -> Result {
@@ -28,6 +33,7 @@ enum RoundTrip {
             manifestSource: nil,
             templates: templates
         )
+        let badNames = Self.badTypeNames(plan.endpoints.map(\.model), samples: samples)
         let folder = try TemporaryFolder()
         var sources: [String] = []
         for file in rendered.files where file.layer == "model" {
@@ -45,12 +51,40 @@ enum RoundTrip {
         // One whole-module job: half the time of a job per file for hundreds of small files.
         let compile = try ProcessRunner.run("/usr/bin/env", ["swiftc", "-wmo", "-num-threads", "2", "-o", binary, main] + sources)
         guard compile.status == 0 else {
-            return Result(samples: samples.count, passed: 0, compileErrors: compile.errorOutput, failures: [])
+            return Result(samples: samples.count, passed: 0, compileErrors: compile.errorOutput, failures: [], badNames: badNames)
         }
         let run = try ProcessRunner.run(binary, [])
         let lines = run.output.split(separator: "\n").map(String.init)
         let failures = lines.filter { !$0.hasPrefix("ok ") } + (run.status == 0 ? [] : ["exit status \(run.status): \(run.errorOutput)"])
-        return Result(samples: samples.count, passed: lines.count { $0.hasPrefix("ok ") }, compileErrors: "", failures: failures)
+        return Result(samples: samples.count, passed: lines.count { $0.hasPrefix("ok ") }, compileErrors: "", failures: failures, badNames: badNames)
+    }
+
+    static func badTypeNames(_ models: [EndpointModel], samples: [EndpointSamples]) -> [String] {
+        var keys: [String] = []
+        func collectKeys(_ value: JSONValue) {
+            switch value.kind {
+            case .array(let elements): elements.forEach(collectKeys)
+            case .object(let members):
+                for member in members {
+                    keys.append(member.key)
+                    collectKeys(member.value)
+                }
+            default: break
+            }
+        }
+        samples.flatMap(\.samples).forEach { collectKeys($0.value) }
+        let longestKey = keys.map(\.count).max() ?? 0
+        let digitEndings = Set(keys.compactMap { $0.last?.isNumber == true ? $0.last : nil })
+        var names: [String] = []
+        func collectNames(_ declaration: ModelDeclaration) {
+            names.append(declaration.name)
+            declaration.nested.forEach(collectNames)
+        }
+        models.flatMap(\.declarations).forEach(collectNames)
+        return names.filter { name in
+            guard let last = name.last else { return true }
+            return (name.count > 40 && longestKey <= 40) || (last.isNumber && !digitEndings.contains(last))
+        }
     }
 
     /// Decodes a sample, re-encodes it and compares both as JSON values.
