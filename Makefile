@@ -33,8 +33,9 @@ PROPERTY_DOCUMENTS ?= 300
 property-test: deps
 	swift build --build-tests
 	@for seed in $(PROPERTY_SEEDS); do \
-		GEN_PROPERTY_SEED=$$seed GEN_PROPERTY_DOCUMENTS=$(PROPERTY_DOCUMENTS) swift test --skip-build --filter PropertyTests 2>&1 \
-			| grep -E "property test|Expectation failed|error:" || exit 1; \
+		GEN_PROPERTY_SEED=$$seed GEN_PROPERTY_DOCUMENTS=$(PROPERTY_DOCUMENTS) swift test --skip-build --filter PropertyTests > .build/property-test.log 2>&1; \
+		status=$$?; grep "property test" .build/property-test.log; \
+		if [ $$status -ne 0 ]; then grep -E "Expectation failed|CHANGED|FAILED|error:" .build/property-test.log | cut -c1-2000 | head -40; exit 1; fi; \
 	done
 
 example: deps
