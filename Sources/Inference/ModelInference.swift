@@ -26,7 +26,7 @@ public enum ModelInference {
             for sample in endpoint.samples {
                 shape.add(sample.value)
             }
-            RecursionFolding.fold(&shape)
+            RecursionFolding.fold(&shape, settings: settings)
             roots.append((endpoint.name, shape))
         }
         let rootNames = Set(roots.flatMap { [$0.name, PayloadRule.declaredName(endpointName: $0.name, shape: $0.shape, settings: settings)] })

@@ -1,68 +1,97 @@
-/// Folds trees into recursive types. When an object holds, under key `k`, arrays of objects
-/// that also have `k` and the same fields (comment replies, category children), at any
-/// array depth and whether or not the arrays also hold other kinds, each such object is
-/// merged into the outer one and its place marked as the enclosing type; the merged
-/// object's own `k` is searched again until no level is left.
+/// Folds trees into recursive types. When an object holds, under key `k`, objects that also
+/// have `k` and the same fields (comment replies, category children) inside arrays or as
+/// the values of a map, at any depth and whether or not the arrays also hold other kinds,
+/// each such object is merged into the outer one and its place marked as the enclosing
+/// type; the merged object's own `k` is searched again until no level is left.
 ///
-/// Only objects inside arrays fold: an array stores its elements out of line, so the
+/// Only objects inside arrays and maps fold: both store their elements out of line, so the
 /// recursive struct compiles. An object held directly (`"parent": {...}`, or the object
 /// case of a union) stays a nested type of its own, which decodes every level the samples
 /// have.
 enum RecursionFolding {
-    static func fold(_ shape: inout TypeShape) {
+    static func fold(_ shape: inout TypeShape, settings: InferenceSettings) {
         if var object = shape.object.take() {
-            fold(&object)
+            fold(&object, settings: settings)
             shape.object = object
         }
         if var array = shape.array.take() {
             if var element = array.element.take() {
-                fold(&element)
+                fold(&element, settings: settings)
                 array.element = element
             }
             shape.array = array
         }
     }
 
-    private static func fold(_ object: inout ObjectShape) {
+    private static func fold(_ object: inout ObjectShape, settings: InferenceSettings) {
         var merged = true
         while merged {
             merged = false
             for index in object.fields.indices {
-                var children: [ObjectShape] = []
-                let key = object.fields[index].key
-                takeRecursiveObjects(from: &object.fields[index].shape, key: key, outer: object, into: &children)
-                for child in children {
+                var search = Search(key: object.fields[index].key, outer: object, settings: settings)
+                search.takeRecursiveObjects(from: &object.fields[index].shape, isElement: false)
+                for child in search.children {
                     object.merge(child)
                     merged = true
                 }
             }
         }
         for index in object.fields.indices {
-            fold(&object.fields[index].shape)
+            fold(&object.fields[index].shape, settings: settings)
         }
     }
 
-    /// Moves the objects held in arrays under `shape` that repeat `outer` into `children`,
-    /// leaving the enclosing-type marker in their place.
-    private static func takeRecursiveObjects(from shape: inout TypeShape, key: String, outer: ObjectShape, into children: inout [ObjectShape]) {
-        guard var array = shape.array.take() else { return }
-        if var element = array.element.take() {
-            if let child = element.object, repeats(outer, child, key: key) {
+    /// Finds the objects under one key of `outer` that repeat it.
+    private struct Search {
+        let key: String
+        let outer: ObjectShape
+        let settings: InferenceSettings
+        var children: [ObjectShape] = []
+
+        /// Moves the objects that repeat `outer` out of the arrays and maps under `shape`
+        /// into `children`, leaving the enclosing-type marker in their place. `isElement`
+        /// says `shape` is an element of an array or a value of a map.
+        mutating func takeRecursiveObjects(from shape: inout TypeShape, isElement: Bool) {
+            if isElement, let child = shape.object, repeatsOuter(child) {
                 children.append(child)
-                element.object = nil
-                element.isEnclosingType = true
+                shape.object = nil
+                shape.isEnclosingType = true
             }
-            takeRecursiveObjects(from: &element, key: key, outer: outer, into: &children)
-            array.element = element
+            if let map = shape.object {
+                takeRecursiveValues(of: map, in: &shape)
+            }
+            if var array = shape.array.take() {
+                if var element = array.element.take() {
+                    takeRecursiveObjects(from: &element, isElement: true)
+                    array.element = element
+                }
+                shape.array = array
+            }
         }
-        shape.array = array
-    }
 
-    /// Whether `child` has `key` too and its keys are a subset or a superset of `outer`'s.
-    private static func repeats(_ outer: ObjectShape, _ child: ObjectShape, key: String) -> Bool {
-        guard child.fieldIndex[key] != nil else { return false }
-        let outerKeys = Set(outer.fields.map(\.key))
-        let childKeys = Set(child.fields.map(\.key))
-        return childKeys.isSubset(of: outerKeys) || outerKeys.isSubset(of: childKeys)
+        /// Marks the values of `map` that repeat `outer`, when the object is still a map
+        /// with them marked (its values all of one kind: earlier levels may be marked already).
+        private mutating func takeRecursiveValues(of map: ObjectShape, in shape: inout TypeShape) {
+            var marked = map
+            var taken: [ObjectShape] = []
+            for index in marked.fields.indices {
+                guard let child = marked.fields[index].shape.object, repeatsOuter(child) else { continue }
+                taken.append(child)
+                marked.fields[index].shape.object = nil
+                marked.fields[index].shape.isEnclosingType = true
+            }
+            guard !taken.isEmpty, MapRule.isMap(marked, settings: settings) else { return }
+            children += taken
+            shape.object = marked
+        }
+
+        /// Whether `child` has the key too and its keys are a subset or a superset of the
+        /// outer object's.
+        private func repeatsOuter(_ child: ObjectShape) -> Bool {
+            guard child.fieldIndex[key] != nil else { return false }
+            let outerKeys = Set(outer.fields.map(\.key))
+            let childKeys = Set(child.fields.map(\.key))
+            return childKeys.isSubset(of: outerKeys) || outerKeys.isSubset(of: childKeys)
+        }
     }
 }

@@ -2,14 +2,12 @@
 /// (`categories` → `Category`) and the template filters `singularize` and `pluralize`.
 ///
 /// Order of the rules: words with no plural, irregular pairs, then suffix rules with
-/// the exceptions listed in `EnglishWords`. Compared with ActiveSupport's `inflections.rb`
-/// (Rails), the rules differ on purpose where API payloads read better (see
-/// `docs/inflection.md`): `data`, `media` and `metadata` stay as they are (Rails: `datum`,
-/// `medium`); `caches` → `cache` (Rails: `cach`); `leaves` → `leaf`, `drives` → `drive`,
-/// `archives` → `archive` (Rails: `leafe`, `drife`, `archife`); `cookies` → `cookie`
-/// (Rails: `cooky`); `bases` → `base`, as in `databases` (Rails: `basis`); `canvases` →
-/// `canvas`; and Latin and Greek plurals (`radii`, `cacti`, `criteria`, `formulae`,
-/// `appendices`) are listed, where Rails knows only `octopi` and `viri`.
+/// the exceptions listed in `EnglishWords`. `docs/inflection.md` lists the rules and
+/// where they differ from ActiveSupport's (Rails) on purpose: `data` and `media` stay,
+/// `caches` → `cache` (Rails: `cach`), `leaves` → `leaf` and `drives` → `drive` (Rails:
+/// `leafe`, `drife`), `cookies` → `cookie` (Rails: `cooky`), `bases` → `base` as in
+/// `databases` (Rails: `basis`), `canvases` → `canvas`, and Latin and Greek plurals
+/// (`radii`, `cacti`, `appendices`) are listed where Rails knows only `octopi` and `viri`.
 public enum Inflector {
     /// The singular of `word`, or `word` when it is no plural: `statuses` → `status`,
     /// `status` → `status`.

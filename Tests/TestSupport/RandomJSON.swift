@@ -116,8 +116,8 @@ public struct RandomJSON {
         return "{" + members.joined(separator: ",") + "}"
     }
 
-    /// Nodes holding their children under one key: an array of nodes, at times an object
-    /// node, a string, `null` or an empty array.
+    /// Nodes holding their children under one key: an array of nodes, at times a map of
+    /// nodes by id, one object node, a string, `null` or an empty array.
     private mutating func tree(depth: Int) -> String {
         let key = pick(["children", "replies", "product", "items"])
         let fields = keySet().filter { $0 != key }
@@ -128,9 +128,13 @@ public struct RandomJSON {
         var members = fields.filter { _ in !chance(5) }.map { quoted($0) + ":" + scalar() }
         if levels > 0 {
             let children: String
-            switch number(below: 6) {
+            switch number(below: 7) {
             case 0: children = node(key: key, fields: fields, depth: depth, levels: levels - 1)
             case 1: children = chance(2) ? "null" : string()
+            case 2:
+                children = "{" + (0...number(below: 2)).map { index in
+                    quoted(String(200 + index)) + ":" + node(key: key, fields: fields, depth: depth, levels: levels - 1)
+                }.joined(separator: ",") + "}"
             default:
                 children = "[" + (0...number(below: 3)).map { _ in
                     chance(6) ? string() : node(key: key, fields: fields, depth: depth, levels: levels - 1)
