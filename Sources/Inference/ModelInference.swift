@@ -5,13 +5,15 @@
 ///   position; a key missing from some objects, or `null`, makes the property optional;
 /// - numbers are `Int` when every literal is integral and fits 64 bits, else `Double`;
 /// - strings become `ISO8601Date`, `UUID`/`LowercaseUUID` or `URL` when every value has that
-///   format, a string enum when few values repeat (see `InferenceSettings`), else `String`;
+///   format, a string enum when its key and values say so (see `EnumRule`), else `String`;
 /// - objects become structs, or `[String: T]` when their keys are data (see `MapRule`);
 ///   objects of one shape met in several places become one shared top-level struct, and a
-///   tree (an array of the object itself under the same key) one recursive struct;
+///   tree (objects repeating their parent in arrays or maps under the same key) one
+///   recursive struct (see `RecursionFolding`);
 /// - a position holding several JSON kinds becomes a union enum with one case per kind;
 /// - a position only ever `null` is `String?`, an array only ever empty `[String]`; the
-///   manifest can pin either.
+///   manifest can pin either;
+/// - the top level follows `PayloadRule`, so the endpoint's name always names the payload.
 public enum ModelInference {
     public struct Result: Sendable {
         public var module: ModuleModel
