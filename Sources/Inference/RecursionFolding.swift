@@ -2,7 +2,8 @@
 /// have `k` and the same fields (comment replies, category children) inside arrays or as
 /// the values of a map, at any depth and whether or not the arrays also hold other kinds,
 /// each such object is merged into the outer one and its place marked as the enclosing
-/// type; the merged object's own `k` is searched again until no level is left.
+/// type; the merged object's own `k` is searched again until no level is left. Next to a
+/// folded level, an object with some of the outer keys and no `k` (a leaf) folds too.
 ///
 /// Only objects inside arrays and maps fold: both store their elements out of line, so the
 /// recursive struct compiles. An object held directly (`"parent": {...}`, or the object
@@ -52,7 +53,7 @@ enum RecursionFolding {
         /// into `children`, leaving the enclosing-type marker in their place. `isElement`
         /// says `shape` is an element of an array or a value of a map.
         mutating func takeRecursiveObjects(from shape: inout TypeShape, isElement: Bool) {
-            if isElement, let child = shape.object, repeatsOuter(child) {
+            if isElement, let child = shape.object, repeatsOuter(child) || shape.isEnclosingType && isLeafOfOuter(child) {
                 children.append(child)
                 shape.object = nil
                 shape.isEnclosingType = true
@@ -69,20 +70,29 @@ enum RecursionFolding {
             }
         }
 
-        /// Marks the values of `map` that repeat `outer`, when the object is still a map
-        /// with them marked (its values all of one kind: earlier levels may be marked already).
+        /// Marks the values of `map` that repeat `outer`, when the object is a map with them
+        /// marked (its values all of one kind), or already is a map of the enclosing type.
         private mutating func takeRecursiveValues(of map: ObjectShape, in shape: inout TypeShape) {
             var marked = map
             var taken: [ObjectShape] = []
             for index in marked.fields.indices {
-                guard let child = marked.fields[index].shape.object, repeatsOuter(child) else { continue }
+                let holdsEnclosingType = map.isMapOfEnclosingType || marked.fields[index].shape.isEnclosingType
+                guard let child = marked.fields[index].shape.object,
+                      repeatsOuter(child) || holdsEnclosingType && isLeafOfOuter(child) else { continue }
                 taken.append(child)
                 marked.fields[index].shape.object = nil
                 marked.fields[index].shape.isEnclosingType = true
             }
             guard !taken.isEmpty, MapRule.isMap(marked, settings: settings) else { return }
+            marked.isMapOfEnclosingType = true
             children += taken
             shape.object = marked
+        }
+
+        /// Whether `child`, next to folded levels, is a level without children: its keys are
+        /// some of the outer object's.
+        private func isLeafOfOuter(_ child: ObjectShape) -> Bool {
+            Set(child.fields.map(\.key)).isSubset(of: Set(outer.fields.map(\.key)))
         }
 
         /// Whether `child` has the key too and its keys are a subset or a superset of the

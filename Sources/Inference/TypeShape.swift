@@ -203,6 +203,9 @@ struct ObjectShape {
     var fieldIndex: [String: Int] = [:]
     /// How many objects were merged.
     var occurrences = 0
+    /// Set by recursion folding: a map whose values were folded into the enclosing type. It
+    /// stays a map whatever else merges into it, since as a struct it would hold itself.
+    var isMapOfEnclosingType = false
 
     mutating func add(_ members: [JSONMember]) {
         occurrences += 1
@@ -215,6 +218,7 @@ struct ObjectShape {
 
     mutating func merge(_ other: ObjectShape) {
         occurrences += other.occurrences
+        isMapOfEnclosingType = isMapOfEnclosingType || other.isMapOfEnclosingType
         for field in other.fields {
             let index = indexOfField(field.key)
             fields[index].occurrences += field.occurrences

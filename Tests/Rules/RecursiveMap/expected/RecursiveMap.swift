@@ -2,5 +2,5 @@
 
 public struct RecursiveMap: Codable, Hashable, Sendable {
     public let id: Int
-    public let children: [String: RecursiveMap]
+    public let children: [String: RecursiveMap]?
 }
