@@ -65,23 +65,35 @@ public enum ModuleGenerator {
         samples: [EndpointSamples],
         manifest: Manifest,
         manifestSource: SourceText?,
-        templates: TemplateSet
+        templates: TemplateSet,
+        reservedTypes: Set<String>? = nil
     ) throws(DiagnosticError) -> RenderedModule {
-        let contexts = try contexts(moduleName: moduleName, command: command, samples: samples, manifest: manifest, manifestSource: manifestSource)
+        let contexts = try contexts(
+            moduleName: moduleName,
+            command: command,
+            samples: samples,
+            manifest: manifest,
+            manifestSource: manifestSource,
+            reservedTypes: reservedTypes
+        )
         return RenderedModule(files: try render(contexts, with: templates), signature: contexts.signature)
     }
 
     /// Infers every endpoint's model and builds the context of each template scope.
     /// `command` is what the file headers say generated them, e.g. `gen module Jacob`.
+    /// `reservedTypes` are the names no model type may take; nil stands for the module's
+    /// (`ReservedNames.moduleTypes`).
     public static func contexts(
         moduleName: String,
         command: String,
         samples: [EndpointSamples],
         manifest: Manifest,
         manifestSource: SourceText?,
-        warnings: [Diagnostic] = []
+        warnings: [Diagnostic] = [],
+        reservedTypes: Set<String>? = nil
     ) throws(DiagnosticError) -> ModuleContexts {
-        let modulePlan = try plan(moduleName: moduleName, samples: samples, manifest: manifest, manifestSource: manifestSource)
+        let reserved = reservedTypes ?? ReservedNames.moduleTypes(moduleName: moduleName, endpointNames: samples.map(\.name))
+        let modulePlan = try plan(moduleName: moduleName, samples: samples, manifest: manifest, manifestSource: manifestSource, reservedTypes: reserved)
         var moduleContext = RenderContext.module(name: moduleName, plan: modulePlan)
         moduleContext["command"] = .string(command)
         let endpoints = modulePlan.endpoints.map { plan in
@@ -163,7 +175,13 @@ public enum ModuleGenerator {
     }
 
     /// Pairs each sample with its manifest entry and infers the models.
-    static func plan(moduleName: String, samples: [EndpointSamples], manifest: Manifest, manifestSource: SourceText?) throws(DiagnosticError) -> ModulePlan {
+    static func plan(
+        moduleName: String,
+        samples: [EndpointSamples],
+        manifest: Manifest,
+        manifestSource: SourceText?,
+        reservedTypes: Set<String>
+    ) throws(DiagnosticError) -> ModulePlan {
         var problems = ManifestProblems(source: manifestSource)
         let sampleNames = Set(samples.map(\.name))
         for spec in manifest.endpoints where !sampleNames.contains(spec.name.value) {
@@ -192,13 +210,24 @@ public enum ModuleGenerator {
                     EnvelopeUnwrapping.payload(of: sample, envelope: envelope, problems: &problems)
                 }
             }
+            if let model = spec?.model, reservedTypes.contains(model.value) {
+                problems.report(
+                    "model name '\(model.value)' is a type the generated code uses",
+                    at: model.location,
+                    hint: "a model named so would hide it; choose another name, such as \(moduleName)\(model.value)"
+                )
+            }
             payloads.append((spec?.model?.value ?? endpoint.name, endpointSamples))
         }
         var settings = manifest.inference
         for pin in manifest.types {
             settings.overrides[pin.path.value] = TypeOverride(pin.type)
         }
-        let inferred = ModelInference.infer(endpoints: payloads, settings: settings)
+        let inferred = ModelInference.infer(
+            endpoints: payloads,
+            settings: settings,
+            reserved: ReservedTypeNames(names: reservedTypes, prefix: moduleName)
+        )
         for pin in manifest.types where inferred.unusedOverrides.contains(pin.path.value) {
             problems.report(
                 "'\(pin.path.value)' names no property of the samples",
@@ -216,12 +245,12 @@ public enum ModuleGenerator {
             }
             plans.append(EndpointPlan(
                 name: endpoint.name,
-                modelName: payloads[index].name,
+                modelName: model.name,
                 method: spec?.method ?? "GET",
                 path: paths[index],
                 model: model,
                 params: spec?.params ?? [],
-                list: spec?.list.flatMap { ListResolution.resolve($0, model: model, modelName: payloads[index].name, problems: &problems) },
+                list: spec?.list.flatMap { ListResolution.resolve($0, model: model, modelName: model.name, problems: &problems) },
                 route: route,
                 sample: endpoint.samples.first?.source.text ?? ""
             ))

@@ -87,6 +87,13 @@ public struct ModulePipeline: Sendable {
                 hint: "use letters, digits and '_', starting with a letter, e.g. Event"
             ))
         }
+        guard !ReservedNames.swiftAndFoundation.contains(request.name) else {
+            throw DiagnosticError(Diagnostic(
+                .error,
+                "type name '\(request.name)' is a Swift or Foundation type",
+                hint: "a model named so would hide it wherever the model is visible; choose another name, such as \(request.name)Item"
+            ))
+        }
         var manifest = Manifest()
         var manifestSource: SourceText?
         if let path = request.manifestPath {
@@ -103,7 +110,8 @@ public struct ModulePipeline: Sendable {
             samples: samples.endpoints,
             manifest: manifest,
             manifestSource: manifestSource,
-            templates: templates
+            templates: templates,
+            reservedTypes: ReservedNames.swiftAndFoundation
         )
         let files = rendered.files.map { file in
             GeneratedFile(path: Paths.fileName(of: file.path), contents: file.contents, ownership: file.ownership, layer: file.layer)

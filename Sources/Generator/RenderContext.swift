@@ -55,13 +55,13 @@ enum RenderContext {
             ("path", .string(plan.path.template)),
             ("pathLiteral", .string(plan.path.interpolated)),
             ("pathParameters", .array(plan.path.parameters.map { key in
-                ["name": .string(Naming.propertyName(forKey: key)), "key": .string(key)]
+                ["name": .string(ReservedNames.argumentName(forKey: key)), "key": .string(key)]
             })),
             ("route", .string(plan.route)),
             ("routeSegments", .array(segments.map(TemplateValue.dictionary))),
             ("routeParameters", .array(segments.filter { $0["literal"] == .null }.map(TemplateValue.dictionary))),
             ("params", .array(plan.params.map { parameter in
-                ["name": .string(Naming.propertyName(forKey: parameter.name.value)), "key": .string(parameter.name.value), "type": .string(parameter.type)]
+                ["name": .string(ReservedNames.argumentName(forKey: parameter.name.value)), "key": .string(parameter.name.value), "type": .string(parameter.type)]
             })),
             ("arguments", .array(arguments(of: plan))),
             ("paramsIn", .string(["GET", "DELETE", "HEAD"].contains(plan.method) ? "query" : "body")),
@@ -83,8 +83,8 @@ enum RenderContext {
         func argument(_ name: String, _ key: String, _ type: String, _ role: String) -> TemplateValue {
             ["name": .string(name), "key": .string(key), "type": .string(type), "role": .string(role)]
         }
-        var result = plan.path.parameters.map { argument(Naming.propertyName(forKey: $0), $0, "String", "path") }
-        result += plan.params.map { argument(Naming.propertyName(forKey: $0.name.value), $0.name.value, $0.type, "param") }
+        var result = plan.path.parameters.map { argument(ReservedNames.argumentName(forKey: $0), $0, "String", "path") }
+        result += plan.params.map { argument(ReservedNames.argumentName(forKey: $0.name.value), $0.name.value, $0.type, "param") }
         if let paging = plan.list?.paging {
             result.append(argument("page", paging.pageKey, "Int", "page"))
             result.append(argument("pageSize", paging.sizeKey, "Int", "pageSize"))
@@ -107,7 +107,7 @@ enum RenderContext {
             let types = ["int": "Int", "float": "Float", "uuid": "UUID"]
             return TemplateDictionary([
                 ("literal", .null),
-                ("name", .string(Naming.propertyName(forKey: key))),
+                ("name", .string(ReservedNames.argumentName(forKey: key))),
                 ("key", .string(key)),
                 ("kind", .string(kind)),
                 ("type", .string(types[kind] ?? "String")),

@@ -19,7 +19,11 @@ public enum ModelInference {
         public var unusedOverrides: [String]
     }
 
-    public static func infer(endpoints: [(name: String, samples: [Sample])], settings: InferenceSettings = InferenceSettings()) -> Result {
+    public static func infer(
+        endpoints: [(name: String, samples: [Sample])],
+        settings: InferenceSettings = InferenceSettings(),
+        reserved: ReservedTypeNames = ReservedTypeNames()
+    ) -> Result {
         var roots: [(name: String, shape: TypeShape)] = []
         for endpoint in endpoints {
             var shape = TypeShape()
@@ -29,13 +33,15 @@ public enum ModelInference {
             RecursionFolding.fold(&shape)
             roots.append((endpoint.name, shape))
         }
-        let rootNames = Set(roots.map { rootTypeName(endpointName: $0.name, shape: $0.shape) })
+        let names = rootNames(of: roots, reserved: reserved)
+        let rootNames = Set(names.map(\.root))
         let supportNames = Set(SupportType.allCases.map(\.rawValue))
-        let shared = SharedTypes.find(in: roots, settings: settings, takenNames: rootNames.union(supportNames))
-        var builder = TypeBuilder(settings: settings, shared: shared, globalNames: rootNames.union(shared.names).union(supportNames))
+        let taken = rootNames.union(supportNames).union(reserved.names)
+        let shared = SharedTypes.find(in: roots, settings: settings, takenNames: taken)
+        var builder = TypeBuilder(settings: settings, shared: shared, globalNames: taken.union(shared.names))
         var models: [EndpointModel] = []
-        for root in roots {
-            models.append(build(root.name, root.shape, builder: &builder))
+        for (root, name) in zip(roots, names) {
+            models.append(build(root.name, root.shape, payloadName: name.payload, typeName: name.root, builder: &builder))
         }
         let unused = settings.overrides.keys.filter { !builder.usedOverrides.contains($0) }.sorted()
         return Result(
@@ -50,9 +56,24 @@ public enum ModelInference {
         shape.kindCount == 1 && shape.array != nil ? Naming.singularTypeName(endpointName) : endpointName
     }
 
-    private static func build(_ name: String, _ shape: TypeShape, builder: inout TypeBuilder) -> EndpointModel {
+    /// Each endpoint's payload name and root type name, in endpoint order, none of them
+    /// reserved and no root type name used twice.
+    private static func rootNames(of roots: [(name: String, shape: TypeShape)], reserved: ReservedTypeNames) -> [(payload: String, root: String)] {
+        var taken: Set<String> = []
+        return roots.map { root in
+            let payload = reserved.names.contains(root.name) ? reserved.available(root.name, payloadName: root.name, taken: taken) : root.name
+            let suggested = rootTypeName(endpointName: payload, shape: root.shape)
+            let typeName = reserved.names.contains(suggested) || taken.contains(suggested)
+                ? reserved.available(suggested, payloadName: payload, taken: taken)
+                : suggested
+            taken.insert(typeName)
+            let isArray = root.shape.kindCount == 1 && root.shape.array != nil
+            return (isArray ? payload : typeName, typeName)
+        }
+    }
+
+    private static func build(_ name: String, _ shape: TypeShape, payloadName: String, typeName: String, builder: inout TypeBuilder) -> EndpointModel {
         let path = TypeBuilder.Path(keys: [name], names: [name])
-        let typeName = rootTypeName(endpointName: name, shape: shape)
         var topLevel: [ModelDeclaration] = []
         var scope = TypeBuilder.Scope(typeName: "")
         let payload: SwiftTypeReference
@@ -73,6 +94,6 @@ public enum ModelInference {
             payload = builder.reference(for: shape, suggestedName: typeName, path: path, scope: &scope, topLevel: &topLevel)
             builder.globalNames = allNames
         }
-        return EndpointModel(payloadType: payload, declarations: scope.declarations + topLevel)
+        return EndpointModel(name: payloadName, payloadType: payload, declarations: scope.declarations + topLevel)
     }
 }

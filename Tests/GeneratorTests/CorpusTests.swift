@@ -15,7 +15,13 @@ import TestSupport
         let samples = try SampleLoader(fileSystem: LocalFileSystem()).load(folder: Self.corpus).endpoints
         #expect(samples.count >= 40)
         let templates = try TemplateSet.load(folder: Repository.templates + "/rxswift", fileSystem: LocalFileSystem(), filters: .builtIn)
-        let plan = try ModuleGenerator.plan(moduleName: "Corpus", samples: samples, manifest: Manifest(), manifestSource: nil)
+        let plan = try ModuleGenerator.plan(
+            moduleName: "Corpus",
+            samples: samples,
+            manifest: Manifest(),
+            manifestSource: nil,
+            reservedTypes: ReservedNames.moduleTypes(moduleName: "Corpus", endpointNames: samples.map(\.name))
+        )
         let rendered = try ModuleGenerator.generate(
             moduleName: "Corpus",
             command: "gen module Corpus",
