@@ -85,7 +85,7 @@ import TestSupport
     }
 
     @Test func bothSetsRenderModelsWithTheSameTemplates() throws {
-        for template in ["Model.swift.stencil", "ModelSupport.swift.stencil"] {
+        for template in ["Model.swift.stencil", "ModelSupport.swift.stencil", "Pager.swift.stencil"] {
             let rxswift = try String(contentsOfFile: Repository.templates + "/rxswift/" + template, encoding: .utf8)
             let async = try String(contentsOfFile: Repository.templates + "/async/" + template, encoding: .utf8)
             #expect(rxswift == async, "templates/async/\(template) differs from templates/rxswift/\(template)")
