@@ -131,6 +131,11 @@ open class UIViewController: UIResponder {
 }
 
 @preconcurrency @MainActor
+open class UINavigationController: UIViewController {
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
+}
+
+@preconcurrency @MainActor
 open class UIAlertAction: NSObject {
     public enum Style: Int {
         case `default`
