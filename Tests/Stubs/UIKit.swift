@@ -1,5 +1,5 @@
-// The UIKit declarations the rxswift templates use, with the iOS SDK's signatures (iOS 13 API,
-// as the iOS 17 SDK declares it). The responder, layout and alert classes are main-actor isolated
+// Mirrors UIKit as the iOS 17 SDK's headers declare it (iOS 13 API): the declarations the
+// rxswift templates use. The responder, layout and alert classes are main-actor isolated
 // as the SDK imports them from Objective-C (`@preconcurrency @MainActor`): enforced in the
 // Swift 6 language mode, warnings in Swift 5, as in Xcode.
 @_exported import Foundation
