@@ -6,7 +6,7 @@ public enum ManifestKeys {
     public static let envelope = ["data", "code", "message", "success"]
     public static let list = ["page", "size", "first", "pageSize", "items"]
     public static let inference = ["enumMaxCases", "enumMinOccurrences", "mapMinKeys", "detectFormats"]
-    public static let package = ["version", "platforms", "dependencies"]
+    public static let package = ["version", "platforms", "dependencies", "authors", "homepage", "source", "license"]
 
     public static let httpMethods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
     /// Layers a manifest may select; `viewcontroller` and `cell` are emitted only when listed.

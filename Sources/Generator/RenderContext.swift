@@ -44,6 +44,10 @@ enum RenderContext {
             "version": .string(settings.version),
             "platforms": .array(settings.platforms.map { ["name": .string($0.name), "version": .string($0.version)] }),
             "dependencies": .array(settings.dependencies.map { ["name": .string($0.name), "version": .string($0.version)] }),
+            "authors": .array(settings.authors.map { ["name": .string($0.name), "email": .string($0.version)] }),
+            "homepage": settings.homepage.map(TemplateValue.string) ?? .null,
+            "source": settings.source.map(TemplateValue.string) ?? .null,
+            "license": settings.license.map(TemplateValue.string) ?? .null,
         ]
     }
 

@@ -27,6 +27,27 @@ import Testing
         #expect(manifest.endpoints[0].path?.location == SourceLocation(path: "gen.yml", line: 5, column: 11))
     }
 
+    @Test func decodesThePodspecKeys() throws {
+        let manifest = try decode("""
+        package:
+          authors: { Jane Doe: jane@example.com, Ann: ann@example.com }
+          homepage: https://github.com/example/Shop
+          source: https://github.com/example/Shop.git
+          license: MIT
+        """)
+        #expect(manifest.package.authors.map(\.name) == ["Jane Doe", "Ann"])
+        #expect(manifest.package.authors.map(\.version) == ["jane@example.com", "ann@example.com"])
+        #expect(manifest.package.homepage == "https://github.com/example/Shop")
+        #expect(manifest.package.source == "https://github.com/example/Shop.git")
+        #expect(manifest.package.license == "MIT")
+    }
+
+    @Test func rejectsWhatThePodspecCannotQuote() {
+        let rendered = failure("package:\n  homepage: it's\n  authors: { O\\Neil: o@example.com }\n") ?? ""
+        #expect(rendered.contains("gen.yml:2:13: error: the homepage contains ' or \\, which the podspec cannot quote"))
+        #expect(rendered.contains("gen.yml:3:14: error: an author's name contains ' or \\, which the podspec cannot quote"))
+    }
+
     @Test func emptyManifestIsEmpty() throws {
         #expect(try decode("") == Manifest())
     }
