@@ -12,6 +12,7 @@ import Diagnostics
 ///     templates rxswift
 ///     file owned <sha256> Model/Home.swift
 ///     model Home.items [Item]
+///     request Home page: Int, pageSize: Int
 public struct LockFile: Sendable, Equatable {
     public static let fileName = ".gen.lock"
 
@@ -75,6 +76,7 @@ public struct LockFile: Sendable, Equatable {
         lines.append("templates \(inputs.templates)")
         lines += files.map { "file \($0.ownership.rawValue) \($0.hash) \($0.path)" }
         lines += models.properties.keys.sorted().map { "model \($0) \(models.properties[$0] ?? "")" }
+        lines += models.requests.keys.sorted().map { (["request", $0] + [(models.requests[$0] ?? []).joined(separator: ", ")]).joined(separator: " ") }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -83,6 +85,7 @@ public struct LockFile: Sendable, Equatable {
         var samples: [String] = []
         var files: [Entry] = []
         var properties: [String: String] = [:]
+        var requests: [String: [String]] = [:]
         var diagnostics: [Diagnostic] = []
         for (index, line) in source.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let lineNumber = index + 1
@@ -108,6 +111,9 @@ public struct LockFile: Sendable, Equatable {
                 } else {
                     diagnostics.append(.error("expected 'model <Type.property> <type>'", in: source, at: SourcePosition(line: lineNumber, column: 7)))
                 }
+            case "request":
+                let parts = rest.split(separator: " ", maxSplits: 1).map(String.init)
+                requests[parts.first ?? ""] = parts.count == 2 ? Self.parameters(parts[1]) : []
             default:
                 diagnostics.append(.error("unknown entry '\(fields[0])'", in: source, at: SourcePosition(line: lineNumber, column: 1)))
             }
@@ -120,6 +126,34 @@ public struct LockFile: Sendable, Equatable {
             throw DiagnosticError(diagnostics)
         }
         let inputs = Inputs(module: module, isPayload: values["payload"] != nil, samples: samples, manifest: values["manifest"], templates: templates)
-        return LockFile(inputs: inputs, files: files, models: ModelSignature(properties: properties))
+        return LockFile(inputs: inputs, files: files, models: ModelSignature(properties: properties, requests: requests))
+    }
+
+    /// `page: Int, sort: [String: Int]` → `["page: Int", "sort: [String: Int]"]`: split at the
+    /// commas that start another `name:`.
+    private static func parameters(_ list: String) -> [String] {
+        var result: [String] = []
+        var current = ""
+        var depth = 0
+        var previous: Character = " "
+        for character in list {
+            switch character {
+            case "[", "(", "<": depth += 1
+            case "]", ")": depth -= 1
+            case ">" where previous != "-": depth -= 1
+            default: break
+            }
+            previous = character
+            if character == ",", depth == 0 {
+                result.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.trimmingCharacters(in: .whitespaces).isEmpty {
+            result.append(current.trimmingCharacters(in: .whitespaces))
+        }
+        return result
     }
 }

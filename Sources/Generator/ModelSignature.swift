@@ -1,15 +1,20 @@
 import Inference
 
 /// The properties of every struct of a module, keyed by qualified name
-/// (`Home.Item.price` → `Double`), as recorded in the lock file and compared between runs.
+/// (`Home.Item.price` → `Double`), and the parameters of every endpoint's request method
+/// (`Home` → `["page: Int", "pageSize: Int"]`), as recorded in the lock file and compared
+/// between runs.
 public struct ModelSignature: Sendable, Equatable {
     public private(set) var properties: [String: String]
+    public private(set) var requests: [String: [String]]
 
-    public init(properties: [String: String] = [:]) {
+    public init(properties: [String: String] = [:], requests: [String: [String]] = [:]) {
         self.properties = properties
+        self.requests = requests
     }
 
-    init(models: [EndpointModel]) {
+    init(models: [EndpointModel], requests: [String: [String]] = [:]) {
+        self.requests = requests
         var properties: [String: String] = [:]
         func visit(_ declaration: ModelDeclaration, prefix: String) {
             let qualified = prefix.isEmpty ? declaration.name : prefix + "." + declaration.name

@@ -9,12 +9,15 @@ public struct GeneratedFile: Sendable, Equatable {
     public var ownership: Ownership
     /// The layer the template set assigns the file to, such as `model` or `api`.
     public var layer: String
+    /// The endpoint a per-endpoint template was rendered for; nil for the module's files.
+    public var endpoint: String?
 
-    public init(path: String, contents: String, ownership: Ownership = .owned, layer: String = "") {
+    public init(path: String, contents: String, ownership: Ownership = .owned, layer: String = "", endpoint: String? = nil) {
         self.path = path
         self.contents = contents
         self.ownership = ownership
         self.layer = layer
+        self.endpoint = endpoint
     }
 }
 
@@ -106,7 +109,10 @@ public enum ModuleGenerator {
             module: moduleContext,
             endpoints: endpoints,
             warnings: warnings,
-            signature: ModelSignature(models: modulePlan.endpoints.map(\.model)),
+            signature: ModelSignature(
+                models: modulePlan.endpoints.map(\.model),
+                requests: Dictionary(uniqueKeysWithValues: modulePlan.endpoints.map { ($0.name, RequestArgument.arguments(of: $0).map(\.declaration)) })
+            ),
             layers: manifest.layers
         )
     }
@@ -128,14 +134,14 @@ public enum ModuleGenerator {
         }
         let selected = contexts.layers.map { Set($0.map(\.value)) }
         for entry in templates.entries where emits(entry.layer, selected: selected) {
-            let scopeContexts: [TemplateDictionary]
+            let scopeContexts: [(endpoint: String?, context: TemplateDictionary)]
             switch entry.scope {
             case .module:
-                scopeContexts = [contexts.module]
+                scopeContexts = [(nil, contexts.module)]
             case .endpoint:
-                scopeContexts = contexts.endpoints.map(\.context)
+                scopeContexts = contexts.endpoints.map { ($0.name, $0.context) }
             }
-            for context in scopeContexts {
+            for (endpoint, context) in scopeContexts {
                 do {
                     let path = try entry.path.render(context)
                     guard Paths.isConfined(path) else {
@@ -153,7 +159,7 @@ public enum ModuleGenerator {
                     let contents = try entry.template.render(context)
                     guard !contents.allSatisfy(\.isWhitespace) else { continue }
                     seenPaths.insert(path)
-                    files.append(GeneratedFile(path: path, contents: contents, ownership: entry.ownership, layer: entry.layer))
+                    files.append(GeneratedFile(path: path, contents: contents, ownership: entry.ownership, layer: entry.layer, endpoint: endpoint))
                 } catch {
                     diagnostics.append(contentsOf: error.diagnostics.filter { !diagnostics.contains($0) })
                 }

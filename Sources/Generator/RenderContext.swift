@@ -79,21 +79,12 @@ enum RenderContext {
         ])
     }
 
-    /// What a request of the endpoint takes, in order: the path parameters, the query or body
-    /// parameters, then for a list endpoint the page and its size, each with its Swift `name`,
-    /// the `key` it is sent under, its Swift `type` and its `role` (`path`, `param`, `page` or
-    /// `pageSize`).
+    /// `RequestArgument.arguments(of:)`, each with its Swift `name`, the `key` it is sent
+    /// under, its Swift `type` and its `role` (`path`, `param`, `page` or `pageSize`).
     private static func arguments(of plan: EndpointPlan) -> [TemplateValue] {
-        func argument(_ name: String, _ key: String, _ type: String, _ role: String) -> TemplateValue {
-            ["name": .string(name), "key": .string(key), "type": .string(type), "role": .string(role)]
+        RequestArgument.arguments(of: plan).map { argument in
+            ["name": .string(argument.name), "key": .string(argument.key), "type": .string(argument.type), "role": .string(argument.role.rawValue)]
         }
-        var result = plan.path.parameters.map { argument(ReservedNames.argumentName(forKey: $0), $0, "String", "path") }
-        result += plan.params.map { argument(ReservedNames.argumentName(forKey: $0.name.value), $0.name.value, $0.type, "param") }
-        if let paging = plan.list?.paging {
-            result.append(argument("page", paging.pageKey, "Int", "page"))
-            result.append(argument("pageSize", paging.sizeKey, "Int", "pageSize"))
-        }
-        return result
     }
 
     /// The segments of a URLNavigator pattern such as `jacob/product/<int:id>`: each either a

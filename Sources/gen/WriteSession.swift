@@ -20,6 +20,9 @@ struct WriteSession {
         let writer = ModuleWriter(fileSystem: fileSystem)
         let plan = try writer.plan(files, into: folder, force: options.force)
         let report = plan.previousLock.map { ModelChangeReport(from: $0.models, to: signature) }
+        if let previous = plan.previousLock {
+            console.report(ScaffoldBreakage.warnings(from: previous.models, to: signature, plan: plan))
+        }
         if options.writesNothing {
             if options.dryRun || options.check {
                 for file in plan.files {
