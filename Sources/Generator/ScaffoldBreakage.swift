@@ -11,7 +11,9 @@ public enum ScaffoldBreakage {
         old.requests.keys.sorted().compactMap { endpoint in
             let changes = self.changes(from: old.requests[endpoint] ?? [], to: new.requests[endpoint])
             guard !changes.isEmpty else { return nil }
-            let kept = plan.files.filter { $0.action == .skip && $0.generated.endpoint == endpoint }.map(\.displayPath)
+            let kept = plan.files.filter { file in
+                file.generated.ownership == .scaffold && file.action != .create && file.generated.endpoint == endpoint
+            }.map(\.displayPath)
             let callers = kept.isEmpty ? "code that calls it" : kept.joined(separator: ", ")
             return Diagnostic(
                 .warning,

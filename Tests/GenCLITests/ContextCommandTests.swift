@@ -112,13 +112,17 @@ import TestSupport
             },
             "naming": "swift",
             "package": {
+              "authors": [],
               "dependencies": [],
+              "homepage": null,
+              "license": null,
               "platforms": [
                 {
                   "name": "ios",
                   "version": "13.0"
                 }
               ],
+              "source": null,
               "version": "0.1.0"
             },
             "supportTypes": []

@@ -25,6 +25,7 @@ import TestSupport
         created   Jacob/Model/Product.swift
         created   Jacob/Router/JacobRouter.swift
         created   Jacob/ViewModel/HomeViewModel.swift
+        created   Jacob/ViewModel/Pager.swift
         created   Jacob/ViewModel/ProductViewModel.swift
 
         """)
@@ -46,6 +47,7 @@ import TestSupport
         created   Jacob/Sources/Jacob/Model/Product.swift
         created   Jacob/Sources/Jacob/Router/JacobRouter.swift
         created   Jacob/Sources/Jacob/ViewModel/HomeViewModel.swift
+        created   Jacob/Sources/Jacob/ViewModel/Pager.swift
         created   Jacob/Sources/Jacob/ViewModel/ProductViewModel.swift
         created   Jacob/Tests/JacobTests/HomeAPITests.swift
         created   Jacob/Tests/JacobTests/HomeViewModelTests.swift
@@ -63,7 +65,7 @@ import TestSupport
         let again = try folder.gen(arguments)
         #expect(again.status == 0)
         #expect(again.output.split(separator: "\n").allSatisfy { $0.hasPrefix("unchanged Modules/Jacob/") })
-        #expect(again.output.split(separator: "\n").count == 10)
+        #expect(again.output.split(separator: "\n").count == 11)
     }
 
     @Test func missingSamplesFolderIsAnError() throws {

@@ -24,6 +24,16 @@ import TestSupport
             public let id: Int
             public let at: ISO8601Date
             public let tag: String?
+
+            public init(
+                id: Int,
+                at: ISO8601Date,
+                tag: String? = nil
+            ) {
+                self.id = id
+                self.at = at
+                self.tag = tag
+            }
         }
 
         public typealias Events = [Event]
@@ -52,6 +62,18 @@ import TestSupport
 
         """)
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/Item.swift"))
+    }
+
+    @Test func nameMayNotHideASwiftOrFoundationType() throws {
+        try folder.write("{}", to: "task.json")
+        let result = try folder.gen("model", "Task", "--json", "task.json")
+        #expect(result.status == 1)
+        #expect(result.errorOutput == """
+        gen: error: type name 'Task' is a Swift or Foundation type
+        note: a model named so would hide it wherever the model is visible; choose another name, such as TaskItem
+
+        """)
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/Task.swift"))
     }
 
     @Test func nameMustBeAnIdentifier() throws {
