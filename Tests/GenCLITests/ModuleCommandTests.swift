@@ -49,6 +49,7 @@ import TestSupport
         created   Jacob/Sources/Jacob/ViewModel/HomeViewModel.swift
         created   Jacob/Sources/Jacob/ViewModel/Pager.swift
         created   Jacob/Sources/Jacob/ViewModel/ProductViewModel.swift
+        created   Jacob/Tests/JacobTests/APIClientTests.swift
         created   Jacob/Tests/JacobTests/HomeAPITests.swift
         created   Jacob/Tests/JacobTests/HomeViewModelTests.swift
         created   Jacob/Tests/JacobTests/ProductAPITests.swift
