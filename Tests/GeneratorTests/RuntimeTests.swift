@@ -16,24 +16,35 @@ import TestSupport
         #expect(output == (try String(contentsOfFile: Self.runtime + "/Pager/expected.txt", encoding: .utf8)))
     }
 
+    /// Against the real RxSwift, with the Moya stub's `Response` and `MoyaError` for the
+    /// envelope decoding of Shop.
     @Test(.enabled(if: ProcessInfo.processInfo.environment["GEN_RX_MODULES"] != nil, "GEN_RX_MODULES names no folder of RxSwift modules"))
     func rxswiftViewModelsBehaveUnderScriptedTiming() throws {
         let modules = ProcessInfo.processInfo.environment["GEN_RX_MODULES"] ?? ""
         let folder = try TemporaryFolder()
+        for stub in ["Alamofire", "Moya"] {
+            let build = try ProcessRunner.run("/usr/bin/env", [
+                "swiftc", "-emit-library", "-emit-module", "-parse-as-library", "-module-name", stub, "-I", folder.path, "-L", folder.path,
+                "-emit-module-path", folder.path + "/\(stub).swiftmodule", "-o", folder.path + "/lib\(stub).so",
+                Repository.root + "/Tests/Stubs/\(stub).swift",
+            ] + (stub == "Moya" ? ["-lAlamofire"] : []))
+            try #require(build.status == 0, "stub \(stub) does not build:\n\(build.errorOutput)")
+        }
         let jacob = try Examples.generate("Jacob", set: "rxswift").filter {
             ["Model/Home.swift", "ViewModel/Pager.swift", "ViewModel/HomeViewModel.swift"].contains($0.path)
         }
         let shop = try Examples.generate("Shop", set: "rxswift").filter {
-            ["Model/AddToCart.swift", "ViewModel/AddToCartViewModel.swift"].contains($0.path)
+            ["Api/Envelope.swift", "Model/AddToCart.swift", "ViewModel/AddToCartViewModel.swift"].contains($0.path)
         }
         let sources = try Examples.write(jacob, to: folder.path + "/Jacob") + Examples.write(shop, to: folder.path + "/Shop")
             + ["ScriptedServer.swift", "main.swift"].map { Self.runtime + "/RxSwift/" + $0 }
-        let cart = try Self.envelopePayload(of: Examples.folder(of: "Shop") + "/samples/add_to_cart.json", in: folder.path)
+        let cart = Examples.folder(of: "Shop") + "/samples/add_to_cart.json"
         let output = try Self.compileAndRun(
             sources,
-            flags: ["-swift-version", "5", "-I", modules, "-L", modules, "-lRxSwift", "-lRxRelay", "-lRxCocoa"],
-            arguments: [Examples.folder(of: "Jacob") + "/samples/home.json", cart],
-            libraries: modules,
+            flags: ["-swift-version", "5", "-I", modules, "-L", modules, "-I", folder.path, "-L", folder.path]
+                + ["-lRxSwift", "-lRxRelay", "-lRxCocoa", "-lMoya", "-lAlamofire"],
+            arguments: [Examples.folder(of: "Jacob") + "/samples/home.json", try Self.envelopePayload(of: cart, in: folder.path), cart],
+            libraries: modules + ":" + folder.path,
             in: folder.path
         )
         #expect(output == (try String(contentsOfFile: Self.runtime + "/RxSwift/expected.txt", encoding: .utf8)))

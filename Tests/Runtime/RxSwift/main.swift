@@ -1,4 +1,5 @@
 import Foundation
+import Moya
 import RxSwift
 
 // Each scenario drives a generated view model through one interleaving of inputs and answers,
@@ -75,6 +76,26 @@ func run() throws {
     retry.onNext(())
     server.answer(2, with: cart)
     print("send, retry after a success, send, retry after a failure: sent \(server.log), \(answers) answers")
+
+    let success = try String(contentsOf: URL(fileURLWithPath: CommandLine.arguments[3]), encoding: .utf8)
+    let failure = #"{"code": 7, "msg": "Out of stock", "data": null}"#
+    for (status, body) in [(200, success), (200, failure), (422, failure), (502, "Bad Gateway")] {
+        _ = Single.just(Response(statusCode: status, data: Data(body.utf8)))
+            .mapPayload(AddToCart.self)
+            .subscribe(
+                onSuccess: { _ in print("HTTP \(status): the payload") },
+                onFailure: { error in
+                    switch error {
+                    case let error as ServerError:
+                        print("HTTP \(status): ServerError code \(error.code), message \(error.message ?? "none"), httpStatus \(error.httpStatus.map(String.init) ?? "nil")")
+                    case MoyaError.statusCode(let response):
+                        print("HTTP \(status): MoyaError.statusCode(\(response.statusCode))")
+                    default:
+                        print("HTTP \(status): \(error)")
+                    }
+                }
+            )
+    }
 }
 
 DispatchQueue.main.async {
