@@ -30,10 +30,12 @@ public enum ReservedNames {
         "UITableViewCell", "UIView", "UIViewController",
     ]
 
-    /// The helpers the built-in sets declare at the top level of a module, and the types they
-    /// nest in types whose members come from samples (`Input`, `State`, …).
+    /// The helpers the built-in sets declare at the top level of a module, the types they
+    /// nest in types whose members come from samples (`Input`, `State`, …), and the models
+    /// whose value a ViewModel's output would name like another output (`isLoading`).
     public static let setHelpers: Set<String> = [
-        "APIClient", "APIRequest", "Envelope", "HTTPStatusError", "Input", "Output", "Pager", "Pages", "Request",
+        "APIClient", "APIRequest", "Envelope", "HTTPStatusError", "Input", "IsLoading", "IsSending", "Output", "Pager",
+        "Pages", "Request",
         "ScriptedAPIClient", "ScriptedFailure", "ServerError", "State", "Status", "StubAPIClient", "URLSessionAPIClient",
     ]
 
@@ -57,7 +59,7 @@ public enum ReservedNames {
     /// hold the request's arguments: an argument named like one of them is renamed by adding
     /// `Value` (`state` → `stateValue`), and its key stays what the server reads.
     public static let members: Set<String> = [
-        "api", "arguments", "baseURL", "client", "disposeBag", "error", "errors", "failed", "firstPage",
+        "answers", "api", "arguments", "baseURL", "client", "disposeBag", "error", "errors", "failed", "firstPage",
         "hasNextPage", "isLoading", "isLoadingMore", "isRefreshing", "isSending", "items", "lastError",
         "lastRequest", "load", "loadMore", "loading", "page", "pageSize", "pager", "parameters", "perform", "provider",
         "refresh", "request", "requests", "retry", "send", "sending", "showPager", "start", "state", "stateDidChange",

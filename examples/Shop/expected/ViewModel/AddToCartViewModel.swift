@@ -39,7 +39,7 @@ public final class AddToCartViewModel {
         // What the request that failed last was sent with; retry sends only that, and only
         // until a request succeeds.
         let failed = BehaviorRelay<(productID: Int, quantity: Int)?>(value: nil)
-        let addToCart = Observable.merge(input.send, input.retry.compactMap { failed.value })
+        let answers = Observable.merge(input.send, input.retry.compactMap { failed.value })
             .flatMapFirst { arguments in
                 api.request(productID: arguments.productID, quantity: arguments.quantity)
                     .asObservable()
@@ -51,6 +51,6 @@ public final class AddToCartViewModel {
                     }
             }
             .asSignal(onErrorSignalWith: .empty())
-        return Output(addToCart: addToCart, isSending: isSending.asDriver(), error: errors.asSignal())
+        return Output(addToCart: answers, isSending: isSending.asDriver(), error: errors.asSignal())
     }
 }
