@@ -41,9 +41,10 @@ import Testing
             path: "Product.txt",
             contents: #"/products/\(productID)/reviews shop/product/<product_id> productID="product_id""#,
             ownership: .owned,
-            layer: "model"
+            layer: "model",
+            endpoint: "Product"
         )])
-        #expect(module.signature == ModelSignature(properties: ["Product.id": "Int"]))
+        #expect(module.signature == ModelSignature(properties: ["Product.id": "Int"], requests: ["Product": ["productID: String"]]))
     }
 
     @Test func aTemplateErrorSeenForEveryEndpointIsReportedOnce() throws {
