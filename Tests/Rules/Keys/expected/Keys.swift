@@ -18,7 +18,7 @@ public struct Keys: Codable, Hashable, Sendable {
 
     public init(
         `default`: Int,
-        `self`: Int,
+        `self` selfValue: Int,
         type: Int,
         `init`: Int,
         _2fa: Bool,
@@ -33,7 +33,7 @@ public struct Keys: Codable, Hashable, Sendable {
         geoLat: Double
     ) {
         self.`default` = `default`
-        self.`self` = `self`
+        self.`self` = selfValue
         self.type = type
         self.`init` = `init`
         self._2fa = _2fa
