@@ -30,7 +30,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "gen",
-            dependencies: ["Generator", "Diagnostics", "Inference", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Generator", "Diagnostics", "Inference", "TemplateEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),

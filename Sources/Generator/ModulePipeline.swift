@@ -117,15 +117,17 @@ public struct ModulePipeline: Sendable {
         )
     }
 
-    /// The contexts, and the path of the manifest that was read, if any.
     /// The manifest's `templates` and `output`, as paths from the working directory (a
-    /// built-in set's name stays a name), and its `module`, for the command line to use when
-    /// it has no flag.
-    public func manifestLocations(manifestPath: String?) throws(DiagnosticError) -> (templates: String?, output: String?, module: String?) {
+    /// built-in set's name stays a name), its `module`, for the command line to use when
+    /// it has no flag, and its endpoints' `sample:` paths, for `gen lint` to check.
+    public func manifestLocations(
+        manifestPath: String?
+    ) throws(DiagnosticError) -> (templates: String?, output: String?, module: String?, samples: [String]) {
         let (manifest, source, _) = try loadManifestCollecting(manifestPath)
         let folder = source.map { Paths.directory(of: $0.path) } ?? "."
         let templates = manifest.templates.map { $0.value.contains("/") ? Paths.resolve($0.value, from: folder) : $0.value }
-        return (templates, manifest.output.map { Paths.resolve($0.value, from: folder) }, manifest.module?.value)
+        let samples = manifest.endpoints.compactMap { $0.sample.map { Paths.resolve($0.value, from: folder) } }
+        return (templates, manifest.output.map { Paths.resolve($0.value, from: folder) }, manifest.module?.value, samples)
     }
 
     private func loadContexts(

@@ -28,12 +28,12 @@ import TestSupport
         endpoints:
           - name: Home
             sample: samples/home.json
-            method: GET
+            method: GET          # the sample cannot tell; set POST, PUT, PATCH or DELETE if it writes
             path: /home
             list: { page: page, size: page_size, first: 1, pageSize: 20, items: items }
           - name: ProductDetail
             sample: samples/product_detail.json
-            method: GET
+            method: GET          # the sample cannot tell; set POST, PUT, PATCH or DELETE if it writes
             path: /product_detail
 
         """)
