@@ -70,12 +70,12 @@ final class Console {
     /// One file of a write run: `created   Jacob/Model/Home.swift`. Files left as they
     /// were are detail.
     func file(_ file: WritePlan.File, word: String) {
-        let padded = word.padding(toLength: 9, withPad: " ", startingAt: 0)
+        let gap = String(repeating: " ", count: max(1, 10 - word.count))
         switch file.action {
-        case .create: out("\(palette.green(padded)) \(file.displayPath)")
-        case .update: out("\(palette.yellow(padded)) \(file.displayPath)")
-        case .conflict: out("\(palette.red(padded)) \(file.displayPath)")
-        case .unchanged, .skip: detail("\(padded) \(file.displayPath)")
+        case .create: out(palette.green(word) + gap + file.displayPath)
+        case .update: out(palette.yellow(word) + gap + file.displayPath)
+        case .conflict: out(palette.red(word) + gap + file.displayPath)
+        case .unchanged, .skip: detail(word + gap + file.displayPath)
         }
     }
 

@@ -29,6 +29,7 @@ public enum ProcessRunner {
         }
         let output = Pipe()
         let errorOutput = Pipe()
+        process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
         process.standardError = errorOutput
         try process.run()
