@@ -36,7 +36,7 @@ enum ArgumentSuggestions {
         var options = Array(arguments.prefix { $0 != "--" })
         if let first = options.first, !first.hasPrefix("-") {
             guard let subcommand = subcommands.first(where: { $0.commandName == first }) else {
-                let names = subcommands.map(\.commandName) + ["help"]
+                let names = subcommands.map(\.commandName)
                 return Diagnostic(
                     .error,
                     "unknown subcommand '\(first)'",

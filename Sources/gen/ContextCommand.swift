@@ -8,11 +8,11 @@ struct ContextCommand: ParsableCommand {
         commandName: "context",
         abstract: "Print the context every template sees, as JSON.",
         discussion: """
-        Reads the samples and the manifest as 'gen module' does (the --json folder, the \\
-        manifest's 'sample:' files, or, with neither, the samples recorded in the current \\
-        folder's .gen.lock), renders nothing, and prints the values templates are rendered \\
-        with: under "module" the context of the templates rendered once per module, under \\
-        "endpoint", by endpoint name, what the templates rendered once per endpoint see \\
+        Reads the samples and the manifest as 'gen module' does (the --json folder, the \
+        manifest's 'sample:' files, or, with neither, the samples recorded in the current \
+        folder's .gen.lock), renders nothing, and prints the values templates are rendered \
+        with: under "module" the context of the templates rendered once per module, under \
+        "endpoint", by endpoint name, what the templates rendered once per endpoint see \
         besides it (their 'endpoint'). Keys are sorted; docs/templates.md explains each one.
 
         Examples:
@@ -21,6 +21,7 @@ struct ContextCommand: ParsableCommand {
           gen context --manifest gen.yml > context.json
 
         The context is the same for every template set.
+
         \(BuiltInSets.help)
         """
     )

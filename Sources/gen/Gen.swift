@@ -11,17 +11,17 @@ struct Gen: ParsableCommand {
         a template set.
 
         The workflow:
-          gen init --json samples/     write a starter gen.yml from the samples
-          gen lint                     check gen.yml, its samples and templates; write nothing
-          gen module                   generate the module; rerun whenever the samples change
-          gen model                    regenerate only the models (inside a module folder)
+          gen init --json samples/   write a starter gen.yml from the samples
+          gen lint                   check gen.yml, its samples and templates
+          gen module                 generate the module; rerun when samples change
+          gen model                  regenerate only the models, in a module folder
 
         Without a manifest: gen module Jacob --json samples/
         To see the values templates are rendered with: gen context
 
         \(BuiltInSets.help)
 
-        Shell completion: gen --generate-completion-script zsh|bash|fish (see the README).
+        Completion scripts: gen --generate-completion-script zsh|bash|fish
         Colour: on a terminal only; NO_COLOR or --color never turns it off.
         """,
         subcommands: [InitCommand.self, LintCommand.self, ModuleCommand.self, ModelCommand.self, ContextCommand.self, VersionCommand.self]

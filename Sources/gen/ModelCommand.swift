@@ -41,7 +41,7 @@ struct ModelCommand: ParsableCommand {
     var manifest: String?
 
     @Option(help: ArgumentHelp(
-        "A built-in template set by name (\(BuiltInSets.names); listed below), or a template folder (with NAME). Default: \(TemplateLocator.defaultSet).",
+        "A built-in template set by name (\(BuiltInSets.names); listed above), or a template folder (with NAME). Default: \(TemplateLocator.defaultSet).",
         valueName: "set|dir"
     ))
     var templates: String = TemplateLocator.defaultSet

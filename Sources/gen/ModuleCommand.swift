@@ -50,7 +50,7 @@ struct ModuleCommand: ParsableCommand {
     var output: String?
 
     @Option(help: ArgumentHelp(
-        "A built-in template set by name (\(BuiltInSets.names); listed below), or the path of a template folder. Default: the manifest's 'templates', or \(TemplateLocator.defaultSet).",
+        "A built-in template set by name (\(BuiltInSets.names); listed above), or the path of a template folder. Default: the manifest's 'templates', or \(TemplateLocator.defaultSet).",
         valueName: "set|dir"
     ))
     var templates: String?
