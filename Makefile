@@ -24,9 +24,10 @@ build: deps
 test: deps
 	swift test
 
-# Builds the async module of every example with `swift build` and runs its generated tests.
+# Builds the async module of every example with `swift build` and runs its generated tests,
+# and runs gen through its SwiftPM plugin in a package that depends on this checkout.
 test-packages: deps
-	GEN_PACKAGE_TESTS=1 swift test --filter AsyncPackageTests
+	GEN_PACKAGE_TESTS=1 swift test --filter 'AsyncPackageTests|PluginPackageTests'
 
 example: deps
 	swift run gen module --json examples/Jacob/samples --manifest examples/Jacob/gen.yml --output $(EXAMPLE_OUTPUT) --force
