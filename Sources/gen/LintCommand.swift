@@ -88,7 +88,7 @@ struct LintCommand: ParsableCommand {
         do throws(DiagnosticError) {
             let pipeline = ModulePipeline(fileSystem: fileSystem)
             let fromManifest = try pipeline.manifestLocations(manifestPath: manifest)
-            let templateFolder = try TemplateLocator(fileSystem: fileSystem).folder(for: templates ?? fromManifest.templates ?? TemplateLocator.defaultSet)
+            let templateFolder = try TemplateLocator(fileSystem: fileSystem).folder(for: templates, manifest: fromManifest)
             let folders = samplePaths.filter { fileSystem.kind(of: $0) == .directory }
             _ = try pipeline.generate(ModuleRequest(
                 name: fromManifest.module == nil ? "Module" : nil,

@@ -66,7 +66,7 @@ struct ModuleCommand: ParsableCommand {
             let pipeline = ModulePipeline(fileSystem: fileSystem)
             let fromManifest = try pipeline.manifestLocations(manifestPath: manifest)
             let templateSet = templates ?? fromManifest.templates ?? TemplateLocator.defaultSet
-            let templateFolder = try TemplateLocator(fileSystem: fileSystem).folder(for: templateSet)
+            let templateFolder = try TemplateLocator(fileSystem: fileSystem).folder(for: templates, manifest: fromManifest)
             let request = ModuleRequest(name: name, samplesFolder: samplesFolder, manifestPath: manifest, templateFolder: templateFolder)
             let module = try pipeline.generate(request)
             console.report(module.warnings)

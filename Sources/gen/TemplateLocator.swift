@@ -17,6 +17,24 @@ struct TemplateLocator {
     let fileSystem: any FileSystem
     var environment: [String: String] = ProcessInfo.processInfo.environment
 
+    /// The set the command line names, or else the manifest's (a mistake in it is reported
+    /// at its line), or else the default set.
+    func folder(for flag: String?, manifest: ModulePipeline.ManifestLocations) throws(DiagnosticError) -> String {
+        guard flag == nil, let declared = manifest.templates else {
+            return try folder(for: flag ?? Self.defaultSet)
+        }
+        do {
+            return try folder(for: declared)
+        } catch {
+            throw DiagnosticError(error.diagnostics.map { diagnostic in
+                var located = diagnostic
+                located.location = located.location ?? manifest.templatesLocation
+                located.sourceLine = located.sourceLine ?? manifest.templatesLine
+                return located
+            })
+        }
+    }
+
     func folder(for nameOrPath: String) throws(DiagnosticError) -> String {
         if nameOrPath.contains("/") || fileSystem.kind(of: nameOrPath) == .directory {
             guard fileSystem.kind(of: nameOrPath) == .directory else {

@@ -8,10 +8,15 @@ import TestSupport
 /// `.ci/run`) does. No network: swift-argument-parser resolves as for this package.
 @Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["GEN_PACKAGE_TESTS"] == "1"))
 struct PluginPackageTests {
+    /// Runs `swift package` in the folder, stopped after ten minutes where coreutils'
+    /// `timeout` exists, so that a stuck build fails the test instead of hanging the run.
     private func swiftPackage(_ arguments: [String], in folder: TemporaryFolder) throws -> ProcessResult {
-        try ProcessRunner.run(
-            "/usr/bin/env",
-            ["swift", "package", "--allow-writing-to-package-directory"] + arguments,
+        let command = ["swift", "package", "--allow-writing-to-package-directory"] + arguments
+        let timeout = "/usr/bin/timeout"
+        let hasTimeout = FileManager.default.isExecutableFile(atPath: timeout)
+        return try ProcessRunner.run(
+            hasTimeout ? timeout : "/usr/bin/env",
+            hasTimeout ? ["600"] + command : command,
             in: folder.path,
             environment: ["GEN_TEST_ELAPSED_MS": "38"]
         )

@@ -84,11 +84,17 @@ import TestSupport
         try folder.write("module: Shop\ntemplates: rxswfit\n", to: "gen.yml")
         let result = try folder.gen("lint")
         #expect(result.status == 1)
+        #expect(result.output == "0 files checked, 1 error, 0 warnings\n")
         #expect(result.errorOutput == """
-        gen: error: no built-in template set named 'rxswfit'
+        gen.yml:2:12: error: no built-in template set named 'rxswfit'
+        templates: rxswfit
+                   ^
         note: did you mean 'rxswift'?
         note: the built-in sets are async, rxswift; a folder path must contain '/'
 
         """)
+        let module = try folder.gen("module", "--json", "samples")
+        #expect(module.status == 1)
+        #expect(module.errorOutput == result.errorOutput)
     }
 }
