@@ -23,7 +23,6 @@ struct Palette: Sendable {
     func red(_ text: String) -> String { style(text, "1;31") }
     func green(_ text: String) -> String { style(text, "32") }
     func yellow(_ text: String) -> String { style(text, "33") }
-    func cyan(_ text: String) -> String { style(text, "36") }
 
     private func style(_ text: String, _ code: String) -> String {
         isEnabled && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

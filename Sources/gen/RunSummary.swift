@@ -2,7 +2,7 @@ import Generator
 
 /// How many files a run created, updated, left unchanged, kept or found in conflict, and
 /// the one line that says so: `8 unchanged, 2 updated, 1 created in 38 ms`.
-struct RunSummary: Equatable {
+struct RunSummary {
     var unchanged = 0
     var updated = 0
     var created = 0
