@@ -125,15 +125,31 @@ public struct ModulePipeline: Sendable {
         )
     }
 
-    /// The contexts, and the path of the manifest that was read, if any.
-    /// The manifest's `templates` and `output`, as paths from the working directory (a
-    /// built-in set's name stays a name), and its `module`, for the command line to use when
-    /// it has no flag.
-    public func manifestLocations(manifestPath: String?) throws(DiagnosticError) -> (templates: String?, output: String?, module: String?) {
+    /// What the command line takes from the manifest when it has no flag for it.
+    public struct ManifestLocations: Sendable {
+        /// `templates`, as a path from the working directory; a built-in set's name stays a name.
+        public var templates: String?
+        /// Where `templates` is written, and that line, for a diagnostic about it.
+        public var templatesLocation: SourceLocation?
+        public var templatesLine: String?
+        /// `output`, as a path from the working directory.
+        public var output: String?
+        public var module: String?
+        /// The endpoints' `sample:` paths, from the working directory, for `gen lint`.
+        public var samples: [String]
+    }
+
+    public func manifestLocations(manifestPath: String?) throws(DiagnosticError) -> ManifestLocations {
         let (manifest, source, _) = try loadManifestCollecting(manifestPath)
         let folder = source.map { Paths.directory(of: $0.path) } ?? "."
-        let templates = manifest.templates.map { $0.value.contains("/") ? Paths.resolve($0.value, from: folder) : $0.value }
-        return (templates, manifest.output.map { Paths.resolve($0.value, from: folder) }, manifest.module?.value)
+        return ManifestLocations(
+            templates: manifest.templates.map { $0.value.contains("/") ? Paths.resolve($0.value, from: folder) : $0.value },
+            templatesLocation: manifest.templates?.location,
+            templatesLine: manifest.templates.flatMap { source?.line($0.location.position.line) },
+            output: manifest.output.map { Paths.resolve($0.value, from: folder) },
+            module: manifest.module?.value,
+            samples: manifest.endpoints.compactMap { $0.sample.map { Paths.resolve($0.value, from: folder) } }
+        )
     }
 
     private func loadContexts(

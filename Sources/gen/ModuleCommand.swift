@@ -25,6 +25,9 @@ struct ModuleCommand: ParsableCommand {
           gen module Jacob --json samples/
           gen module Jacob --json samples/ --output Modules/Jacob
           gen module --json samples/ --templates ./my-templates
+          gen module --check --format json
+
+        \(BuiltInSets.help)
         """
     )
 
@@ -47,23 +50,29 @@ struct ModuleCommand: ParsableCommand {
     var output: String?
 
     @Option(help: ArgumentHelp(
-        "A built-in template set by name (\(TemplateLocator.defaultSet), the default), or the path of a template folder. Default: the manifest's 'templates'.",
+        "A built-in template set by name (\(BuiltInSets.names); listed above), or the path of a template folder. Default: the manifest's 'templates', or \(TemplateLocator.defaultSet).",
         valueName: "set|dir"
     ))
     var templates: String?
 
     @OptionGroup var writeOptions: WriteOptions
 
+    @OptionGroup var outputOptions: OutputOptions
+
     func run() throws {
         let fileSystem = LocalFileSystem()
-        try runCommand { console throws(DiagnosticError) in
+        let console = Console(command: "module", options: outputOptions, environment: ProcessInfo.processInfo.environment)
+        try runCommand(console) { console throws(DiagnosticError) in
             let pipeline = ModulePipeline(fileSystem: fileSystem)
             let fromManifest = try pipeline.manifestLocations(manifestPath: manifest)
             let templateSet = templates ?? fromManifest.templates ?? TemplateLocator.defaultSet
-            let templateFolder = try TemplateLocator(fileSystem: fileSystem).folder(for: templateSet)
+            let templateFolder = try TemplateLocator(fileSystem: fileSystem).folder(for: templates, manifest: fromManifest)
             let request = ModuleRequest(name: name, samplesFolder: samplesFolder, manifestPath: manifest, templateFolder: templateFolder)
             let module = try pipeline.generate(request)
             console.report(module.warnings)
+            console.detail("manifest  \(module.manifestPath ?? "none")")
+            console.detail("samples   \(samplesFolder ?? "as the manifest names them")")
+            console.detail("templates \(templateSet) (\(templateFolder))")
             let folder = output ?? fromManifest.output.map { $0 + "/" + module.name } ?? module.name
             let inputs = LockFile.Inputs(
                 module: module.name,

@@ -5,7 +5,7 @@ struct WriteOptions: ParsableArguments {
     @Flag(help: "Overwrite owned files you edited since gen wrote them. Scaffold files are never overwritten.")
     var force = false
 
-    @Flag(help: "Print what would happen to each file (create, update, unchanged, skip, conflict) and write nothing.")
+    @Flag(help: "Print what would happen to each file (create, update, conflict; with --verbose also unchanged, skip) and write nothing.")
     var dryRun = false
 
     @Flag(help: "Print the unified diff of every change a run would make, and write nothing.")
@@ -15,4 +15,9 @@ struct WriteOptions: ParsableArguments {
     var check = false
 
     var writesNothing: Bool { dryRun || diff || check }
+
+    /// The run's mode as the JSON output names it.
+    var mode: String {
+        check ? "check" : diff ? "diff" : dryRun ? "dry-run" : "write"
+    }
 }

@@ -24,22 +24,27 @@ struct WriteSession {
             console.report(ScaffoldBreakage.warnings(from: previous.models, to: signature, plan: plan))
         }
         if options.writesNothing {
-            if options.dryRun || options.check {
-                for file in plan.files {
-                    console.out("\(pad(file.action.rawValue)) \(file.displayPath)")
+            var diffs: [String: String] = [:]
+            for file in plan.files {
+                if options.dryRun || options.check {
+                    console.file(file, word: file.action.rawValue)
                 }
-            }
-            if options.diff {
-                for file in plan.files where file.writes || file.action == .conflict {
-                    console.out(UnifiedDiff.render(
+                if options.diff, file.writes || file.action == .conflict {
+                    diffs[file.displayPath] = UnifiedDiff.render(
                         old: file.existing ?? "",
                         new: file.generated.contents,
                         oldPath: file.existing == nil ? nil : file.displayPath,
                         newPath: file.displayPath
-                    ), terminator: "")
+                    )
+                }
+            }
+            for file in plan.files {
+                if let diff = diffs[file.displayPath] {
+                    console.out(diff, terminator: "")
                 }
             }
             printReport(report)
+            console.record(plan, mode: options.mode, written: false, diffs: diffs, changes: report)
             if options.check {
                 return plan.hasChanges ? .failure : .success
             }
@@ -49,11 +54,19 @@ struct WriteSession {
             }
             return .success
         }
-        try writer.apply(plan, inputs: inputs, models: signature, keepingOtherEntries: keepingOtherEntries)
+        do {
+            try writer.apply(plan, inputs: inputs, models: signature, keepingOtherEntries: keepingOtherEntries)
+        } catch {
+            if !plan.conflicts.isEmpty {
+                console.record(plan, mode: options.mode, written: false, changes: report)
+            }
+            throw error
+        }
         for file in plan.files {
-            console.out("\(pad(pastTense(file.action))) \(file.displayPath)")
+            console.file(file, word: pastTense(file.action))
         }
         printReport(report)
+        console.record(plan, mode: options.mode, written: true, changes: report)
         return .success
     }
 
@@ -71,9 +84,5 @@ struct WriteSession {
         case .skip: return "kept"
         case .conflict: return "conflict"
         }
-    }
-
-    private func pad(_ word: String) -> String {
-        word.padding(toLength: 9, withPad: " ", startingAt: 0)
     }
 }

@@ -48,7 +48,7 @@ import TestSupport
 
         let refused = try project.gen("module", "--json", "samples")
         #expect(refused.status == 1)
-        #expect(refused.output == "")
+        #expect(refused.output == "8 unchanged, 1 kept, 1 conflict; nothing written in 38 ms\n")
         #expect(refused.errorOutput == """
         gen: error: Jacob/Router/JacobRouter.swift was edited since gen wrote it
         note: nothing was written; see the change with --diff, move your edit to a scaffold file, or rerun with --force to overwrite it
@@ -56,10 +56,11 @@ import TestSupport
         """)
         #expect(try snapshot() == before)
 
-        let forced = try project.gen("module", "--json", "samples", "--force")
+        let forced = try project.gen("module", "--json", "samples", "--force", "--verbose")
         #expect(forced.status == 0)
         #expect(forced.output.contains("updated   Jacob/Router/JacobRouter.swift\n"))
         #expect(forced.output.contains("kept      Jacob/ViewModel/HomeViewModel.swift\n"))
+        #expect(forced.output.hasSuffix("\n8 unchanged, 1 updated, 1 kept in 38 ms\n"))
         #expect(try project.read("Jacob/Router/JacobRouter.swift") != router)
         #expect(try project.read("Jacob/ViewModel/HomeViewModel.swift") == viewModel)
     }
@@ -79,9 +80,12 @@ import TestSupport
         try project.write(viewModel, to: "Jacob/ViewModel/HomeViewModel.swift")
         try project.write("{\"id\": 5, \"total\": 12.5}", to: "samples/cart.json")
 
-        let result = try project.gen("module", "--json", "samples")
+        let result = try project.gen("module", "--json", "samples", "--verbose")
         #expect(result.status == 0, "\(result.errorOutput)")
         #expect(result.output == """
+        manifest  gen.yml
+        samples   samples
+        templates rxswift (\(Repository.templates)/rxswift)
         created   Jacob/Api/CartAPI.swift
         unchanged Jacob/Api/HomeAPI.swift
         updated   Jacob/Api/JacobAPI.swift
@@ -98,6 +102,7 @@ import TestSupport
         unchanged Jacob/ViewModel/ProductViewModel.swift
         Model changes (0 breaking):
           Cart  (new type)
+        7 unchanged, 2 updated, 3 created, 1 kept in 38 ms
 
         """)
         #expect(try project.read("Jacob/Router/JacobRouter.swift").contains("navigator.register(\"\\(scheme)://jacob/cart\")"))
@@ -125,6 +130,7 @@ import TestSupport
             retyped   url: URL → String  (breaking)
           Product.Variant
             added     weight: Double
+        8 unchanged, 2 to update; nothing written in 38 ms
 
         """))
     }
@@ -136,8 +142,19 @@ import TestSupport
 
         let dryRun = try project.gen("module", "--json", "samples", "--dry-run")
         #expect(dryRun.status == 0)
-        #expect(dryRun.output.hasPrefix("create    Jacob/Api/CartAPI.swift\nunchanged Jacob/Api/HomeAPI.swift\n"))
-        #expect(dryRun.output.contains("update    Jacob/Router/JacobRouter.swift\n"))
+        #expect(dryRun.output == """
+        create    Jacob/Api/CartAPI.swift
+        update    Jacob/Api/JacobAPI.swift
+        create    Jacob/Model/Cart.swift
+        update    Jacob/Router/JacobRouter.swift
+        create    Jacob/ViewModel/CartViewModel.swift
+        Model changes (0 breaking):
+          Cart  (new type)
+        8 unchanged, 2 to update, 3 to create; nothing written in 38 ms
+
+        """)
+        let verbose = try project.gen("module", "--json", "samples", "--dry-run", "--verbose")
+        #expect(verbose.output.contains("create    Jacob/Api/CartAPI.swift\nunchanged Jacob/Api/HomeAPI.swift\n"))
 
         let diff = try project.gen("module", "--json", "samples", "--diff")
         #expect(diff.status == 0)
@@ -157,14 +174,13 @@ import TestSupport
         _ = try project.gen("module", "--json", "samples")
         let router = try project.read("Jacob/Router/JacobRouter.swift")
         try project.write("{\"id\": 5}", to: "samples/cart.json")
-        let result = try ProcessRunner.run(ProcessRunner.genExecutable, ["model"], in: project.path + "/Jacob")
+        let result = try project.gen(["model"], in: "Jacob")
         #expect(result.status == 0, "\(result.errorOutput)")
         #expect(result.output == """
         created   Model/Cart.swift
-        unchanged Model/Home.swift
-        unchanged Model/Product.swift
         Model changes (0 breaking):
           Cart  (new type)
+        2 unchanged, 1 created in 38 ms
 
         """)
         #expect(try project.read("Jacob/Router/JacobRouter.swift") == router)
@@ -255,7 +271,7 @@ import TestSupport
         #expect(try project.read("Jacob/.gen.lock").contains(" Api/WishlistAPI.swift\n"))
 
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: model)
-        let resumed = try project.gen("module", "--json", "samples")
+        let resumed = try project.gen("module", "--json", "samples", "--verbose")
         #expect(resumed.status == 0, "\(resumed.errorOutput)")
         #expect(resumed.output.contains("unchanged Jacob/Api/WishlistAPI.swift\n"))
         #expect(resumed.output.contains("created   Jacob/Model/Wishlist.swift\n"))
