@@ -48,7 +48,7 @@ import TestSupport
 
         let refused = try project.gen("module", "--json", "samples")
         #expect(refused.status == 1)
-        #expect(refused.output == "8 unchanged, 1 kept, 1 conflict; nothing written in 38 ms\n")
+        #expect(refused.output == "9 unchanged, 1 kept, 1 conflict; nothing written in 38 ms\n")
         #expect(refused.errorOutput == """
         gen: error: Jacob/Router/JacobRouter.swift was edited since gen wrote it
         note: nothing was written; see the change with --diff, move your edit to a scaffold file, or rerun with --force to overwrite it
@@ -60,7 +60,7 @@ import TestSupport
         #expect(forced.status == 0)
         #expect(forced.output.contains("updated   Jacob/Router/JacobRouter.swift\n"))
         #expect(forced.output.contains("kept      Jacob/ViewModel/HomeViewModel.swift\n"))
-        #expect(forced.output.hasSuffix("\n8 unchanged, 1 updated, 1 kept in 38 ms\n"))
+        #expect(forced.output.hasSuffix("\n9 unchanged, 1 updated, 1 kept in 38 ms\n"))
         #expect(try project.read("Jacob/Router/JacobRouter.swift") != router)
         #expect(try project.read("Jacob/ViewModel/HomeViewModel.swift") == viewModel)
     }
@@ -102,7 +102,7 @@ import TestSupport
         unchanged Jacob/ViewModel/ProductViewModel.swift
         Model changes (0 breaking):
           Cart  (new type)
-        7 unchanged, 2 updated, 3 created, 1 kept in 38 ms
+        8 unchanged, 2 updated, 3 created, 1 kept in 38 ms
 
         """)
         #expect(try project.read("Jacob/Router/JacobRouter.swift").contains("navigator.register(\"\\(scheme)://jacob/cart\")"))
@@ -130,7 +130,7 @@ import TestSupport
             retyped   url: URL → String  (breaking)
           Product.Variant
             added     weight: Double
-        8 unchanged, 2 to update; nothing written in 38 ms
+        9 unchanged, 2 to update; nothing written in 38 ms
 
         """))
     }
@@ -150,7 +150,7 @@ import TestSupport
         create    Jacob/ViewModel/CartViewModel.swift
         Model changes (0 breaking):
           Cart  (new type)
-        8 unchanged, 2 to update, 3 to create; nothing written in 38 ms
+        9 unchanged, 2 to update, 3 to create; nothing written in 38 ms
 
         """)
         let verbose = try project.gen("module", "--json", "samples", "--dry-run", "--verbose")
