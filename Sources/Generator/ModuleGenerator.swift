@@ -48,6 +48,7 @@ public struct ModuleContexts: Sendable {
     public var signature: ModelSignature
     /// The manifest's `layers`, or nil for the default ones.
     public var layers: [Located<String>]?
+    public var naming: NamingStyle
 }
 
 public struct EndpointContext: Sendable {
@@ -111,9 +112,11 @@ public enum ModuleGenerator {
             warnings: warnings,
             signature: ModelSignature(
                 models: modulePlan.endpoints.map(\.model),
-                requests: Dictionary(uniqueKeysWithValues: modulePlan.endpoints.map { ($0.name, RequestArgument.arguments(of: $0).map(\.declaration)) })
+                requests: Dictionary(uniqueKeysWithValues: modulePlan.endpoints.map { ($0.name, RequestArgument.arguments(of: $0).map(\.declaration)) }),
+                routes: Dictionary(uniqueKeysWithValues: modulePlan.endpoints.map { ($0.name, $0.route) })
             ),
-            layers: manifest.layers
+            layers: manifest.layers,
+            naming: manifest.naming
         )
     }
 

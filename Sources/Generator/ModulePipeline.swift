@@ -46,6 +46,8 @@ public struct GeneratedModule: Sendable {
     public var manifestPath: String?
     /// Problems that did not stop generation, such as duplicate keys in a sample.
     public var warnings: [Diagnostic]
+    /// The manifest's naming style.
+    public var naming: NamingStyle = .swift
 }
 
 /// Reads every input of a request and renders the module, writing nothing.
@@ -67,7 +69,8 @@ public struct ModulePipeline: Sendable {
             files: files,
             signature: contexts.signature,
             manifestPath: manifestPath,
-            warnings: contexts.warnings
+            warnings: contexts.warnings,
+            naming: contexts.naming
         )
     }
 
@@ -137,6 +140,10 @@ public struct ModulePipeline: Sendable {
         public var module: String?
         /// The endpoints' `sample:` paths, from the working directory, for `gen lint`.
         public var samples: [String]
+        /// `samples`, as a path from the working directory.
+        public var samplesFolder: String?
+        /// The folder holding the manifest, or the working directory when there is none.
+        public var folder: String
     }
 
     public func manifestLocations(manifestPath: String?) throws(DiagnosticError) -> ManifestLocations {
@@ -148,7 +155,9 @@ public struct ModulePipeline: Sendable {
             templatesLine: manifest.templates.flatMap { source?.line($0.location.position.line) },
             output: manifest.output.map { Paths.resolve($0.value, from: folder) },
             module: manifest.module?.value,
-            samples: manifest.endpoints.compactMap { $0.sample.map { Paths.resolve($0.value, from: folder) } }
+            samples: manifest.endpoints.compactMap { $0.sample.map { Paths.resolve($0.value, from: folder) } },
+            samplesFolder: manifest.samples.map { Paths.resolve($0.value, from: folder) },
+            folder: folder
         )
     }
 

@@ -67,23 +67,39 @@ struct ModuleCommand: ParsableCommand {
             let fromManifest = try pipeline.manifestLocations(manifestPath: manifest)
             let templateSet = templates ?? fromManifest.templates ?? TemplateLocator.defaultSet
             let templateFolder = try TemplateLocator(fileSystem: fileSystem).folder(for: templates, manifest: fromManifest)
-            let request = ModuleRequest(name: name, samplesFolder: samplesFolder, manifestPath: manifest, templateFolder: templateFolder)
+            let expectedName = name ?? fromManifest.module
+            let expectedFolder = expectedName.map { moduleName in output ?? fromManifest.output.map { $0 + "/" + moduleName } ?? moduleName }
+            let writer = ModuleWriter(fileSystem: fileSystem)
+            let lock = try expectedFolder.flatMap { folder throws(DiagnosticError) in try writer.readLock(in: folder) }
+            let history = ModuleHistory(lock: lock, folder: expectedFolder ?? ".")
+            let samples = history.samplesFolder(flag: samplesFolder, manifest: fromManifest, fileSystem: fileSystem)
+            let request = ModuleRequest(name: name, samplesFolder: samples, manifestPath: manifest, templateFolder: templateFolder)
             let module = try pipeline.generate(request)
             console.report(module.warnings)
             console.detail("manifest  \(module.manifestPath ?? "none")")
-            console.detail("samples   \(samplesFolder ?? "as the manifest names them")")
+            console.detail("samples   \(samples ?? "as the manifest names them")")
             console.detail("templates \(templateSet) (\(templateFolder))")
             let folder = output ?? fromManifest.output.map { $0 + "/" + module.name } ?? module.name
             let inputs = LockFile.Inputs(
                 module: module.name,
-                samples: samplesFolder.map { [$0] } ?? [],
+                samples: samples.map { [$0] } ?? [],
                 manifestPath: module.manifestPath,
                 templates: templateSet,
+                naming: module.naming.rawValue,
                 moduleFolder: folder,
                 workingDirectory: FileManager.default.currentDirectoryPath
             )
-            return try WriteSession(fileSystem: fileSystem, console: console, options: writeOptions)
-                .run(module.files, into: folder, inputs: inputs, signature: module.signature, keepingOtherEntries: false)
+            if let change = history.sourceChange(to: inputs, endpoints: module.signature.endpoints) {
+                console.report([change])
+            }
+            return try WriteSession(fileSystem: fileSystem, console: console, options: writeOptions).run(
+                module.files,
+                into: folder,
+                inputs: inputs,
+                signature: module.signature,
+                keepingOtherEntries: false,
+                switchNotice: history.switchNotice(to: inputs)
+            )
         }
     }
 }
