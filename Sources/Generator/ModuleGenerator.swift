@@ -11,13 +11,16 @@ public struct GeneratedFile: Sendable, Equatable {
     public var layer: String
     /// The endpoint a per-endpoint template was rendered for; nil for the module's files.
     public var endpoint: String?
+    /// The path of the template that rendered the file.
+    public var template: String
 
-    public init(path: String, contents: String, ownership: Ownership = .owned, layer: String = "", endpoint: String? = nil) {
+    public init(path: String, contents: String, ownership: Ownership = .owned, layer: String = "", endpoint: String? = nil, template: String = "") {
         self.path = path
         self.contents = contents
         self.ownership = ownership
         self.layer = layer
         self.endpoint = endpoint
+        self.template = template
     }
 }
 
@@ -162,7 +165,7 @@ public enum ModuleGenerator {
                     let contents = try entry.template.render(context)
                     guard !contents.allSatisfy(\.isWhitespace) else { continue }
                     seenPaths.insert(path)
-                    files.append(GeneratedFile(path: path, contents: contents, ownership: entry.ownership, layer: entry.layer, endpoint: endpoint))
+                    files.append(GeneratedFile(path: path, contents: contents, ownership: entry.ownership, layer: entry.layer, endpoint: endpoint, template: entry.template.source.path))
                 } catch {
                     diagnostics.append(contentsOf: error.diagnostics.filter { !diagnostics.contains($0) })
                 }

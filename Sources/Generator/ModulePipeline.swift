@@ -11,12 +11,15 @@ public struct ModuleRequest: Sendable {
     /// The manifest to read; when nil, `gen.yml` is read if it exists.
     public var manifestPath: String?
     public var templateFolder: String
+    /// The naming style the lock recorded, so types a new style renames are reported.
+    public var previousNaming: NamingStyle?
 
-    public init(name: String?, samplesFolder: String?, manifestPath: String?, templateFolder: String) {
+    public init(name: String?, samplesFolder: String?, manifestPath: String?, templateFolder: String, previousNaming: NamingStyle? = nil) {
         self.name = name
         self.samplesFolder = samplesFolder
         self.manifestPath = manifestPath
         self.templateFolder = templateFolder
+        self.previousNaming = previousNaming
     }
 }
 
@@ -48,6 +51,8 @@ public struct GeneratedModule: Sendable {
     public var warnings: [Diagnostic]
     /// The manifest's naming style.
     public var naming: NamingStyle = .swift
+    /// Old name → new name of each type renamed since `ModuleRequest.previousNaming`.
+    public var renamedTypes: [(old: String, new: String)] = []
 }
 
 /// Reads every input of a request and renders the module, writing nothing.
@@ -64,13 +69,18 @@ public struct ModulePipeline: Sendable {
         let (contexts, manifestPath) = try loadContexts(name: request.name, samplesFolder: request.samplesFolder, manifestPath: request.manifestPath)
         let templates = try TemplateSet.load(folder: request.templateFolder, fileSystem: fileSystem, filters: .builtIn)
         let files = try ModuleGenerator.render(contexts, with: templates)
+        var renamedTypes: [(old: String, new: String)] = []
+        if let previousNaming = request.previousNaming {
+            renamedTypes = try RenamedTypes.between(contexts, oldNaming: previousNaming, templates: templates, newFiles: files)
+        }
         return GeneratedModule(
             name: contexts.moduleName,
             files: files,
             signature: contexts.signature,
             manifestPath: manifestPath,
             warnings: contexts.warnings,
-            naming: contexts.naming
+            naming: contexts.naming,
+            renamedTypes: renamedTypes
         )
     }
 

@@ -73,7 +73,13 @@ struct ModuleCommand: ParsableCommand {
             let lock = try expectedFolder.flatMap { folder throws(DiagnosticError) in try writer.readLock(in: folder) }
             let history = ModuleHistory(lock: lock, folder: expectedFolder ?? ".")
             let samples = history.samplesFolder(flag: samplesFolder, manifest: fromManifest, fileSystem: fileSystem)
-            let request = ModuleRequest(name: name, samplesFolder: samples, manifestPath: manifest, templateFolder: templateFolder)
+            let request = ModuleRequest(
+                name: name,
+                samplesFolder: samples,
+                manifestPath: manifest,
+                templateFolder: templateFolder,
+                previousNaming: lock?.inputs.naming.flatMap(NamingStyle.init(rawValue:))
+            )
             let module = try pipeline.generate(request)
             console.report(module.warnings)
             console.detail("manifest  \(module.manifestPath ?? "none")")
@@ -98,6 +104,7 @@ struct ModuleCommand: ParsableCommand {
                 inputs: inputs,
                 signature: module.signature,
                 keepingOtherEntries: false,
+                renamedTypes: module.renamedTypes,
                 switchNotice: history.switchNotice(to: inputs)
             )
         }
