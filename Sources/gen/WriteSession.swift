@@ -48,7 +48,7 @@ struct WriteSession {
                         old: file.existing ?? "",
                         new: file.generated.contents,
                         oldPath: file.existing == nil ? nil : file.displayPath,
-                        newPath: file.displayPath
+                        newPath: file.action == .remove ? nil : file.displayPath
                     )
                 }
             }
