@@ -32,9 +32,12 @@ struct ModuleHistory {
         var effects: [String] = []
         if !added.isEmpty { effects.append("adds \(added.joined(separator: ", "))") }
         if !dropped.isEmpty { effects.append("drops \(dropped.joined(separator: ", "))") }
+        let change = recorded.samples != inputs.samples
+            ? "the samples come from \(Self.describe(inputs)), not \(Self.describe(recorded))"
+            : "the manifest is \(inputs.manifest ?? "none"), not \(recorded.manifest ?? "none")"
         return Diagnostic(
             .warning,
-            "the samples come from \(Self.describe(inputs)), not \(Self.describe(recorded)) as \(folder)/\(LockFile.fileName) records; this \(effects.isEmpty ? "keeps the same endpoints" : effects.joined(separator: " and "))",
+            "\(change) as \(folder)/\(LockFile.fileName) records; this \(effects.isEmpty ? "keeps the same endpoints" : effects.joined(separator: " and "))",
             hint: "a run without --json uses the recorded source; the new one is recorded when this run writes"
         )
     }
@@ -58,11 +61,8 @@ struct ModuleHistory {
         )
     }
 
+    /// Paths are relative to the module folder, as the lock records them.
     private static func describe(_ inputs: LockFile.Inputs) -> String {
-        var parts = inputs.samples.map { "the folder \($0)" }
-        if let manifest = inputs.manifest {
-            parts.append("the sample: entries of \(manifest)")
-        }
-        return parts.isEmpty ? "no samples" : parts.joined(separator: " and ")
+        inputs.samples.isEmpty ? "the manifest's sample: entries only" : "the folder " + inputs.samples.joined(separator: ", ")
     }
 }

@@ -60,7 +60,7 @@ struct WriteSession {
             printReport(report)
             console.record(plan, mode: options.mode, written: false, diffs: diffs, changes: report)
             if let switchNotice, refusing {
-                console.report([switchNotice])
+                console.report(plan.conflicts.map { ModuleWriter.conflict($0, outcome: "a run would stop here") } + [switchNotice])
                 return .failure
             }
             if options.check {
