@@ -53,6 +53,13 @@ import Testing
 
     @Test func equalTextsHaveNoDiff() {
         #expect(UnifiedDiff.render(old: "a\n", new: "a\n", oldPath: "f", newPath: "f") == "")
+        #expect(UnifiedDiff.render(old: "a\n", new: "", oldPath: "f", newPath: nil) == """
+        --- a/f
+        +++ /dev/null
+        @@ -1 +0,0 @@
+        -a
+
+        """)
     }
 }
 
