@@ -16,10 +16,16 @@ struct ModuleCommand: ParsableCommand {
         cannot tell: each endpoint's HTTP method and path.
 
         Run it again whenever the samples change. Owned files (models, Api, router) are \
-        rewritten while they hold what gen last wrote; if you edited one, gen stops and \
-        writes nothing unless --force is given. Scaffold files (ViewModels, podspec) are \
-        written once and then left to you. .gen.lock in the module folder records what gen \
-        wrote; commit it. Nothing is written when any input has a mistake.
+        rewritten while they hold what gen last wrote, and removed once no template writes \
+        them; if you edited one, gen stops and writes nothing unless --force is given, which \
+        moves your text to <file>.orig first. Scaffold files (ViewModels, podspec) are \
+        written once and then left to you; one whose endpoint is gone is reported as \
+        orphaned on every run until you delete it. .gen.lock in the module folder records \
+        what gen wrote, where the samples came from, the template set and naming (switching \
+        either needs --force) and the module's API, so each run reports every API change; \
+        commit it. Without --json, the samples come from the manifest's 'samples', the folder \
+        the lock recorded, or samples/ beside gen.yml. Nothing is written when any input has \
+        a mistake.
 
         Examples:
           gen module Jacob --json samples/
@@ -38,7 +44,7 @@ struct ModuleCommand: ParsableCommand {
     var name: String?
 
     @Option(name: .customLong("json"), help: ArgumentHelp(
-        "The folder of JSON samples, one file (or folder of files) per endpoint. Optional when the manifest gives every endpoint a 'sample:'.",
+        "The folder of JSON samples, one file (or folder of files) per endpoint. Default: the manifest's 'samples', the folder .gen.lock recorded, or samples/ beside gen.yml.",
         valueName: "dir"
     ))
     var samplesFolder: String?
