@@ -84,7 +84,7 @@ public struct ModuleWriter: Sendable {
         for file in plan.files {
             do {
                 if let backup = file.backup {
-                    try fileSystem.writeFile(backup, contents: Array((file.existing ?? "").utf8))
+                    try fileSystem.writeFile(backup, contents: try fileSystem.readFile(file.displayPath))
                 }
                 if file.writes {
                     try fileSystem.writeFile(file.displayPath, contents: Array(file.generated.contents.utf8))

@@ -119,6 +119,14 @@ import TestSupport
         #expect(try project.read("Jacob/Model/Cart.swift.orig") == edited)
     }
 
+    @Test func aBackupKeepsTheExactBytesEvenWhenTheyAreNotUTF8() throws {
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: project.path + "/Jacob/Model/Cart.swift"))
+        bytes.append(contentsOf: [0x2F, 0x2F, 0x20, 0xFF, 0xFE, 0x0A])
+        try project.write(bytes, to: "Jacob/Model/Cart.swift")
+        #expect(try project.gen("module", "--force").status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: project.path + "/Jacob/Model/Cart.swift.orig")) == bytes)
+    }
+
     @Test func theJSONDocumentNamesRemovedOrphanedAndBackedUpFiles() throws {
         let result = try project.gen("module", "--dry-run", "--format", "json")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
