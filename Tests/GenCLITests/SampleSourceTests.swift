@@ -59,5 +59,8 @@ import TestSupport
         let lint = try jacob.gen("lint")
         #expect(lint.status == 0)
         #expect(lint.output == "2 files checked, no problems\n")
+        let context = try jacob.gen("context", "--endpoint", "Product")
+        #expect(context.status == 0, "\(context.errorOutput)")
+        #expect(context.output.contains("\"Product\""))
     }
 }
