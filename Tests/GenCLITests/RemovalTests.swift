@@ -119,6 +119,17 @@ import TestSupport
         #expect(try project.read("Jacob/Model/Cart.swift.orig") == edited)
     }
 
+    @Test func quietKeepsTheSummaryAndColourMarksRemovedAndOrphanedFiles() throws {
+        let quiet = try project.gen("module", "--dry-run", "--quiet")
+        #expect(quiet.output == "9 unchanged, 2 to update, 2 to remove, 1 orphaned; nothing written in 38 ms\n")
+        #expect(quiet.errorOutput == Self.orphanWarning)
+        let coloured = try project.gen("module", "--dry-run", "--color", "always")
+        let (yellow, red, reset) = ("\u{1B}[33m", "\u{1B}[1;31m", "\u{1B}[0m")
+        #expect(coloured.output.hasPrefix("\(yellow)remove\(reset)    Jacob/Api/CartAPI.swift\n"))
+        #expect(coloured.output.contains("\(red)orphaned\(reset)  Jacob/ViewModel/CartViewModel.swift\n"))
+        #expect(coloured.output.hasSuffix("\(yellow)2 to remove\(reset), \(red)1 orphaned\(reset); nothing written in 38 ms\n"))
+    }
+
     @Test func aBackupKeepsTheExactBytesEvenWhenTheyAreNotUTF8() throws {
         var bytes = try Data(contentsOf: URL(fileURLWithPath: project.path + "/Jacob/Model/Cart.swift"))
         bytes.append(contentsOf: [0x2F, 0x2F, 0x20, 0xFF, 0xFE, 0x0A])
@@ -128,16 +139,18 @@ import TestSupport
     }
 
     @Test func theJSONDocumentNamesRemovedOrphanedAndBackedUpFiles() throws {
-        let result = try project.gen("module", "--dry-run", "--format", "json")
+        try project.write(try project.read("Jacob/Model/Cart.swift") + "// mine\n", to: "Jacob/Model/Cart.swift")
+        let result = try project.gen("module", "--dry-run", "--force", "--format", "json")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         let files = try #require(document["files"] as? [[String: Any]])
         let cart = try #require(files.first { $0["path"] as? String == "Jacob/Model/Cart.swift" })
         #expect(cart["action"] as? String == "remove")
+        #expect(cart["backup"] as? String == "Jacob/Model/Cart.swift.orig")
         let orphan = try #require(files.first { $0["path"] as? String == "Jacob/ViewModel/CartViewModel.swift" })
         #expect(orphan["action"] as? String == "orphaned")
         #expect(orphan["orphanOf"] as? String == "Cart")
         let summary = try #require(document["summary"] as? [String: Int])
-        #expect(summary["removed"] == 2 && summary["orphaned"] == 1 && summary["backedUp"] == 0)
+        #expect(summary["removed"] == 2 && summary["orphaned"] == 1 && summary["backedUp"] == 1)
         let changes = try #require(document["modelChanges"] as? [[String: Any]])
         #expect(changes.map { $0["change"] as? String } == ["removed endpoint", "removed type"])
         let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
