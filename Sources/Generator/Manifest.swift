@@ -8,6 +8,8 @@ public struct Manifest: Sendable, Equatable {
     public var templates: Located<String>?
     /// The folder the module folder is written in, relative to the manifest.
     public var output: Located<String>?
+    /// The folder of samples, one per endpoint, relative to the manifest.
+    public var samples: Located<String>?
     public var access: AccessLevel = .public
     public var naming: NamingStyle = .swift
     /// The layers to emit; nil emits every layer of the template set.

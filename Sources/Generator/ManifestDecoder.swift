@@ -44,6 +44,8 @@ public enum ManifestDecoder {
                     manifest.templates = scalars.string(value, "templates")
                 case "output":
                     manifest.output = scalars.string(value, "output")
+                case "samples":
+                    manifest.samples = scalars.string(value, "samples")
                 case "access":
                     if let text = scalars.choice(value, "access level", in: AccessLevel.allCases.map(\.rawValue)) {
                         manifest.access = AccessLevel(rawValue: text) ?? .public

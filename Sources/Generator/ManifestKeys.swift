@@ -1,7 +1,7 @@
 /// Every key the manifest accepts, by place. The JSON Schema in `schema/gen.schema.json`
 /// lists the same keys; a test keeps the two in step.
 public enum ManifestKeys {
-    public static let topLevel = ["module", "templates", "output", "access", "naming", "layers", "envelope", "endpoints", "types", "inference", "package"]
+    public static let topLevel = ["module", "samples", "templates", "output", "access", "naming", "layers", "envelope", "endpoints", "types", "inference", "package"]
     public static let endpoint = ["name", "method", "path", "sample", "params", "list", "route", "model"]
     public static let envelope = ["data", "code", "message", "success"]
     public static let list = ["page", "size", "first", "pageSize", "items"]

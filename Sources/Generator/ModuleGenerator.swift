@@ -11,13 +11,16 @@ public struct GeneratedFile: Sendable, Equatable {
     public var layer: String
     /// The endpoint a per-endpoint template was rendered for; nil for the module's files.
     public var endpoint: String?
+    /// The path of the template that rendered the file.
+    public var template: String
 
-    public init(path: String, contents: String, ownership: Ownership = .owned, layer: String = "", endpoint: String? = nil) {
+    public init(path: String, contents: String, ownership: Ownership = .owned, layer: String = "", endpoint: String? = nil, template: String = "") {
         self.path = path
         self.contents = contents
         self.ownership = ownership
         self.layer = layer
         self.endpoint = endpoint
+        self.template = template
     }
 }
 
@@ -48,6 +51,7 @@ public struct ModuleContexts: Sendable {
     public var signature: ModelSignature
     /// The manifest's `layers`, or nil for the default ones.
     public var layers: [Located<String>]?
+    public var naming: NamingStyle
 }
 
 public struct EndpointContext: Sendable {
@@ -111,9 +115,11 @@ public enum ModuleGenerator {
             warnings: warnings,
             signature: ModelSignature(
                 models: modulePlan.endpoints.map(\.model),
-                requests: Dictionary(uniqueKeysWithValues: modulePlan.endpoints.map { ($0.name, RequestArgument.arguments(of: $0).map(\.declaration)) })
+                requests: Dictionary(uniqueKeysWithValues: modulePlan.endpoints.map { ($0.name, RequestArgument.arguments(of: $0).map(\.declaration)) }),
+                routes: Dictionary(uniqueKeysWithValues: modulePlan.endpoints.map { ($0.name, $0.route) })
             ),
-            layers: manifest.layers
+            layers: manifest.layers,
+            naming: manifest.naming
         )
     }
 
@@ -159,7 +165,7 @@ public enum ModuleGenerator {
                     let contents = try entry.template.render(context)
                     guard !contents.allSatisfy(\.isWhitespace) else { continue }
                     seenPaths.insert(path)
-                    files.append(GeneratedFile(path: path, contents: contents, ownership: entry.ownership, layer: entry.layer, endpoint: endpoint))
+                    files.append(GeneratedFile(path: path, contents: contents, ownership: entry.ownership, layer: entry.layer, endpoint: endpoint, template: entry.template.source.path))
                 } catch {
                     diagnostics.append(contentsOf: error.diagnostics.filter { !diagnostics.contains($0) })
                 }

@@ -11,12 +11,15 @@ public struct ModuleRequest: Sendable {
     /// The manifest to read; when nil, `gen.yml` is read if it exists.
     public var manifestPath: String?
     public var templateFolder: String
+    /// The naming style the lock recorded, so types a new style renames are reported.
+    public var previousNaming: NamingStyle?
 
-    public init(name: String?, samplesFolder: String?, manifestPath: String?, templateFolder: String) {
+    public init(name: String?, samplesFolder: String?, manifestPath: String?, templateFolder: String, previousNaming: NamingStyle? = nil) {
         self.name = name
         self.samplesFolder = samplesFolder
         self.manifestPath = manifestPath
         self.templateFolder = templateFolder
+        self.previousNaming = previousNaming
     }
 }
 
@@ -46,6 +49,10 @@ public struct GeneratedModule: Sendable {
     public var manifestPath: String?
     /// Problems that did not stop generation, such as duplicate keys in a sample.
     public var warnings: [Diagnostic]
+    /// The manifest's naming style.
+    public var naming: NamingStyle = .swift
+    /// Old name → new name of each type renamed since `ModuleRequest.previousNaming`.
+    public var renamedTypes: [(old: String, new: String)] = []
 }
 
 /// Reads every input of a request and renders the module, writing nothing.
@@ -62,12 +69,18 @@ public struct ModulePipeline: Sendable {
         let (contexts, manifestPath) = try loadContexts(name: request.name, samplesFolder: request.samplesFolder, manifestPath: request.manifestPath)
         let templates = try TemplateSet.load(folder: request.templateFolder, fileSystem: fileSystem, filters: .builtIn)
         let files = try ModuleGenerator.render(contexts, with: templates)
+        var renamedTypes: [(old: String, new: String)] = []
+        if let previousNaming = request.previousNaming {
+            renamedTypes = try RenamedTypes.between(contexts, oldNaming: previousNaming, templates: templates, newFiles: files)
+        }
         return GeneratedModule(
             name: contexts.moduleName,
             files: files,
             signature: contexts.signature,
             manifestPath: manifestPath,
-            warnings: contexts.warnings
+            warnings: contexts.warnings,
+            naming: contexts.naming,
+            renamedTypes: renamedTypes
         )
     }
 
@@ -137,6 +150,10 @@ public struct ModulePipeline: Sendable {
         public var module: String?
         /// The endpoints' `sample:` paths, from the working directory, for `gen lint`.
         public var samples: [String]
+        /// `samples`, as a path from the working directory.
+        public var samplesFolder: String?
+        /// The folder holding the manifest, or the working directory when there is none.
+        public var folder: String
     }
 
     public func manifestLocations(manifestPath: String?) throws(DiagnosticError) -> ManifestLocations {
@@ -148,7 +165,9 @@ public struct ModulePipeline: Sendable {
             templatesLine: manifest.templates.flatMap { source?.line($0.location.position.line) },
             output: manifest.output.map { Paths.resolve($0.value, from: folder) },
             module: manifest.module?.value,
-            samples: manifest.endpoints.compactMap { $0.sample.map { Paths.resolve($0.value, from: folder) } }
+            samples: manifest.endpoints.compactMap { $0.sample.map { Paths.resolve($0.value, from: folder) } },
+            samplesFolder: manifest.samples.map { Paths.resolve($0.value, from: folder) },
+            folder: folder
         )
     }
 

@@ -3,13 +3,15 @@ import Diagnostics
 /// Changes to an endpoint's request method that code calling it, such as a kept scaffold
 /// view model, does not survive: a new parameter without a default, a parameter removed or
 /// retyped (an optional one made required included), or the endpoint removed. An optional
-/// parameter added anywhere defaults to nil, so it breaks no caller.
+/// parameter added anywhere defaults to nil, so it breaks no caller. The scaffold files of a
+/// removed endpoint are orphaned, and `StaleFiles` warns about them instead.
 public enum ScaffoldBreakage {
     /// One warning per endpoint whose request method changed so, naming the kept scaffold
     /// files of that endpoint in `plan`.
     public static func warnings(from old: ModelSignature, to new: ModelSignature, plan: WritePlan) -> [Diagnostic] {
-        old.requests.keys.sorted().compactMap { endpoint in
-            let changes = self.changes(from: old.requests[endpoint] ?? [], to: new.requests[endpoint])
+        old.endpoints.compactMap { endpoint in
+            guard let parameters = new.requests[endpoint] else { return nil }
+            let changes = self.changes(from: old.requests[endpoint] ?? [], to: parameters)
             guard !changes.isEmpty else { return nil }
             let kept = plan.files.filter { file in
                 file.generated.ownership == .scaffold && file.action != .create && file.generated.endpoint == endpoint
@@ -23,8 +25,7 @@ public enum ScaffoldBreakage {
         }
     }
 
-    static func changes(from old: [String], to new: [String]?) -> [String] {
-        guard let new else { return ["is removed"] }
+    static func changes(from old: [String], to new: [String]) -> [String] {
         let oldTypes = Dictionary(old.map(split), uniquingKeysWith: { first, _ in first })
         let newTypes = Dictionary(new.map(split), uniquingKeysWith: { first, _ in first })
         var changes: [String] = []

@@ -28,6 +28,9 @@ public enum StarterManifest {
             "access: public           # public or internal",
             "naming: swift            # swift: HomeAPI, Home, HomeViewModel; gckit: Home_api, Home_model, Home_vm",
         ]
+        if let samplesFolder {
+            lines.insert(("samples: " + samplesFolder).padding(toLength: max(24, samplesFolder.count + 9), withPad: " ", startingAt: 0) + " # the JSON samples, one file (or folder of files) per endpoint", at: 3)
+        }
         if let envelope {
             lines.append("# Every sample wraps its payload the same way; models are inferred from '\(envelope.data)'.")
             lines.append("envelope: { data: \(envelope.data), code: \(envelope.code)\(envelope.message.map { ", message: \($0)" } ?? ""), success: \(envelope.success) }")

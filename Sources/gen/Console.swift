@@ -67,20 +67,21 @@ final class Console {
         FileHandle.standardError.write(Data((text.joined(separator: "\n") + "\n").utf8))
     }
 
-    /// One file of a write run: `created   Jacob/Model/Home.swift`. Files left as they
-    /// were are detail.
-    func file(_ file: WritePlan.File, word: String) {
+    /// One file of a write run: `created   Jacob/Model/Home.swift`, and where `--force`
+    /// moved an edit. Files left as they were are detail.
+    func file(_ file: WritePlan.File, word: String, written: Bool) {
         let gap = String(repeating: " ", count: max(1, 10 - word.count))
+        let backup = file.backup.map { " (your text \(written ? "moved" : "would move") to \($0))" } ?? ""
         switch file.action {
         case .create: out(palette.green(word) + gap + file.displayPath)
-        case .update: out(palette.yellow(word) + gap + file.displayPath)
-        case .conflict: out(palette.red(word) + gap + file.displayPath)
+        case .update, .remove: out(palette.yellow(word) + gap + file.displayPath + backup)
+        case .conflict, .orphaned: out(palette.red(word) + gap + file.displayPath)
         case .unchanged, .skip: detail(word + gap + file.displayPath)
         }
     }
 
     /// What a write run did or would do, for the summary line and the JSON document.
-    func record(_ plan: WritePlan, mode: String, written: Bool, diffs: [String: String] = [:], changes: ModelChangeReport?) {
+    func record(_ plan: WritePlan, mode: String, written: Bool, diffs: [String: String] = [:], changes: ApiChangeReport?) {
         runSummary = (RunSummary(plan.files), written)
         document.mode = mode
         document.written = written
@@ -91,7 +92,9 @@ final class Console {
                 action: file.action.rawValue,
                 kind: file.generated.ownership == .owned ? "owned" : "scaffold",
                 layer: file.generated.layer,
-                diff: diffs[file.displayPath]
+                diff: diffs[file.displayPath],
+                backup: file.backup,
+                orphanOf: file.orphanOf
             )
         }
         document.modelChanges = changes?.changes ?? []

@@ -9,8 +9,9 @@ struct ContextCommand: ParsableCommand {
         abstract: "Print the context every template sees, as JSON.",
         discussion: """
         Reads the samples and the manifest as 'gen module' does (the --json folder, the \
-        manifest's 'sample:' files, or, with neither, the samples recorded in the current \
-        folder's .gen.lock), renders nothing, and prints the values templates are rendered \
+        manifest's 'samples' folder or samples/ beside it, the manifest's 'sample:' files, \
+        or, with none of these, the samples recorded in the current folder's .gen.lock), \
+        renders nothing, and prints the values templates are rendered \
         with: under "module" the context of the templates rendered once per module, under \
         "endpoint", by endpoint name, what the templates rendered once per endpoint see \
         besides it (their 'endpoint'). Keys are sorted; docs/templates.md explains each one.
@@ -51,9 +52,12 @@ struct ContextCommand: ParsableCommand {
         let console = Console(command: "context", color: colorOption.color, environment: ProcessInfo.processInfo.environment)
         try runCommand(console) { console throws(DiagnosticError) in
             let lock = recorded(fileSystem)
-            let contexts = try ModulePipeline(fileSystem: fileSystem).contexts(
+            let pipeline = ModulePipeline(fileSystem: fileSystem)
+            let fromManifest = try pipeline.manifestLocations(manifestPath: manifest)
+            let defaultFolder = ModuleHistory(lock: nil, folder: ".").samplesFolder(flag: nil, manifest: fromManifest, fileSystem: fileSystem)
+            let contexts = try pipeline.contexts(
                 name: name ?? lock?.module,
-                samplesFolder: samplesFolder ?? lock?.samples.first,
+                samplesFolder: samplesFolder ?? lock?.samples.first ?? defaultFolder,
                 manifestPath: manifest ?? lock?.manifest
             )
             console.report(contexts.warnings)

@@ -12,6 +12,8 @@ struct JSONReport {
         var kind: String
         var layer: String
         var diff: String?
+        var backup: String?
+        var orphanOf: String?
     }
 
     struct Lint {
@@ -30,7 +32,7 @@ struct JSONReport {
     var written: Bool?
     var files: [File]?
     var summary: RunSummary?
-    var modelChanges: [ModelChangeReport.Change]?
+    var modelChanges: [ApiChangeReport.Change]?
     var lint: Lint?
 
     var text: String {
@@ -76,6 +78,8 @@ struct JSONReport {
             "layer": .string(file.layer),
         ]
         object["diff"] = file.diff.map(TemplateValue.string)
+        object["backup"] = file.backup.map(TemplateValue.string)
+        object["orphanOf"] = file.orphanOf.map(TemplateValue.string)
         return .dictionary(object)
     }
 
@@ -86,10 +90,13 @@ struct JSONReport {
             "created": .int(summary.created),
             "kept": .int(summary.kept),
             "conflicts": .int(summary.conflicts),
+            "removed": .int(summary.removed),
+            "orphaned": .int(summary.orphaned),
+            "backedUp": .int(summary.backedUp),
         ]
     }
 
-    private static func value(_ change: ModelChangeReport.Change) -> TemplateValue {
+    private static func value(_ change: ApiChangeReport.Change) -> TemplateValue {
         var object: TemplateDictionary = [
             "type": .string(change.type),
             "change": .string(change.kind.rawValue),

@@ -62,10 +62,11 @@ struct LintCommand: ParsableCommand {
         try runCommand(console) { console throws(DiagnosticError) in
             let hasManifest = manifest != nil || fileSystem.kind(of: ModulePipeline.defaultManifestPath) == .file
             let manifestSamples = hasManifest ? existingManifestSamples(fileSystem) : []
-            var report = SampleLinter(fileSystem: fileSystem).lint(samplePaths + manifestSamples)
+            let folder = samplePaths.isEmpty && hasManifest ? manifestSamplesFolder(fileSystem) : nil
+            var report = SampleLinter(fileSystem: fileSystem).lint(samplePaths + (folder.map { [$0] } ?? []) + manifestSamples)
             if hasManifest {
                 let found = report.diagnostics
-                report.diagnostics += moduleProblems(fileSystem).filter { !found.contains($0) }
+                report.diagnostics += moduleProblems(fileSystem, samplesFolder: folder).filter { !found.contains($0) }
             }
             for file in report.files {
                 console.detail("checked   \(file)")
@@ -83,8 +84,17 @@ struct LintCommand: ParsableCommand {
         return samples.filter { fileSystem.kind(of: $0) != nil }
     }
 
+    /// The folder `gen module` reads without --json: the manifest's `samples`, or `samples/`
+    /// beside the manifest when it exists.
+    private func manifestSamplesFolder(_ fileSystem: any FileSystem) -> String? {
+        guard let locations = try? ModulePipeline(fileSystem: fileSystem).manifestLocations(manifestPath: manifest) else { return nil }
+        let beside = locations.folder == "." ? "samples" : locations.folder + "/samples"
+        let folder = locations.samplesFolder ?? beside
+        return fileSystem.kind(of: folder) == .directory ? folder : nil
+    }
+
     /// What `gen module` would refuse before writing, for the manifest's module.
-    private func moduleProblems(_ fileSystem: any FileSystem) -> [Diagnostic] {
+    private func moduleProblems(_ fileSystem: any FileSystem, samplesFolder: String?) -> [Diagnostic] {
         do throws(DiagnosticError) {
             let pipeline = ModulePipeline(fileSystem: fileSystem)
             let fromManifest = try pipeline.manifestLocations(manifestPath: manifest)
@@ -92,7 +102,7 @@ struct LintCommand: ParsableCommand {
             let folders = samplePaths.filter { fileSystem.kind(of: $0) == .directory }
             _ = try pipeline.generate(ModuleRequest(
                 name: fromManifest.module == nil ? "Module" : nil,
-                samplesFolder: folders.count == 1 ? folders[0] : nil,
+                samplesFolder: folders.count == 1 ? folders[0] : samplesFolder,
                 manifestPath: manifest,
                 templateFolder: templateFolder
             ))

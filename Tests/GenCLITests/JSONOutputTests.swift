@@ -81,9 +81,12 @@ import TestSupport
           ],
           "schemaVersion": 1,
           "summary": {
+            "backedUp": 0,
             "conflicts": 0,
             "created": 0,
             "kept": 0,
+            "orphaned": 0,
+            "removed": 0,
             "unchanged": 5,
             "updated": 2
           },
@@ -99,7 +102,7 @@ import TestSupport
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         #expect(document["mode"] as? String == "write")
         #expect(document["written"] as? Bool == true)
-        #expect(document["summary"] as? [String: Int] == ["conflicts": 0, "created": 7, "kept": 0, "unchanged": 0, "updated": 0])
+        #expect(document["summary"] as? [String: Int] == ["backedUp": 0, "conflicts": 0, "created": 7, "kept": 0, "orphaned": 0, "removed": 0, "unchanged": 0, "updated": 0])
         let files = try #require(document["files"] as? [[String: String]])
         #expect(files.map { $0["action"] } == Array(repeating: "create", count: 7))
         #expect(try folder.read("Shop/Model/Home.swift").contains("public let id: Int"))

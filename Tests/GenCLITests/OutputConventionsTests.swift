@@ -45,7 +45,7 @@ import TestSupport
         #expect(conflict.output == "5 unchanged, 1 to update, 1 conflict; nothing written in 38 ms\n")
         #expect(conflict.errorOutput == """
         gen: error: Shop/Model/Home.swift was edited since gen wrote it
-        note: nothing was written; see the change with --diff, move your edit to a scaffold file, or rerun with --force to overwrite it
+        note: nothing was written; see the change with --diff, move your edit to a scaffold file, or rerun with --force to overwrite it and keep your text in a .orig copy beside it
 
         """)
     }

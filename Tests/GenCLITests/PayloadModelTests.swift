@@ -47,7 +47,7 @@ import TestSupport
         #expect(again.status == 0, "\(again.errorOutput)")
         #expect(again.output == """
         updated   Events.swift
-        Model changes (1 breaking):
+        API changes (1 breaking):
           Event
             retyped   tag: String? → Tag?  (breaking)
         1 unchanged, 1 updated in 38 ms

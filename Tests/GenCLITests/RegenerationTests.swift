@@ -51,17 +51,18 @@ import TestSupport
         #expect(refused.output == "9 unchanged, 1 kept, 1 conflict; nothing written in 38 ms\n")
         #expect(refused.errorOutput == """
         gen: error: Jacob/Router/JacobRouter.swift was edited since gen wrote it
-        note: nothing was written; see the change with --diff, move your edit to a scaffold file, or rerun with --force to overwrite it
+        note: nothing was written; see the change with --diff, move your edit to a scaffold file, or rerun with --force to overwrite it and keep your text in a .orig copy beside it
 
         """)
         #expect(try snapshot() == before)
 
         let forced = try project.gen("module", "--json", "samples", "--force", "--verbose")
         #expect(forced.status == 0)
-        #expect(forced.output.contains("updated   Jacob/Router/JacobRouter.swift\n"))
+        #expect(forced.output.contains("updated   Jacob/Router/JacobRouter.swift (your text moved to Jacob/Router/JacobRouter.swift.orig)\n"))
         #expect(forced.output.contains("kept      Jacob/ViewModel/HomeViewModel.swift\n"))
-        #expect(forced.output.hasSuffix("\n9 unchanged, 1 updated, 1 kept in 38 ms\n"))
+        #expect(forced.output.hasSuffix("\n9 unchanged, 1 updated, 1 kept, 1 backed up in 38 ms\n"))
         #expect(try project.read("Jacob/Router/JacobRouter.swift") != router)
+        #expect(try project.read("Jacob/Router/JacobRouter.swift.orig") == router)
         #expect(try project.read("Jacob/ViewModel/HomeViewModel.swift") == viewModel)
     }
 
@@ -100,7 +101,8 @@ import TestSupport
         kept      Jacob/ViewModel/HomeViewModel.swift
         unchanged Jacob/ViewModel/Pager.swift
         unchanged Jacob/ViewModel/ProductViewModel.swift
-        Model changes (0 breaking):
+        API changes (0 breaking):
+          Cart  (new endpoint)
           Cart  (new type)
         8 unchanged, 2 updated, 3 created, 1 kept in 38 ms
 
@@ -120,7 +122,7 @@ import TestSupport
         let result = try project.gen("module", "--json", "samples", "--dry-run")
         #expect(result.status == 0)
         #expect(result.output.hasSuffix("""
-        Model changes (4 breaking):
+        API changes (4 breaking):
           Product
             optional  description: String → String?  (breaking)
             retyped   id: Int → String  (breaking)
@@ -148,7 +150,8 @@ import TestSupport
         create    Jacob/Model/Cart.swift
         update    Jacob/Router/JacobRouter.swift
         create    Jacob/ViewModel/CartViewModel.swift
-        Model changes (0 breaking):
+        API changes (0 breaking):
+          Cart  (new endpoint)
           Cart  (new type)
         9 unchanged, 2 to update, 3 to create; nothing written in 38 ms
 
@@ -178,7 +181,8 @@ import TestSupport
         #expect(result.status == 0, "\(result.errorOutput)")
         #expect(result.output == """
         created   Model/Cart.swift
-        Model changes (0 breaking):
+        API changes (0 breaking):
+          Cart  (new endpoint)
           Cart  (new type)
         2 unchanged, 1 created in 38 ms
 

@@ -27,6 +27,13 @@ import Testing
         #expect(manifest.endpoints[0].path?.location == SourceLocation(path: "gen.yml", line: 5, column: 11))
     }
 
+    @Test func decodesTheSamplesFolder() throws {
+        let manifest = try decode("module: Jacob\nsamples: api/samples/\n")
+        #expect(manifest.samples?.value == "api/samples/")
+        #expect(manifest.samples?.location == SourceLocation(path: "gen.yml", line: 2, column: 10))
+        #expect(failure("samples: [a, b]\n")?.contains("gen.yml:1:10: error:") == true)
+    }
+
     @Test func decodesThePodspecKeys() throws {
         let manifest = try decode("""
         package:
@@ -85,7 +92,7 @@ import Testing
         gen.yml:8:1: error: unknown key 'extra' in the manifest
         extra: 1
         ^
-        note: the keys here are module, templates, output, access, naming, layers, envelope, endpoints, types, inference, package
+        note: the keys here are module, samples, templates, output, access, naming, layers, envelope, endpoints, types, inference, package
         """)
     }
 

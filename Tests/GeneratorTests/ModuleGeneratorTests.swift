@@ -42,9 +42,14 @@ import Testing
             contents: #"/products/\(productID)/reviews shop/product/<product_id> productID="product_id""#,
             ownership: .owned,
             layer: "model",
-            endpoint: "Product"
+            endpoint: "Product",
+            template: "t/file.stencil"
         )])
-        #expect(module.signature == ModelSignature(properties: ["Product.id": "Int"], requests: ["Product": ["productID: String"]]))
+        #expect(module.signature == ModelSignature(
+            properties: ["Product.id": "Int"],
+            requests: ["Product": ["productID: String"]],
+            routes: ["Product": "shop/product/<product_id>"]
+        ))
     }
 
     @Test func aTemplateErrorSeenForEveryEndpointIsReportedOnce() throws {
