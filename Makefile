@@ -1,10 +1,12 @@
 # gen: build, test, example and install. Every target first makes sure libyaml is present.
 
 PREFIX ?= /usr/local
+# The version is defined once, in Sources/gen/GenVersion.swift.
+VERSION := $(shell sed -n 's/^ *static let number = "\(.*\)"$$/\1/p' Sources/gen/GenVersion.swift)
 EXAMPLE_OUTPUT ?= .build/example/Jacob
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test test-packages property-test example install bench-model
+.PHONY: deps build test test-packages property-test example install version bench-model
 
 deps:
 	@if ! pkg-config --exists yaml-0.1 2>/dev/null; then \
@@ -22,9 +24,10 @@ build: deps
 test: deps
 	swift test
 
-# Builds the async module of every example with `swift build` and runs its generated tests.
+# Builds the async module of every example with `swift build` and runs its generated tests,
+# and runs gen through its SwiftPM plugin in a package that depends on this checkout.
 test-packages: deps
-	GEN_PACKAGE_TESTS=1 swift test --filter AsyncPackageTests
+	GEN_PACKAGE_TESTS=1 swift test --filter 'AsyncPackageTests|PluginPackageTests'
 
 # Round-trips PROPERTY_DOCUMENTS random JSON documents for each of PROPERTY_SEEDS through
 # the models gen infers for them, one swiftc run per seed (see README).
@@ -45,12 +48,19 @@ example: deps
 	@echo
 	@cat $(EXAMPLE_OUTPUT)/Model/Home.swift
 
+# Installs gen $(VERSION); records the commit it was built from for `gen --version` when
+# this is a git checkout.
 install: deps
 	swift build -c release --product gen
 	install -d $(PREFIX)/bin $(PREFIX)/share/gen
 	install -m 755 "$$(swift build -c release --show-bin-path)/gen" $(PREFIX)/bin/gen
 	rm -rf $(PREFIX)/share/gen/templates
 	cp -R templates $(PREFIX)/share/gen/templates
+	git rev-parse HEAD > $(PREFIX)/share/gen/commit 2>/dev/null || rm -f $(PREFIX)/share/gen/commit
+	@echo "Installed gen $(VERSION) in $(PREFIX)/bin"
+
+version:
+	@echo $(VERSION)
 
 # Measures `gen model` on a 10 MB sample against JSONSerialization parsing it (see README).
 bench-model: deps

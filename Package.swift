@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "JSONReader", targets: ["JSONReader"]),
         /// The template engine on its own, for Benchmarks/Templates and other tools.
         .library(name: "TemplateEngine", targets: ["TemplateEngine", "Diagnostics"]),
+        /// `swift package --allow-writing-to-package-directory gen module …` in a package that depends on gen.
+        .plugin(name: "GenPlugin", targets: ["GenPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -32,7 +34,15 @@ let package = Package(
         ),
         .executableTarget(
             name: "gen",
-            dependencies: ["Generator", "Diagnostics", "Inference", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Generator", "Diagnostics", "Inference", "TemplateEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .plugin(
+            name: "GenPlugin",
+            capability: .command(
+                intent: .custom(verb: "gen", description: "Run gen in this package's folder: swift package gen module Jacob --json samples/"),
+                permissions: [.writeToPackageDirectory(reason: "gen writes the module and its .gen.lock into the package's folder")]
+            ),
+            dependencies: ["gen"]
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),

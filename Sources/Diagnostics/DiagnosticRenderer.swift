@@ -4,7 +4,15 @@
 ///         "page": 1 "size": 20
 ///                   ^
 public enum DiagnosticRenderer {
-    public static func render(_ diagnostic: Diagnostic) -> String {
+    /// - Parameters:
+    ///   - caret: decorates the caret line, e.g. with colour on a terminal.
+    ///   - noteLabel: decorates each `note:` label.
+    ///   The first line is never decorated, so Xcode and editors parse it on any terminal.
+    public static func render(
+        _ diagnostic: Diagnostic,
+        caret: (String) -> String = { $0 },
+        noteLabel: (String) -> String = { $0 }
+    ) -> String {
         var lines: [String] = []
         let prefix = diagnostic.location.map { "\($0.description): " } ?? "gen: "
         lines.append("\(prefix)\(diagnostic.severity.rawValue): \(diagnostic.message)")
@@ -12,19 +20,19 @@ public enum DiagnosticRenderer {
             let shown = sourceLine.replacingTabs()
             lines.append(shown)
             let caretColumn = max(1, location.position.column)
-            lines.append(String(repeating: " ", count: caretColumn - 1) + "^")
+            lines.append(String(repeating: " ", count: caretColumn - 1) + caret("^"))
         }
         if let hint = diagnostic.hint {
-            lines.append("note: \(hint)")
+            lines.append("\(noteLabel("note:")) \(hint)")
         }
         for note in diagnostic.notes {
-            lines.append("note: \(note)")
+            lines.append("\(noteLabel("note:")) \(note)")
         }
         return lines.joined(separator: "\n")
     }
 
     public static func render(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.map(render).joined(separator: "\n")
+        diagnostics.map { render($0) }.joined(separator: "\n")
     }
 }
 

@@ -1,14 +1,16 @@
-/// Finds the name a misspelling most likely meant, by edit distance. A one-letter name
-/// gets no suggestion: every other one-letter name is as near.
+/// Finds the name a misspelling most likely meant, by edit distance; among names as near,
+/// one the misspelling begins (`modul` → `module`, not `model`), then the first in order.
+/// A one-letter name gets no suggestion: every other one-letter name is as near.
 public enum Suggestion {
     public static func nearest(to name: String, in candidates: [String]) -> String? {
         guard name.count > 1 else { return nil }
         let limit = max(1, name.count / 3)
         let lowered = name.lowercased()
-        var best: (candidate: String, distance: Int)?
+        var best: (candidate: String, score: (Int, Int))?
         for candidate in candidates.sorted() {
-            let score = distance(lowered, candidate.lowercased())
-            if score <= limit, score < best?.distance ?? Int.max {
+            let distance = distance(lowered, candidate.lowercased())
+            let score = (distance, candidate.lowercased().hasPrefix(lowered) ? 0 : 1)
+            if distance <= limit, best.map({ score < $0.score }) ?? true {
                 best = (candidate, score)
             }
         }

@@ -4,18 +4,31 @@ import TemplateEngine
 /// keys, so the output is the same on every run and diffs well.
 public enum ContextJSON {
     /// `{"endpoint": {"<Name>": context, …}, "module": context}`: the context of the
-    /// templates rendered once per endpoint, by endpoint, and of those rendered once per module.
-    public static func render(_ contexts: ModuleContexts) -> String {
+    /// templates rendered once per module, and by endpoint, what the templates rendered once
+    /// per endpoint see besides it (`endpoint`); the module's lists appear once.
+    /// With `endpoint`, only that endpoint's entry: `{"endpoint": {"<Name>": context}}`.
+    public static func render(_ contexts: ModuleContexts, endpoint only: String? = nil) -> String {
         var endpoints = TemplateDictionary()
-        for endpoint in contexts.endpoints {
-            endpoints[endpoint.name] = .dictionary(endpoint.context)
+        for endpoint in contexts.endpoints where only == nil || endpoint.name == only {
+            var own = TemplateDictionary()
+            for (key, value) in endpoint.context.pairs where contexts.module[key] != value {
+                own[key] = value
+            }
+            endpoints[endpoint.name] = .dictionary(own)
         }
-        let root: TemplateValue = [
-            "endpoint": .dictionary(endpoints),
-            "module": .dictionary(contexts.module),
-        ]
+        var root: TemplateDictionary = ["endpoint": .dictionary(endpoints)]
+        if only == nil {
+            root["module"] = .dictionary(contexts.module)
+        }
         var output = ""
-        write(root, indentation: "", into: &output)
+        write(.dictionary(root), indentation: "", into: &output)
+        return output
+    }
+
+    /// Any value, written as `render` writes contexts: gen's other JSON output uses it too.
+    public static func text(_ value: TemplateValue) -> String {
+        var output = ""
+        write(value, indentation: "", into: &output)
         return output
     }
 

@@ -99,7 +99,7 @@ struct RequestPath: Sendable, Equatable {
         parts.map { part in
             switch part {
             case .literal(let text): return SwiftStringLiteral.escaped(text)
-            case .parameter(let name): return "\\(\(Naming.propertyName(forKey: name)))"
+            case .parameter(let name): return "\\(\(ReservedNames.argumentName(forKey: name)))"
             }
         }.joined()
     }

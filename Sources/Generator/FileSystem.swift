@@ -15,6 +15,7 @@ public protocol FileSystem: Sendable {
     func readFile(_ path: String) throws(FileSystemError) -> [UInt8]
     /// Writes through a temporary file and a rename, creating missing parent folders.
     func writeFile(_ path: String, contents: [UInt8]) throws(FileSystemError)
+    func removeFile(_ path: String) throws(FileSystemError)
 }
 
 public enum FileKind: Sendable {
@@ -77,6 +78,14 @@ public struct LocalFileSystem: FileSystem {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: temporary)
             throw FileSystemError(path: path, reason: "cannot replace the file (\(reason))")
+        }
+    }
+
+    public func removeFile(_ path: String) throws(FileSystemError) {
+        do {
+            try FileManager.default.removeItem(atPath: path)
+        } catch {
+            throw FileSystemError(path: path, reason: "cannot remove the file (\(Self.describe(error)))")
         }
     }
 

@@ -1,7 +1,6 @@
-import Diagnostics
-
 /// `.gen.lock`: what gen last wrote into a module folder, so a rerun can tell the user's
-/// edits from its own output, report how the model changed, and regenerate with `gen model`.
+/// edits from its own output, remove what it no longer generates, report how the module's
+/// API changed, and regenerate with `gen model`.
 ///
 /// The format is line-based and sorted, so it diffs and merges well:
 ///
@@ -10,8 +9,13 @@ import Diagnostics
 ///     samples ../samples
 ///     manifest ../gen.yml
 ///     templates rxswift
+///     naming swift
 ///     file owned <sha256> Model/Home.swift
+///     orphan Notifications <sha256> ViewModel/NotificationsViewModel.swift
 ///     model Home.items [Item]
+///     enum Home.Item.State draft, sold
+///     request Home page: Int, pageSize: Int
+///     route Home jacob/home
 public struct LockFile: Sendable, Equatable {
     public static let fileName = ".gen.lock"
 
@@ -21,17 +25,21 @@ public struct LockFile: Sendable, Equatable {
         /// True for the models of one payload (`gen model NAME --json ...`), false for a module.
         public var isPayload: Bool
         /// The samples folder of a module, or the sample files and folders of a payload.
+        /// Empty when a module's samples are the manifest's `sample:` entries only.
         public var samples: [String]
         public var manifest: String?
         /// A built-in set name, or a folder relative to the module folder.
         public var templates: String
+        /// The manifest's `naming`; nil in a lock written before gen recorded it.
+        public var naming: String?
 
-        public init(module: String, isPayload: Bool = false, samples: [String], manifest: String?, templates: String) {
+        public init(module: String, isPayload: Bool = false, samples: [String], manifest: String?, templates: String, naming: String? = nil) {
             self.module = module
             self.isPayload = isPayload
             self.samples = samples
             self.manifest = manifest
             self.templates = templates
+            self.naming = naming
         }
     }
 
@@ -40,11 +48,15 @@ public struct LockFile: Sendable, Equatable {
         public var ownership: Ownership
         /// SHA-256 of the bytes gen wrote, in lowercase hex.
         public var hash: String
+        /// For a scaffold file that no template writes any more, what it was written for:
+        /// its endpoint, or an empty string for a file of the module. nil for a live file.
+        public var orphanOf: String?
 
-        public init(path: String, ownership: Ownership, hash: String) {
+        public init(path: String, ownership: Ownership, hash: String, orphanOf: String? = nil) {
             self.path = path
             self.ownership = ownership
             self.hash = hash
+            self.orphanOf = orphanOf
         }
     }
 
@@ -73,53 +85,19 @@ public struct LockFile: Sendable, Equatable {
             lines.append("manifest \(manifest)")
         }
         lines.append("templates \(inputs.templates)")
-        lines += files.map { "file \($0.ownership.rawValue) \($0.hash) \($0.path)" }
-        lines += models.properties.keys.sorted().map { "model \($0) \(models.properties[$0] ?? "")" }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    public static func parse(_ source: SourceText) throws(DiagnosticError) -> LockFile {
-        var values: [String: String] = [:]
-        var samples: [String] = []
-        var files: [Entry] = []
-        var properties: [String: String] = [:]
-        var diagnostics: [Diagnostic] = []
-        for (index, line) in source.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let lineNumber = index + 1
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            let fields = line.split(separator: " ", maxSplits: 1).map(String.init)
-            let rest = fields.count > 1 ? fields[1] : ""
-            switch fields[0] {
-            case "module", "payload", "manifest", "templates":
-                values[fields[0]] = rest
-            case "samples":
-                samples.append(rest)
-            case "file":
-                let parts = rest.split(separator: " ", maxSplits: 2).map(String.init)
-                if parts.count == 3, let ownership = Ownership(rawValue: parts[0]), parts[1].count == 64 {
-                    files.append(Entry(path: parts[2], ownership: ownership, hash: parts[1]))
-                } else {
-                    diagnostics.append(.error("expected 'file owned|scaffold <sha256> <path>'", in: source, at: SourcePosition(line: lineNumber, column: 6)))
-                }
-            case "model":
-                let parts = rest.split(separator: " ", maxSplits: 1).map(String.init)
-                if parts.count == 2 {
-                    properties[parts[0]] = parts[1]
-                } else {
-                    diagnostics.append(.error("expected 'model <Type.property> <type>'", in: source, at: SourcePosition(line: lineNumber, column: 7)))
-                }
-            default:
-                diagnostics.append(.error("unknown entry '\(fields[0])'", in: source, at: SourcePosition(line: lineNumber, column: 1)))
+        if let naming = inputs.naming {
+            lines.append("naming \(naming)")
+        }
+        lines += files.map { entry in
+            if let orphanOf = entry.orphanOf {
+                return "orphan \(orphanOf.isEmpty ? "-" : orphanOf) \(entry.hash) \(entry.path)"
             }
+            return "file \(entry.ownership.rawValue) \(entry.hash) \(entry.path)"
         }
-        guard let module = values["module"] ?? values["payload"], let templates = values["templates"] else {
-            diagnostics.append(.error("the lock file lacks its module or templates line", in: source, at: SourcePosition(line: 1, column: 1)))
-            throw DiagnosticError(diagnostics)
-        }
-        if !diagnostics.isEmpty {
-            throw DiagnosticError(diagnostics)
-        }
-        let inputs = Inputs(module: module, isPayload: values["payload"] != nil, samples: samples, manifest: values["manifest"], templates: templates)
-        return LockFile(inputs: inputs, files: files, models: ModelSignature(properties: properties))
+        lines += models.properties.keys.sorted().map { "model \($0) \(models.properties[$0] ?? "")" }
+        lines += models.enums.keys.sorted().map { (["enum", $0] + [(models.enums[$0] ?? []).joined(separator: ", ")]).joined(separator: " ") }
+        lines += models.requests.keys.sorted().map { (["request", $0] + [(models.requests[$0] ?? []).joined(separator: ", ")]).joined(separator: " ") }
+        lines += models.routes.keys.sorted().map { "route \($0) \(models.routes[$0] ?? "")" }
+        return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -8,6 +8,7 @@ extension LockFile.Inputs {
         samples: [String],
         manifestPath: String?,
         templates: String,
+        naming: String? = nil,
         moduleFolder: String,
         workingDirectory: String
     ) {
@@ -21,7 +22,8 @@ extension LockFile.Inputs {
             isPayload: isPayload,
             samples: samples.map(relative),
             manifest: manifestPath.map(relative),
-            templates: templates.contains("/") ? relative(templates) : templates
+            templates: templates.contains("/") ? relative(templates) : templates,
+            naming: naming
         )
     }
 

@@ -8,6 +8,8 @@ public struct Manifest: Sendable, Equatable {
     public var templates: Located<String>?
     /// The folder the module folder is written in, relative to the manifest.
     public var output: Located<String>?
+    /// The folder of samples, one per endpoint, relative to the manifest.
+    public var samples: Located<String>?
     public var access: AccessLevel = .public
     public var naming: NamingStyle = .swift
     /// The layers to emit; nil emits every layer of the template set.
@@ -117,9 +119,16 @@ public struct PackageSettings: Sendable, Equatable {
     public var platforms: [(name: String, version: String)] = [("ios", "13.0")]
     /// Extra dependencies beyond those the template set needs.
     public var dependencies: [Dependency] = []
+    /// The podspec's authors, name to e-mail address, in manifest order.
+    public var authors: [Dependency] = []
+    /// The podspec's homepage, git repository and license type; nil leaves a placeholder.
+    public var homepage: String?
+    public var source: String?
+    public var license: String?
 
     public static func == (lhs: PackageSettings, rhs: PackageSettings) -> Bool {
-        lhs.version == rhs.version && lhs.dependencies == rhs.dependencies
+        lhs.version == rhs.version && lhs.dependencies == rhs.dependencies && lhs.authors == rhs.authors
+            && lhs.homepage == rhs.homepage && lhs.source == rhs.source && lhs.license == rhs.license
             && lhs.platforms.map(\.name) == rhs.platforms.map(\.name) && lhs.platforms.map(\.version) == rhs.platforms.map(\.version)
     }
 }

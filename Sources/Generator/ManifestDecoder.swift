@@ -44,6 +44,8 @@ public enum ManifestDecoder {
                     manifest.templates = scalars.string(value, "templates")
                 case "output":
                     manifest.output = scalars.string(value, "output")
+                case "samples":
+                    manifest.samples = scalars.string(value, "samples")
                 case "access":
                     if let text = scalars.choice(value, "access level", in: AccessLevel.allCases.map(\.rawValue)) {
                         manifest.access = AccessLevel(rawValue: text) ?? .public
@@ -63,7 +65,7 @@ public enum ManifestDecoder {
                 case "inference":
                     manifest.inference = inference(from: value)
                 default:
-                    manifest.package = package(from: value)
+                    manifest.package = PackageDecoder.decode(value, scalars: &scalars)
                 }
             }
             return manifest
@@ -106,48 +108,6 @@ public enum ManifestDecoder {
             }
             guard let data, let code, let success else { return nil }
             return Envelope(data: data, code: code, message: message, success: success, location: scalars.location(of: node))
-        }
-
-        private mutating func package(from node: YAMLNode) -> PackageSettings {
-            var settings = PackageSettings()
-            guard let pairs = scalars.mapping(node, "package") else { return settings }
-            for (key, value) in scalars.keys(of: node, pairs, allowed: ManifestKeys.package, in: "package") {
-                switch key {
-                case "version":
-                    if let version = scalars.string(value, "the package version") {
-                        if isVersion(version.value) {
-                            settings.version = version.value
-                        } else {
-                            scalars.report("'\(version.value)' is not a version like 1.2.0", at: value.position)
-                        }
-                    }
-                case "platforms":
-                    guard let platforms = scalars.mapping(value, "platforms") else { continue }
-                    settings.platforms = []
-                    for pair in platforms {
-                        guard let name = scalars.choice(pair.key, "platform", in: ManifestKeys.platforms),
-                              let version = scalars.string(pair.value, "the \(name) version") else { continue }
-                        guard isVersion(version.value) else {
-                            scalars.report("'\(version.value)' is not a version like 13.0", at: pair.value.position)
-                            continue
-                        }
-                        settings.platforms.append((name, version.value))
-                    }
-                default:
-                    guard let dependencies = scalars.mapping(value, "dependencies") else { continue }
-                    for pair in dependencies {
-                        guard let name = scalars.string(pair.key, "a dependency name"),
-                              let version = scalars.string(pair.value, "the version of \(name.value)") else { continue }
-                        settings.dependencies.append(PackageSettings.Dependency(name: name.value, version: version.value))
-                    }
-                }
-            }
-            return settings
-        }
-
-        private func isVersion(_ text: String) -> Bool {
-            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-            return (1...3).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
         }
 
         // MARK: Endpoints

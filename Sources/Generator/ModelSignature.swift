@@ -1,22 +1,44 @@
 import Inference
 
-/// The properties of every struct of a module, keyed by qualified name
-/// (`Home.Item.price` → `Double`), as recorded in the lock file and compared between runs.
+/// The public API of a module as recorded in the lock file and compared between runs: the
+/// properties of every struct, keyed by qualified name (`Home.Item.price` → `Double`), the
+/// cases of every string enum (`Home.State` → `["draft", "sold"]`), the parameters of every
+/// endpoint's request method (`Home` → `["page: Int", "pageSize: Int"]`) and every
+/// endpoint's route pattern (`Home` → `jacob/home`).
 public struct ModelSignature: Sendable, Equatable {
     public private(set) var properties: [String: String]
+    public private(set) var enums: [String: [String]]
+    public private(set) var requests: [String: [String]]
+    public private(set) var routes: [String: String]
 
-    public init(properties: [String: String] = [:]) {
+    public init(
+        properties: [String: String] = [:],
+        enums: [String: [String]] = [:],
+        requests: [String: [String]] = [:],
+        routes: [String: String] = [:]
+    ) {
         self.properties = properties
+        self.enums = enums
+        self.requests = requests
+        self.routes = routes
     }
 
-    init(models: [EndpointModel]) {
+    init(models: [EndpointModel], requests: [String: [String]] = [:], routes: [String: String] = [:]) {
+        self.requests = requests
+        self.routes = routes
         var properties: [String: String] = [:]
+        var enums: [String: [String]] = [:]
         func visit(_ declaration: ModelDeclaration, prefix: String) {
             let qualified = prefix.isEmpty ? declaration.name : prefix + "." + declaration.name
-            if case .structure(let type) = declaration {
+            switch declaration {
+            case .structure(let type):
                 for property in type.properties {
                     properties[qualified + "." + property.name] = property.type.spelling
                 }
+            case .enumeration(let type):
+                enums[qualified] = type.cases.map(\.name)
+            case .union:
+                break
             }
             for nested in declaration.nested {
                 visit(nested, prefix: qualified)
@@ -28,5 +50,9 @@ public struct ModelSignature: Sendable, Equatable {
             }
         }
         self.properties = properties
+        self.enums = enums
     }
+
+    /// The endpoints of the module, sorted.
+    public var endpoints: [String] { requests.keys.sorted() }
 }

@@ -9,12 +9,18 @@ public struct GeneratedFile: Sendable, Equatable {
     public var ownership: Ownership
     /// The layer the template set assigns the file to, such as `model` or `api`.
     public var layer: String
+    /// The endpoint a per-endpoint template was rendered for; nil for the module's files.
+    public var endpoint: String?
+    /// The path of the template that rendered the file.
+    public var template: String
 
-    public init(path: String, contents: String, ownership: Ownership = .owned, layer: String = "") {
+    public init(path: String, contents: String, ownership: Ownership = .owned, layer: String = "", endpoint: String? = nil, template: String = "") {
         self.path = path
         self.contents = contents
         self.ownership = ownership
         self.layer = layer
+        self.endpoint = endpoint
+        self.template = template
     }
 }
 
@@ -45,6 +51,7 @@ public struct ModuleContexts: Sendable {
     public var signature: ModelSignature
     /// The manifest's `layers`, or nil for the default ones.
     public var layers: [Located<String>]?
+    public var naming: NamingStyle
 }
 
 public struct EndpointContext: Sendable {
@@ -65,23 +72,35 @@ public enum ModuleGenerator {
         samples: [EndpointSamples],
         manifest: Manifest,
         manifestSource: SourceText?,
-        templates: TemplateSet
+        templates: TemplateSet,
+        reservedTypes: Set<String>? = nil
     ) throws(DiagnosticError) -> RenderedModule {
-        let contexts = try contexts(moduleName: moduleName, command: command, samples: samples, manifest: manifest, manifestSource: manifestSource)
+        let contexts = try contexts(
+            moduleName: moduleName,
+            command: command,
+            samples: samples,
+            manifest: manifest,
+            manifestSource: manifestSource,
+            reservedTypes: reservedTypes
+        )
         return RenderedModule(files: try render(contexts, with: templates), signature: contexts.signature)
     }
 
     /// Infers every endpoint's model and builds the context of each template scope.
     /// `command` is what the file headers say generated them, e.g. `gen module Jacob`.
+    /// `reservedTypes` are the names no model type may take; nil stands for the module's
+    /// (`ReservedNames.moduleTypes`).
     public static func contexts(
         moduleName: String,
         command: String,
         samples: [EndpointSamples],
         manifest: Manifest,
         manifestSource: SourceText?,
-        warnings: [Diagnostic] = []
+        warnings: [Diagnostic] = [],
+        reservedTypes: Set<String>? = nil
     ) throws(DiagnosticError) -> ModuleContexts {
-        let modulePlan = try plan(moduleName: moduleName, samples: samples, manifest: manifest, manifestSource: manifestSource)
+        let reserved = reservedTypes ?? ReservedNames.moduleTypes(moduleName: moduleName, endpointNames: samples.map(\.name))
+        let modulePlan = try plan(moduleName: moduleName, samples: samples, manifest: manifest, manifestSource: manifestSource, reservedTypes: reserved)
         var moduleContext = RenderContext.module(name: moduleName, plan: modulePlan)
         moduleContext["command"] = .string(command)
         let endpoints = modulePlan.endpoints.map { plan in
@@ -94,8 +113,13 @@ public enum ModuleGenerator {
             module: moduleContext,
             endpoints: endpoints,
             warnings: warnings,
-            signature: ModelSignature(models: modulePlan.endpoints.map(\.model)),
-            layers: manifest.layers
+            signature: ModelSignature(
+                models: modulePlan.endpoints.map(\.model),
+                requests: Dictionary(uniqueKeysWithValues: modulePlan.endpoints.map { ($0.name, RequestArgument.arguments(of: $0).map(\.declaration)) }),
+                routes: Dictionary(uniqueKeysWithValues: modulePlan.endpoints.map { ($0.name, $0.route) })
+            ),
+            layers: manifest.layers,
+            naming: manifest.naming
         )
     }
 
@@ -116,14 +140,14 @@ public enum ModuleGenerator {
         }
         let selected = contexts.layers.map { Set($0.map(\.value)) }
         for entry in templates.entries where emits(entry.layer, selected: selected) {
-            let scopeContexts: [TemplateDictionary]
+            let scopeContexts: [(endpoint: String?, context: TemplateDictionary)]
             switch entry.scope {
             case .module:
-                scopeContexts = [contexts.module]
+                scopeContexts = [(nil, contexts.module)]
             case .endpoint:
-                scopeContexts = contexts.endpoints.map(\.context)
+                scopeContexts = contexts.endpoints.map { ($0.name, $0.context) }
             }
-            for context in scopeContexts {
+            for (endpoint, context) in scopeContexts {
                 do {
                     let path = try entry.path.render(context)
                     guard Paths.isConfined(path) else {
@@ -141,7 +165,7 @@ public enum ModuleGenerator {
                     let contents = try entry.template.render(context)
                     guard !contents.allSatisfy(\.isWhitespace) else { continue }
                     seenPaths.insert(path)
-                    files.append(GeneratedFile(path: path, contents: contents, ownership: entry.ownership, layer: entry.layer))
+                    files.append(GeneratedFile(path: path, contents: contents, ownership: entry.ownership, layer: entry.layer, endpoint: endpoint, template: entry.template.source.path))
                 } catch {
                     diagnostics.append(contentsOf: error.diagnostics.filter { !diagnostics.contains($0) })
                 }
@@ -163,7 +187,13 @@ public enum ModuleGenerator {
     }
 
     /// Pairs each sample with its manifest entry and infers the models.
-    static func plan(moduleName: String, samples: [EndpointSamples], manifest: Manifest, manifestSource: SourceText?) throws(DiagnosticError) -> ModulePlan {
+    static func plan(
+        moduleName: String,
+        samples: [EndpointSamples],
+        manifest: Manifest,
+        manifestSource: SourceText?,
+        reservedTypes: Set<String>
+    ) throws(DiagnosticError) -> ModulePlan {
         var problems = ManifestProblems(source: manifestSource)
         let sampleNames = Set(samples.map(\.name))
         for spec in manifest.endpoints where !sampleNames.contains(spec.name.value) {
@@ -192,13 +222,24 @@ public enum ModuleGenerator {
                     EnvelopeUnwrapping.payload(of: sample, envelope: envelope, problems: &problems)
                 }
             }
+            if let model = spec?.model, reservedTypes.contains(model.value) {
+                problems.report(
+                    "model name '\(model.value)' is a type the generated code uses",
+                    at: model.location,
+                    hint: "a model named so would hide it; choose another name, such as \(moduleName)\(model.value)"
+                )
+            }
             payloads.append((spec?.model?.value ?? endpoint.name, endpointSamples))
         }
         var settings = manifest.inference
         for pin in manifest.types {
             settings.overrides[pin.path.value] = TypeOverride(pin.type)
         }
-        let inferred = ModelInference.infer(endpoints: payloads, settings: settings)
+        let inferred = ModelInference.infer(
+            endpoints: payloads,
+            settings: settings,
+            reserved: ReservedTypeNames(names: reservedTypes, prefix: moduleName)
+        )
         for pin in manifest.types where inferred.unusedOverrides.contains(pin.path.value) {
             problems.report(
                 "'\(pin.path.value)' names no property of the samples",
@@ -216,12 +257,12 @@ public enum ModuleGenerator {
             }
             plans.append(EndpointPlan(
                 name: endpoint.name,
-                modelName: payloads[index].name,
+                modelName: model.name,
                 method: spec?.method ?? "GET",
                 path: paths[index],
                 model: model,
                 params: spec?.params ?? [],
-                list: spec?.list.flatMap { ListResolution.resolve($0, model: model, modelName: payloads[index].name, problems: &problems) },
+                list: spec?.list.flatMap { ListResolution.resolve($0, model: model, modelName: model.name, problems: &problems) },
                 route: route,
                 sample: endpoint.samples.first?.source.text ?? ""
             ))

@@ -11,12 +11,15 @@ public struct ModuleRequest: Sendable {
     /// The manifest to read; when nil, `gen.yml` is read if it exists.
     public var manifestPath: String?
     public var templateFolder: String
+    /// The naming style the lock recorded, so types a new style renames are reported.
+    public var previousNaming: NamingStyle?
 
-    public init(name: String?, samplesFolder: String?, manifestPath: String?, templateFolder: String) {
+    public init(name: String?, samplesFolder: String?, manifestPath: String?, templateFolder: String, previousNaming: NamingStyle? = nil) {
         self.name = name
         self.samplesFolder = samplesFolder
         self.manifestPath = manifestPath
         self.templateFolder = templateFolder
+        self.previousNaming = previousNaming
     }
 }
 
@@ -46,6 +49,10 @@ public struct GeneratedModule: Sendable {
     public var manifestPath: String?
     /// Problems that did not stop generation, such as duplicate keys in a sample.
     public var warnings: [Diagnostic]
+    /// The manifest's naming style.
+    public var naming: NamingStyle = .swift
+    /// Old name → new name of each type renamed since `ModuleRequest.previousNaming`.
+    public var renamedTypes: [(old: String, new: String)] = []
 }
 
 /// Reads every input of a request and renders the module, writing nothing.
@@ -62,12 +69,18 @@ public struct ModulePipeline: Sendable {
         let (contexts, manifestPath) = try loadContexts(name: request.name, samplesFolder: request.samplesFolder, manifestPath: request.manifestPath)
         let templates = try TemplateSet.load(folder: request.templateFolder, fileSystem: fileSystem, filters: .builtIn)
         let files = try ModuleGenerator.render(contexts, with: templates)
+        var renamedTypes: [(old: String, new: String)] = []
+        if let previousNaming = request.previousNaming {
+            renamedTypes = try RenamedTypes.between(contexts, oldNaming: previousNaming, templates: templates, newFiles: files)
+        }
         return GeneratedModule(
             name: contexts.moduleName,
             files: files,
             signature: contexts.signature,
             manifestPath: manifestPath,
-            warnings: contexts.warnings
+            warnings: contexts.warnings,
+            naming: contexts.naming,
+            renamedTypes: renamedTypes
         )
     }
 
@@ -87,6 +100,13 @@ public struct ModulePipeline: Sendable {
                 hint: "use letters, digits and '_', starting with a letter, e.g. Event"
             ))
         }
+        guard !ReservedNames.swiftAndFoundation.contains(request.name) else {
+            throw DiagnosticError(Diagnostic(
+                .error,
+                "type name '\(request.name)' is a Swift or Foundation type",
+                hint: "a model named so would hide it wherever the model is visible; choose another name, such as \(request.name)Item"
+            ))
+        }
         var manifest = Manifest()
         var manifestSource: SourceText?
         if let path = request.manifestPath {
@@ -103,7 +123,8 @@ public struct ModulePipeline: Sendable {
             samples: samples.endpoints,
             manifest: manifest,
             manifestSource: manifestSource,
-            templates: templates
+            templates: templates,
+            reservedTypes: ReservedNames.swiftAndFoundation
         )
         let files = rendered.files.map { file in
             GeneratedFile(path: Paths.fileName(of: file.path), contents: file.contents, ownership: file.ownership, layer: file.layer)
@@ -117,15 +138,37 @@ public struct ModulePipeline: Sendable {
         )
     }
 
-    /// The contexts, and the path of the manifest that was read, if any.
-    /// The manifest's `templates` and `output`, as paths from the working directory (a
-    /// built-in set's name stays a name), and its `module`, for the command line to use when
-    /// it has no flag.
-    public func manifestLocations(manifestPath: String?) throws(DiagnosticError) -> (templates: String?, output: String?, module: String?) {
+    /// What the command line takes from the manifest when it has no flag for it.
+    public struct ManifestLocations: Sendable {
+        /// `templates`, as a path from the working directory; a built-in set's name stays a name.
+        public var templates: String?
+        /// Where `templates` is written, and that line, for a diagnostic about it.
+        public var templatesLocation: SourceLocation?
+        public var templatesLine: String?
+        /// `output`, as a path from the working directory.
+        public var output: String?
+        public var module: String?
+        /// The endpoints' `sample:` paths, from the working directory, for `gen lint`.
+        public var samples: [String]
+        /// `samples`, as a path from the working directory.
+        public var samplesFolder: String?
+        /// The folder holding the manifest, or the working directory when there is none.
+        public var folder: String
+    }
+
+    public func manifestLocations(manifestPath: String?) throws(DiagnosticError) -> ManifestLocations {
         let (manifest, source, _) = try loadManifestCollecting(manifestPath)
         let folder = source.map { Paths.directory(of: $0.path) } ?? "."
-        let templates = manifest.templates.map { $0.value.contains("/") ? Paths.resolve($0.value, from: folder) : $0.value }
-        return (templates, manifest.output.map { Paths.resolve($0.value, from: folder) }, manifest.module?.value)
+        return ManifestLocations(
+            templates: manifest.templates.map { $0.value.contains("/") ? Paths.resolve($0.value, from: folder) : $0.value },
+            templatesLocation: manifest.templates?.location,
+            templatesLine: manifest.templates.flatMap { source?.line($0.location.position.line) },
+            output: manifest.output.map { Paths.resolve($0.value, from: folder) },
+            module: manifest.module?.value,
+            samples: manifest.endpoints.compactMap { $0.sample.map { Paths.resolve($0.value, from: folder) } },
+            samplesFolder: manifest.samples.map { Paths.resolve($0.value, from: folder) },
+            folder: folder
+        )
     }
 
     private func loadContexts(

@@ -11,7 +11,10 @@ public struct ModuleWriter: Sendable {
     }
 
     /// Reads the module folder and decides what to do with each file; writes nothing.
-    public func plan(_ files: [GeneratedFile], into folder: String, force: Bool) throws(DiagnosticError) -> WritePlan {
+    ///
+    /// - Parameter removingStale: also plan the files of the lock that `files` no longer
+    ///   holds (a whole module's run; `gen model` regenerates one layer and keeps the others).
+    public func plan(_ files: [GeneratedFile], into folder: String, force: Bool, removingStale: Bool = true) throws(DiagnosticError) -> WritePlan {
         if fileSystem.kind(of: folder) == .file {
             throw DiagnosticError(Diagnostic(.error, "output '\(folder)' is a file, not a folder", hint: "choose another folder with --output"))
         }
@@ -43,16 +46,23 @@ public struct ModuleWriter: Sendable {
                     continue
                 }
             }
-            let action = WritePlan.decide(file, existing: existing, lockEntry: lock?.entry(for: file.path), force: force)
+            let lockEntry = lock?.entry(for: file.path)
+            let action = WritePlan.decide(file, existing: existing, lockEntry: lockEntry, force: force)
+            let overwritesEdit = action == .update && existing.map(SHA256.hex) != lockEntry?.hash
             planned.append(WritePlan.File(
                 generated: file,
                 action: action,
                 displayPath: path,
-                existing: existing.map { String(decoding: $0, as: UTF8.self) }
+                existing: existing.map { String(decoding: $0, as: UTF8.self) },
+                backup: overwritesEdit ? backupPath(for: path) : nil
             ))
         }
         if !diagnostics.isEmpty {
             throw DiagnosticError(diagnostics)
+        }
+        if removingStale, let lock {
+            planned += try staleFiles(of: lock, generated: files, in: folder, force: force)
+            planned.sort { $0.generated.path < $1.generated.path }
         }
         return WritePlan(folder: folder, files: planned, previousLock: lock)
     }
@@ -65,43 +75,67 @@ public struct ModuleWriter: Sendable {
     public func apply(_ plan: WritePlan, inputs: LockFile.Inputs, models: ModelSignature, keepingOtherEntries: Bool) throws(DiagnosticError) {
         let conflicts = plan.conflicts
         guard conflicts.isEmpty else {
-            throw DiagnosticError(conflicts.map { file in
-                Diagnostic(
-                    .error,
-                    "\(file.displayPath) was edited since gen wrote it",
-                    hint: "nothing was written; see the change with --diff, move your edit to a scaffold file, or rerun with --force to overwrite it"
-                )
-            })
+            throw DiagnosticError(conflicts.map { Self.conflict($0, outcome: "nothing was written") })
         }
         var entries: [String: LockFile.Entry] = [:]
         for entry in plan.previousLock?.files ?? [] where keepingOtherEntries || plan.files.contains(where: { $0.generated.path == entry.path }) {
             entries[entry.path] = entry
         }
         for file in plan.files {
-            if file.writes {
-                do {
-                    try fileSystem.writeFile(file.displayPath, contents: Array(file.generated.contents.utf8))
-                } catch {
-                    var diagnostics = [Diagnostic(
-                        .error,
-                        "\(error.path): \(error.reason)",
-                        hint: "the files before this one were written and recorded in \(LockFile.fileName); fix the problem and rerun"
-                    )]
-                    let partial = LockFile(inputs: inputs, files: Array(entries.values), models: plan.previousLock?.models ?? models)
-                    do {
-                        try writeLock(partial, in: plan.folder)
-                    } catch {
-                        diagnostics += error.diagnostics
-                    }
-                    throw DiagnosticError(diagnostics)
+            do {
+                if let backup = file.backup {
+                    try fileSystem.writeFile(backup, contents: try fileSystem.readFile(file.displayPath))
                 }
+                if file.writes {
+                    try fileSystem.writeFile(file.displayPath, contents: Array(file.generated.contents.utf8))
+                }
+                if file.action == .remove {
+                    try fileSystem.removeFile(file.displayPath)
+                }
+            } catch {
+                var diagnostics = [Diagnostic(
+                    .error,
+                    "\(error.path): \(error.reason)",
+                    hint: "the files before this one were written and recorded in \(LockFile.fileName); fix the problem and rerun"
+                )]
+                let partial = LockFile(inputs: inputs, files: Array(entries.values), models: plan.previousLock?.models ?? models)
+                do {
+                    try writeLock(partial, in: plan.folder)
+                } catch {
+                    diagnostics += error.diagnostics
+                }
+                throw DiagnosticError(diagnostics)
             }
-            if file.action != .skip {
-                let hash = SHA256.hex(Array(file.generated.contents.utf8))
-                entries[file.generated.path] = LockFile.Entry(path: file.generated.path, ownership: file.generated.ownership, hash: hash)
+            let path = file.generated.path
+            switch file.action {
+            case .remove:
+                entries[path] = nil
+            case .orphaned:
+                entries[path]?.orphanOf = file.orphanOf ?? ""
+            case .skip:
+                entries[path]?.orphanOf = nil
+            case .create, .update, .unchanged, .conflict:
+                entries[path] = LockFile.Entry(path: path, ownership: file.generated.ownership, hash: SHA256.hex(Array(file.generated.contents.utf8)))
             }
         }
         try writeLock(LockFile(inputs: inputs, files: Array(entries.values), models: models), in: plan.folder)
+    }
+
+    /// The error for a file in conflict, which stops a run; `outcome` says what the run did.
+    public static func conflict(_ file: WritePlan.File, outcome: String) -> Diagnostic {
+        let backup = "keep your text in a .orig copy beside it"
+        if file.isGenerated {
+            return Diagnostic(
+                .error,
+                "\(file.displayPath) was edited since gen wrote it",
+                hint: "\(outcome); see the change with --diff, move your edit to a scaffold file, or rerun with --force to overwrite it and \(backup)"
+            )
+        }
+        return Diagnostic(
+            .error,
+            "\(file.displayPath) was edited since gen wrote it, and no template writes it any more",
+            hint: "\(outcome); move your edit elsewhere and delete the file, or rerun with --force to remove it and \(backup)"
+        )
     }
 
     private func writeLock(_ lock: LockFile, in folder: String) throws(DiagnosticError) {

@@ -44,6 +44,10 @@ enum RenderContext {
             "version": .string(settings.version),
             "platforms": .array(settings.platforms.map { ["name": .string($0.name), "version": .string($0.version)] }),
             "dependencies": .array(settings.dependencies.map { ["name": .string($0.name), "version": .string($0.version)] }),
+            "authors": .array(settings.authors.map { ["name": .string($0.name), "email": .string($0.version)] }),
+            "homepage": settings.homepage.map(TemplateValue.string) ?? .null,
+            "source": settings.source.map(TemplateValue.string) ?? .null,
+            "license": settings.license.map(TemplateValue.string) ?? .null,
         ]
     }
 
@@ -55,13 +59,13 @@ enum RenderContext {
             ("path", .string(plan.path.template)),
             ("pathLiteral", .string(plan.path.interpolated)),
             ("pathParameters", .array(plan.path.parameters.map { key in
-                ["name": .string(Naming.propertyName(forKey: key)), "key": .string(key)]
+                ["name": .string(ReservedNames.argumentName(forKey: key)), "key": .string(key)]
             })),
             ("route", .string(plan.route)),
             ("routeSegments", .array(segments.map(TemplateValue.dictionary))),
             ("routeParameters", .array(segments.filter { $0["literal"] == .null }.map(TemplateValue.dictionary))),
             ("params", .array(plan.params.map { parameter in
-                ["name": .string(Naming.propertyName(forKey: parameter.name.value)), "key": .string(parameter.name.value), "type": .string(parameter.type)]
+                ["name": .string(ReservedNames.argumentName(forKey: parameter.name.value)), "key": .string(parameter.name.value), "type": .string(parameter.type)]
             })),
             ("arguments", .array(arguments(of: plan))),
             ("paramsIn", .string(["GET", "DELETE", "HEAD"].contains(plan.method) ? "query" : "body")),
@@ -75,21 +79,12 @@ enum RenderContext {
         ])
     }
 
-    /// What a request of the endpoint takes, in order: the path parameters, the query or body
-    /// parameters, then for a list endpoint the page and its size, each with its Swift `name`,
-    /// the `key` it is sent under, its Swift `type` and its `role` (`path`, `param`, `page` or
-    /// `pageSize`).
+    /// `RequestArgument.arguments(of:)`, each with its Swift `name`, the `key` it is sent
+    /// under, its Swift `type` and its `role` (`path`, `param`, `page` or `pageSize`).
     private static func arguments(of plan: EndpointPlan) -> [TemplateValue] {
-        func argument(_ name: String, _ key: String, _ type: String, _ role: String) -> TemplateValue {
-            ["name": .string(name), "key": .string(key), "type": .string(type), "role": .string(role)]
+        RequestArgument.arguments(of: plan).map { argument in
+            ["name": .string(argument.name), "key": .string(argument.key), "type": .string(argument.type), "role": .string(argument.role.rawValue)]
         }
-        var result = plan.path.parameters.map { argument(Naming.propertyName(forKey: $0), $0, "String", "path") }
-        result += plan.params.map { argument(Naming.propertyName(forKey: $0.name.value), $0.name.value, $0.type, "param") }
-        if let paging = plan.list?.paging {
-            result.append(argument("page", paging.pageKey, "Int", "page"))
-            result.append(argument("pageSize", paging.sizeKey, "Int", "pageSize"))
-        }
-        return result
     }
 
     /// The segments of a URLNavigator pattern such as `jacob/product/<int:id>`: each either a
@@ -107,7 +102,7 @@ enum RenderContext {
             let types = ["int": "Int", "float": "Float", "uuid": "UUID"]
             return TemplateDictionary([
                 ("literal", .null),
-                ("name", .string(Naming.propertyName(forKey: key))),
+                ("name", .string(ReservedNames.argumentName(forKey: key))),
                 ("key", .string(key)),
                 ("kind", .string(kind)),
                 ("type", .string(types[kind] ?? "String")),

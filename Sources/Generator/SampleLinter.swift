@@ -3,11 +3,12 @@ import JSONReader
 
 /// What checking samples found.
 public struct LintReport: Sendable, Equatable {
-    /// How many files were read.
-    public var filesChecked: Int
+    /// The files read, in the order checked.
+    public var files: [String]
     /// Every problem, file by file in the order checked, each file's in the order found.
     public var diagnostics: [Diagnostic]
 
+    public var filesChecked: Int { files.count }
     public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
     public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
 
@@ -35,7 +36,7 @@ public struct SampleLinter: Sendable {
     /// files and those of its immediate subfolders, hidden ones left out, each folder's in
     /// name order. A file reached twice is checked once.
     public func lint(_ paths: [String]) -> LintReport {
-        var report = LintReport(filesChecked: 0, diagnostics: [])
+        var report = LintReport(files: [], diagnostics: [])
         var checked: Set<String> = []
         for path in paths {
             let files: [String]
@@ -46,7 +47,7 @@ public struct SampleLinter: Sendable {
                 continue
             }
             for file in files where checked.insert(file).inserted {
-                report.filesChecked += 1
+                report.files.append(file)
                 report.diagnostics.append(contentsOf: check(file))
             }
         }

@@ -9,6 +9,13 @@ public enum StarterManifest {
     static let messageKeys = ["message", "msg", "error", "errmsg"]
     static let pageKeys = ["page", "page_number", "pageNumber", "current_page", "currentPage", "pageNo"]
     static let sizeKeys = ["page_size", "pageSize", "per_page", "perPage", "size", "limit"]
+    /// The first word of a file name that reads as a write, and the method it suggests.
+    static let writeMethods: [(word: String, method: String)] = [
+        ("create", "POST"), ("add", "POST"), ("post", "POST"), ("submit", "POST"), ("send", "POST"), ("upload", "POST"),
+        ("update", "PUT"), ("put", "PUT"), ("edit", "PUT"), ("replace", "PUT"), ("save", "PUT"),
+        ("patch", "PATCH"),
+        ("delete", "DELETE"), ("remove", "DELETE"),
+    ]
 
     /// `samplesFolder` is where the samples are, relative to the folder the manifest goes in.
     public static func text(moduleName: String, samplesFolder: String?, endpoints: [EndpointSamples]) -> String {
@@ -21,6 +28,9 @@ public enum StarterManifest {
             "access: public           # public or internal",
             "naming: swift            # swift: HomeAPI, Home, HomeViewModel; gckit: Home_api, Home_model, Home_vm",
         ]
+        if let samplesFolder {
+            lines.insert(("samples: " + samplesFolder).padding(toLength: max(24, samplesFolder.count + 9), withPad: " ", startingAt: 0) + " # the JSON samples, one file (or folder of files) per endpoint", at: 3)
+        }
         if let envelope {
             lines.append("# Every sample wraps its payload the same way; models are inferred from '\(envelope.data)'.")
             lines.append("envelope: { data: \(envelope.data), code: \(envelope.code)\(envelope.message.map { ", message: \($0)" } ?? ""), success: \(envelope.success) }")
@@ -38,7 +48,7 @@ public enum StarterManifest {
             } else if let samplesFolder {
                 lines.append("    sample: \(Paths.join(samplesFolder, file))")
             }
-            lines.append("    method: GET")
+            lines.append(methodLine(file))
             lines.append("    path: /\(file)")
             let payload = endpoint.samples.first.map { sample in envelope.flatMap { unwrap(sample.value, key: $0.data) } ?? sample.value }
             if let payload, let paging = detectPaging(payload) {
@@ -46,6 +56,20 @@ public enum StarterManifest {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The method a sample cannot tell, guessed from the file name, with a comment saying so.
+    static func methodLine(_ file: String) -> String {
+        let firstWord = file.split(separator: "_").first.map(String.init) ?? file
+        if let write = writeMethods.first(where: { $0.word == firstWord }) {
+            return commented("    method: \(write.method)", "from the file name '\(file)'; the sample cannot tell")
+        }
+        return commented("    method: GET", "the sample cannot tell; set POST, PUT, PATCH or DELETE if it writes")
+    }
+
+    /// A line with its comment in the column the manifest's other comments use.
+    private static func commented(_ line: String, _ comment: String) -> String {
+        line + String(repeating: " ", count: max(1, 25 - line.count)) + "# " + comment
     }
 
     private static func members(_ value: JSONValue) -> [JSONMember]? {

@@ -12,12 +12,13 @@ public enum UnifiedDiff {
     }
 
     /// The diff with `---`/`+++` headers, or an empty string when the texts are equal.
-    /// `oldPath` nil means the file does not exist yet (`/dev/null`).
-    public static func render(old: String, new: String, oldPath: String?, newPath: String, context: Int = 3) -> String {
+    /// `oldPath` nil means the file does not exist yet, and `newPath` nil that it is removed
+    /// (`/dev/null`).
+    public static func render(old: String, new: String, oldPath: String?, newPath: String?, context: Int = 3) -> String {
         let operations = edit(from: lines(old), to: lines(new))
         let changed = operations.indices.filter { !operations[$0].isEqual }
         guard !changed.isEmpty else { return "" }
-        var output = ["--- \(oldPath.map { "a/" + $0 } ?? "/dev/null")", "+++ b/\(newPath)"]
+        var output = ["--- \(oldPath.map { "a/" + $0 } ?? "/dev/null")", "+++ \(newPath.map { "b/" + $0 } ?? "/dev/null")"]
         var hunkStart = changed[0]
         var hunkEnd = changed[0]
         var groups: [(Int, Int)] = []

@@ -1,4 +1,4 @@
-/// What a run would do to each generated file, decided before anything is written.
+/// What a run would do to each file of the module folder, decided before anything is written.
 public struct WritePlan: Sendable {
     public struct File: Sendable, Equatable {
         public enum Action: String, Sendable {
@@ -12,14 +12,26 @@ public struct WritePlan: Sendable {
             case skip
             /// An owned file was edited since gen wrote it (or gen never wrote it).
             case conflict
+            /// An owned file gen wrote, unedited, that no template writes any more: deleted.
+            case remove
+            /// A scaffold file that no template writes any more: kept, and named on every run.
+            case orphaned
         }
 
+        /// What gen writes; for a file no template writes any more (`isGenerated` false),
+        /// its path and ownership with empty contents.
         public var generated: GeneratedFile
         public var action: Action
         /// The module folder joined with the file's path, as shown to the user.
         public var displayPath: String
         /// The file's current contents, when it exists.
         public var existing: String?
+        /// False for a file of the lock that this run does not generate.
+        public var isGenerated = true
+        /// Where `--force` moves the user's edit before overwriting or removing the file.
+        public var backup: String?
+        /// For an orphaned file, what it was written for: its endpoint, or empty.
+        public var orphanOf: String?
 
         /// True when carrying out the plan writes this file.
         public var writes: Bool { action == .create || action == .update }
@@ -32,8 +44,11 @@ public struct WritePlan: Sendable {
 
     public var conflicts: [File] { files.filter { $0.action == .conflict } }
 
-    /// True when a run would create, update or refuse anything.
-    public var hasChanges: Bool { files.contains { $0.writes || $0.action == .conflict } }
+    /// True when a run would create, update, remove or refuse anything, or an orphaned file
+    /// is still there.
+    public var hasChanges: Bool {
+        files.contains { $0.writes || [.conflict, .remove, .orphaned].contains($0.action) }
+    }
 
     /// Decides the action for each file. With `force`, an edited owned file is updated.
     static func decide(

@@ -136,13 +136,16 @@ public enum SupportType: String, Sendable, CaseIterable, Comparable {
 
 /// What inference produced for one endpoint.
 public struct EndpointModel: Sendable, Equatable {
+    /// The name of the payload: its struct, or the type alias of any other payload type.
+    public var name: String
     /// The Swift type of the whole response, e.g. `Home`, `[Product]` or `Int`.
     public var payloadType: SwiftTypeReference
     /// Top-level declarations that go in this endpoint's model file, outermost first:
     /// its own types and the shared types it is the first to use.
     public var declarations: [ModelDeclaration]
 
-    public init(payloadType: SwiftTypeReference, declarations: [ModelDeclaration]) {
+    public init(name: String, payloadType: SwiftTypeReference, declarations: [ModelDeclaration]) {
+        self.name = name
         self.payloadType = payloadType
         self.declarations = declarations
     }

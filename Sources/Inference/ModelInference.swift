@@ -21,7 +21,11 @@ public enum ModelInference {
         public var unusedOverrides: [String]
     }
 
-    public static func infer(endpoints: [(name: String, samples: [Sample])], settings: InferenceSettings = InferenceSettings()) -> Result {
+    public static func infer(
+        endpoints: [(name: String, samples: [Sample])],
+        settings: InferenceSettings = InferenceSettings(),
+        reserved: ReservedTypeNames = ReservedTypeNames()
+    ) -> Result {
         var roots: [(name: String, shape: TypeShape)] = []
         for endpoint in endpoints {
             var shape = TypeShape()
@@ -31,18 +35,40 @@ public enum ModelInference {
             RecursionFolding.fold(&shape, settings: settings)
             roots.append((endpoint.name, shape))
         }
-        let rootNames = Set(roots.flatMap { [$0.name, PayloadRule.declaredName(endpointName: $0.name, shape: $0.shape, settings: settings)] })
+        let names = rootNames(of: roots, reserved: reserved, settings: settings)
+        let rootNames = Set(names.flatMap { [$0.payload, $0.declared] })
         let supportNames = Set(SupportType.allCases.map(\.rawValue))
-        let shared = SharedTypes.find(in: roots, settings: settings, takenNames: rootNames.union(supportNames))
-        var builder = TypeBuilder(settings: settings, shared: shared, globalNames: rootNames.union(shared.names).union(supportNames))
+        let taken = rootNames.union(supportNames).union(reserved.names)
+        let shared = SharedTypes.find(in: roots, settings: settings, takenNames: taken)
+        var builder = TypeBuilder(settings: settings, shared: shared, globalNames: taken.union(shared.names))
         var models: [EndpointModel] = []
-        for root in roots {
-            models.append(PayloadRule.build(root.name, root.shape, builder: &builder))
+        for (root, name) in zip(roots, names) {
+            models.append(PayloadRule.build(root.name, root.shape, payloadName: name.payload, declaredName: name.declared, builder: &builder))
         }
         let unused = settings.overrides.keys.filter { !builder.usedOverrides.contains($0) }.sorted()
         return Result(
             module: ModuleModel(endpoints: models, supportTypes: builder.supportTypes.sorted()),
             unusedOverrides: unused
         )
+    }
+
+    /// Each endpoint's payload name and the name of the type its top level declares (see
+    /// `PayloadRule`), in endpoint order, none of them reserved and no declared name used
+    /// twice.
+    private static func rootNames(
+        of roots: [(name: String, shape: TypeShape)],
+        reserved: ReservedTypeNames,
+        settings: InferenceSettings
+    ) -> [(payload: String, declared: String)] {
+        var taken: Set<String> = []
+        return roots.map { root in
+            let payload = reserved.names.contains(root.name) ? reserved.available(root.name, payloadName: root.name, taken: taken) : root.name
+            let suggested = PayloadRule.declaredName(endpointName: payload, shape: root.shape, settings: settings)
+            let declared = reserved.names.contains(suggested) || taken.contains(suggested)
+                ? reserved.available(suggested, payloadName: payload, taken: taken)
+                : suggested
+            taken.insert(declared)
+            return (payload, declared)
+        }
     }
 }

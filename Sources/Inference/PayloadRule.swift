@@ -27,9 +27,10 @@ enum PayloadRule {
         return shape.isNullable ? name + "Value" : name
     }
 
-    static func build(_ name: String, _ shape: TypeShape, builder: inout TypeBuilder) -> EndpointModel {
+    /// The model of an endpoint `name` whose payload is named `payloadName` (the endpoint's
+    /// name unless reserved) and whose top level declares `declaredName`.
+    static func build(_ name: String, _ shape: TypeShape, payloadName: String, declaredName: String, builder: inout TypeBuilder) -> EndpointModel {
         let path = TypeBuilder.Path(keys: [name], names: [name], enclosingType: nil)
-        let declaredName = declaredName(endpointName: name, shape: shape, settings: builder.settings)
         var topLevel: [ModelDeclaration] = []
         var scope = TypeBuilder.Scope.topLevel
         let payload: SwiftTypeReference
@@ -44,13 +45,12 @@ enum PayloadRule {
             let elementType: SwiftTypeReference = element.isNullable ? .optional(.named(declaredName)) : .named(declaredName)
             payload = shape.isNullable ? .optional(.array(elementType)) : .array(elementType)
         } else {
-            let suggested = isMap(shape, endpointName: name, settings: builder.settings) && declaredName != name + "Value" ? name : declaredName
             let allNames = builder.globalNames
             builder.globalNames.remove(declaredName)
-            payload = builder.reference(for: shape, suggestedName: suggested, path: path, scope: &scope, topLevel: &topLevel)
+            payload = builder.reference(for: shape, suggestedName: declaredName, path: path, scope: &scope, topLevel: &topLevel)
             builder.globalNames = allNames
         }
-        return EndpointModel(payloadType: payload, declarations: scope.declarations + topLevel)
+        return EndpointModel(name: payloadName, payloadType: payload, declarations: scope.declarations + topLevel)
     }
 
     /// The object of a top level (or of its elements) that is a struct: one kind, not a map,

@@ -1,14 +1,124 @@
 import Diagnostics
 import Foundation
+import Generator
 
-/// Standard output for results, standard error for diagnostics.
-struct Console {
+/// Where a command's output goes. In text, results go to standard output and diagnostics
+/// to standard error, each coloured when its stream gets colour; `--quiet` keeps only
+/// problems and the summary, `--verbose` adds detail lines. In JSON, everything is
+/// collected and printed as one document when the run finishes.
+final class Console {
+    enum Verbosity {
+        case quiet, normal, verbose
+    }
+
+    let verbosity: Verbosity
+    let format: OutputFormat
+    /// Styles for standard output and standard error.
+    let palette: Palette
+    let errorPalette: Palette
+    private var document: JSONReport
+    private var runSummary: (summary: RunSummary, written: Bool)?
+    private var lintSummary: String?
+
+    init(command: String, color: ColorChoice, verbosity: Verbosity = .normal, format: OutputFormat = .text, environment: [String: String]) {
+        self.verbosity = verbosity
+        self.format = format
+        palette = Palette.decide(color, isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
+        errorPalette = Palette.decide(color, isTerminal: isatty(STDERR_FILENO) == 1, environment: environment)
+        document = JSONReport(command: command)
+    }
+
+    convenience init(command: String, options: OutputOptions, environment: [String: String]) {
+        self.init(
+            command: command,
+            color: options.color,
+            verbosity: options.quiet ? .quiet : options.verbose ? .verbose : .normal,
+            format: options.format,
+            environment: environment
+        )
+    }
+
+    /// A line of the run's output, left out by `--quiet` and in JSON.
     func out(_ text: String, terminator: String = "\n") {
+        guard format == .text, verbosity != .quiet else { return }
         print(text, terminator: terminator)
+    }
+
+    /// A line only `--verbose` prints.
+    func detail(_ text: String) {
+        guard format == .text, verbosity == .verbose else { return }
+        print(palette.dim(text))
+    }
+
+    /// The result itself, printed in every verbosity (what `gen context` prints).
+    func result(_ text: String) {
+        print(text)
     }
 
     func report(_ diagnostics: [Diagnostic]) {
         guard !diagnostics.isEmpty else { return }
-        FileHandle.standardError.write(Data((DiagnosticRenderer.render(diagnostics) + "\n").utf8))
+        if format == .json {
+            document.diagnostics += diagnostics
+            return
+        }
+        let text = diagnostics.map { diagnostic in
+            DiagnosticRenderer.render(diagnostic, caret: errorPalette.green, noteLabel: errorPalette.bold)
+        }
+        FileHandle.standardError.write(Data((text.joined(separator: "\n") + "\n").utf8))
+    }
+
+    /// One file of a write run: `created   Jacob/Model/Home.swift`, and where `--force`
+    /// moved an edit. Files left as they were are detail.
+    func file(_ file: WritePlan.File, word: String, written: Bool) {
+        let gap = String(repeating: " ", count: max(1, 10 - word.count))
+        let backup = file.backup.map { " (your text \(written ? "moved" : "would move") to \($0))" } ?? ""
+        switch file.action {
+        case .create: out(palette.green(word) + gap + file.displayPath)
+        case .update, .remove: out(palette.yellow(word) + gap + file.displayPath + backup)
+        case .conflict, .orphaned: out(palette.red(word) + gap + file.displayPath)
+        case .unchanged, .skip: detail(word + gap + file.displayPath)
+        }
+    }
+
+    /// What a write run did or would do, for the summary line and the JSON document.
+    func record(_ plan: WritePlan, mode: String, written: Bool, diffs: [String: String] = [:], changes: ApiChangeReport?) {
+        runSummary = (RunSummary(plan.files), written)
+        document.mode = mode
+        document.written = written
+        document.summary = RunSummary(plan.files)
+        document.files = plan.files.map { file in
+            JSONReport.File(
+                path: file.displayPath,
+                action: file.action.rawValue,
+                kind: file.generated.ownership == .owned ? "owned" : "scaffold",
+                layer: file.generated.layer,
+                diff: diffs[file.displayPath],
+                backup: file.backup,
+                orphanOf: file.orphanOf
+            )
+        }
+        document.modelChanges = changes?.changes ?? []
+    }
+
+    func recordLint(_ report: LintReport) {
+        lintSummary = report.summary
+        document.lint = JSONReport.Lint(files: report.files, errors: report.errorCount, warnings: report.warningCount)
+    }
+
+    /// Prints the summary line, or the JSON document.
+    func finish(exitCode: Int32, milliseconds: Int) {
+        switch format {
+        case .json:
+            document.exitCode = exitCode
+            document.elapsedMilliseconds = milliseconds
+            print(document.text)
+        case .text:
+            if let lintSummary {
+                print(lintSummary)
+            }
+            if let (summary, written) = runSummary {
+                print(summary.line(written: written, milliseconds: milliseconds, palette: palette))
+            }
+        }
     }
 }

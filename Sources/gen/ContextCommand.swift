@@ -1,5 +1,6 @@
 import ArgumentParser
 import Diagnostics
+import Foundation
 import Generator
 
 struct ContextCommand: ParsableCommand {
@@ -7,14 +8,22 @@ struct ContextCommand: ParsableCommand {
         commandName: "context",
         abstract: "Print the context every template sees, as JSON.",
         discussion: """
-        Reads the samples and the manifest as 'gen module' does, renders nothing, and prints \
-        the values templates are rendered with: under "module" the context of the templates \
-        rendered once per module, under "endpoint" the context of the templates rendered once \
-        per endpoint, by endpoint name. Keys are sorted; docs/templates.md explains each one.
+        Reads the samples and the manifest as 'gen module' does (the --json folder, the \
+        manifest's 'samples' folder or samples/ beside it, the manifest's 'sample:' files, \
+        or, with none of these, the samples recorded in the current folder's .gen.lock), \
+        renders nothing, and prints the values templates are rendered \
+        with: under "module" the context of the templates rendered once per module, under \
+        "endpoint", by endpoint name, what the templates rendered once per endpoint see \
+        besides it (their 'endpoint'). Keys are sorted; docs/templates.md explains each one.
 
         Examples:
-          gen context Jacob --json samples/
-          gen context --json samples/ --manifest gen.yml > context.json
+          gen context
+          gen context Jacob --json samples/ --endpoint Home
+          gen context --manifest gen.yml > context.json
+
+        The context is the same for every template set.
+
+        \(BuiltInSets.help)
         """
     )
 
@@ -24,25 +33,52 @@ struct ContextCommand: ParsableCommand {
     ))
     var name: String?
 
-    @Option(name: .customLong("json"), help: ArgumentHelp("The folder of JSON samples, one file per endpoint.", valueName: "dir"))
-    var samplesFolder: String
+    @Option(name: .customLong("json"), help: ArgumentHelp(
+        "The folder of JSON samples, one file per endpoint. Optional when the manifest gives every endpoint a 'sample:'.",
+        valueName: "dir"
+    ))
+    var samplesFolder: String?
 
     @Option(help: ArgumentHelp("The manifest to read instead of ./gen.yml.", valueName: "file"))
     var manifest: String?
 
+    @Option(help: ArgumentHelp("Print only this endpoint's context, e.g. Home.", valueName: "name"))
+    var endpoint: String?
+
+    @OptionGroup var colorOption: ColorOption
+
     func run() throws {
-        let console = Console()
-        do throws(DiagnosticError) {
-            let contexts = try ModulePipeline(fileSystem: LocalFileSystem()).contexts(
-                name: name,
-                samplesFolder: samplesFolder,
-                manifestPath: manifest
+        let fileSystem = LocalFileSystem()
+        let console = Console(command: "context", color: colorOption.color, environment: ProcessInfo.processInfo.environment)
+        try runCommand(console) { console throws(DiagnosticError) in
+            let lock = recorded(fileSystem)
+            let pipeline = ModulePipeline(fileSystem: fileSystem)
+            let fromManifest = try pipeline.manifestLocations(manifestPath: manifest)
+            let defaultFolder = ModuleHistory(lock: nil, folder: ".").samplesFolder(flag: nil, manifest: fromManifest, fileSystem: fileSystem)
+            let contexts = try pipeline.contexts(
+                name: name ?? lock?.module,
+                samplesFolder: samplesFolder ?? lock?.samples.first ?? defaultFolder,
+                manifestPath: manifest ?? lock?.manifest
             )
             console.report(contexts.warnings)
-            console.out(ContextJSON.render(contexts))
-        } catch {
-            console.report(error.diagnostics)
-            throw ExitCode.failure
+            if let endpoint, !contexts.endpoints.contains(where: { $0.name == endpoint }) {
+                let names = contexts.endpoints.map(\.name)
+                throw DiagnosticError(Diagnostic(
+                    .error,
+                    "no endpoint named '\(endpoint)'",
+                    hint: Suggestion.nearest(to: endpoint, in: names).map { "did you mean '\($0)'?" } ?? "the endpoints are \(names.joined(separator: ", "))"
+                ))
+            }
+            console.result(ContextJSON.render(contexts, endpoint: endpoint))
+            return .success
         }
+    }
+
+    /// The inputs recorded in `./.gen.lock`, used when neither --json, --manifest nor
+    /// ./gen.yml says where the samples are; paths as seen from the current folder.
+    private func recorded(_ fileSystem: any FileSystem) -> LockFile.Inputs? {
+        guard samplesFolder == nil, manifest == nil, fileSystem.kind(of: ModulePipeline.defaultManifestPath) == nil,
+              let inputs = try? ModuleWriter(fileSystem: fileSystem).readLock(in: ".")?.inputs, !inputs.isPayload else { return nil }
+        return inputs
     }
 }

@@ -13,9 +13,17 @@ struct InitCommand: ParsableCommand {
         pages of a list, and the response envelope when every sample wraps its payload the \
         same way; each key has a comment. It never overwrites an existing gen.yml.
 
+        Samples cannot tell an endpoint's HTTP method: a file name that reads as a write \
+        (create_, add_, post_, update_, put_, patch_, delete_, remove_, …) gets that method, \
+        every other endpoint GET, each with a comment saying it was guessed.
+
+        Then: gen lint, and gen module.
+
         Examples:
           gen init --json samples/
           gen init Jacob --json samples/
+
+        \(BuiltInSets.help)
         """
     )
 
@@ -25,9 +33,12 @@ struct InitCommand: ParsableCommand {
     @Option(name: .customLong("json"), help: ArgumentHelp("The folder of JSON samples. Default: ./samples when it exists.", valueName: "dir"))
     var samplesFolder: String?
 
+    @OptionGroup var colorOption: ColorOption
+
     func run() throws {
         let fileSystem = LocalFileSystem()
-        try runCommand { console throws(DiagnosticError) in
+        let console = Console(command: "init", color: colorOption.color, environment: ProcessInfo.processInfo.environment)
+        try runCommand(console) { console throws(DiagnosticError) in
             let path = ModulePipeline.defaultManifestPath
             guard fileSystem.kind(of: path) == nil else {
                 throw DiagnosticError(Diagnostic(.error, "\(path) already exists", hint: "gen init never overwrites it; edit it, or move it aside and run gen init again"))

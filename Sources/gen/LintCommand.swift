@@ -1,5 +1,6 @@
 import ArgumentParser
 import Diagnostics
+import Foundation
 import Generator
 
 struct LintCommand: ParsableCommand {
@@ -17,9 +18,10 @@ struct LintCommand: ParsableCommand {
         *.json files of its immediate subfolders; hidden files and folders are left out.
 
         With a manifest (--manifest, or ./gen.yml when it exists), gen lint also checks it, \
-        the template set it names (or --templates) and everything `gen module` would check \
-        before writing: unknown keys, wrong values, missing samples, routes, type pins, \
-        template errors. A single folder among the --json paths is the module's samples folder.
+        the samples its endpoints name with 'sample:' (counted with the others), the template \
+        set it names (or --templates) and everything `gen module` would check before writing: \
+        unknown keys, wrong values, missing samples, routes, type pins, template errors. A \
+        single folder among the --json paths is the module's samples folder.
 
         Exit status: 0 when nothing has an error (warnings alone do not fail), 1 otherwise.
 
@@ -27,6 +29,9 @@ struct LintCommand: ParsableCommand {
           gen lint --json samples/
           gen lint --json samples/home.json samples/product.json
           gen lint --manifest gen.yml --json samples/
+          gen lint --format json
+
+        \(BuiltInSets.help)
         """
     )
 
@@ -40,7 +45,7 @@ struct LintCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The manifest to check. Default: ./gen.yml when it exists.", valueName: "file"))
     var manifest: String?
 
-    @Option(help: ArgumentHelp("The template set to check with the manifest. Default: the manifest's 'templates', or rxswift.", valueName: "set|dir"))
+    @Option(help: ArgumentHelp("The template set to check with the manifest: a built-in set (\(BuiltInSets.names)) or a folder. Default: the manifest's 'templates', or \(TemplateLocator.defaultSet).", valueName: "set|dir"))
     var templates: String?
 
     func validate() throws {
@@ -49,31 +54,55 @@ struct LintCommand: ParsableCommand {
         }
     }
 
+    @OptionGroup var outputOptions: OutputOptions
+
     func run() throws {
         let fileSystem = LocalFileSystem()
-        var report = SampleLinter(fileSystem: fileSystem).lint(samplePaths)
-        if manifest != nil || fileSystem.kind(of: ModulePipeline.defaultManifestPath) == .file {
-            let found = report.diagnostics
-            report.diagnostics += moduleProblems(fileSystem).filter { !found.contains($0) }
-        }
-        let console = Console()
-        console.report(report.diagnostics)
-        console.out(report.summary)
-        if report.errorCount > 0 {
-            throw ExitCode.failure
+        let console = Console(command: "lint", options: outputOptions, environment: ProcessInfo.processInfo.environment)
+        try runCommand(console) { console throws(DiagnosticError) in
+            let hasManifest = manifest != nil || fileSystem.kind(of: ModulePipeline.defaultManifestPath) == .file
+            let manifestSamples = hasManifest ? existingManifestSamples(fileSystem) : []
+            let folder = samplePaths.isEmpty && hasManifest ? manifestSamplesFolder(fileSystem) : nil
+            var report = SampleLinter(fileSystem: fileSystem).lint(samplePaths + (folder.map { [$0] } ?? []) + manifestSamples)
+            if hasManifest {
+                let found = report.diagnostics
+                report.diagnostics += moduleProblems(fileSystem, samplesFolder: folder).filter { !found.contains($0) }
+            }
+            for file in report.files {
+                console.detail("checked   \(file)")
+            }
+            console.report(report.diagnostics)
+            console.recordLint(report)
+            return report.errorCount > 0 ? .failure : .success
         }
     }
 
+    /// The manifest's `sample:` files and folders that exist; the manifest check reports
+    /// the others at their line.
+    private func existingManifestSamples(_ fileSystem: any FileSystem) -> [String] {
+        let samples = (try? ModulePipeline(fileSystem: fileSystem).manifestLocations(manifestPath: manifest).samples) ?? []
+        return samples.filter { fileSystem.kind(of: $0) != nil }
+    }
+
+    /// The folder `gen module` reads without --json: the manifest's `samples`, or `samples/`
+    /// beside the manifest when it exists.
+    private func manifestSamplesFolder(_ fileSystem: any FileSystem) -> String? {
+        guard let locations = try? ModulePipeline(fileSystem: fileSystem).manifestLocations(manifestPath: manifest) else { return nil }
+        let beside = locations.folder == "." ? "samples" : locations.folder + "/samples"
+        let folder = locations.samplesFolder ?? beside
+        return fileSystem.kind(of: folder) == .directory ? folder : nil
+    }
+
     /// What `gen module` would refuse before writing, for the manifest's module.
-    private func moduleProblems(_ fileSystem: any FileSystem) -> [Diagnostic] {
+    private func moduleProblems(_ fileSystem: any FileSystem, samplesFolder: String?) -> [Diagnostic] {
         do throws(DiagnosticError) {
             let pipeline = ModulePipeline(fileSystem: fileSystem)
             let fromManifest = try pipeline.manifestLocations(manifestPath: manifest)
-            let templateFolder = try TemplateLocator(fileSystem: fileSystem).folder(for: templates ?? fromManifest.templates ?? TemplateLocator.defaultSet)
+            let templateFolder = try TemplateLocator(fileSystem: fileSystem).folder(for: templates, manifest: fromManifest)
             let folders = samplePaths.filter { fileSystem.kind(of: $0) == .directory }
             _ = try pipeline.generate(ModuleRequest(
                 name: fromManifest.module == nil ? "Module" : nil,
-                samplesFolder: folders.count == 1 ? folders[0] : nil,
+                samplesFolder: folders.count == 1 ? folders[0] : samplesFolder,
                 manifestPath: manifest,
                 templateFolder: templateFolder
             ))

@@ -23,6 +23,8 @@ struct ModelCommand: ParsableCommand {
           gen model Event --json samples/events.json --output Sources/Models
           cd Modules/Jacob && gen model
           gen model --module Modules/Jacob --dry-run
+
+        \(BuiltInSets.help)
         """
     )
 
@@ -39,7 +41,7 @@ struct ModelCommand: ParsableCommand {
     var manifest: String?
 
     @Option(help: ArgumentHelp(
-        "A built-in template set by name (\(TemplateLocator.defaultSet)), or a template folder (with NAME).",
+        "A built-in template set by name (\(BuiltInSets.names); listed above), or a template folder (with NAME). Default: \(TemplateLocator.defaultSet).",
         valueName: "set|dir"
     ))
     var templates: String = TemplateLocator.defaultSet
@@ -48,6 +50,8 @@ struct ModelCommand: ParsableCommand {
     var module: String = "."
 
     @OptionGroup var writeOptions: WriteOptions
+
+    @OptionGroup var outputOptions: OutputOptions
 
     func validate() throws {
         if name != nil, samplePaths.isEmpty {
@@ -60,7 +64,8 @@ struct ModelCommand: ParsableCommand {
 
     func run() throws {
         let fileSystem = LocalFileSystem()
-        try runCommand { console throws(DiagnosticError) in
+        let console = Console(command: "model", options: outputOptions, environment: ProcessInfo.processInfo.environment)
+        try runCommand(console) { console throws(DiagnosticError) in
             let session = WriteSession(fileSystem: fileSystem, console: console, options: writeOptions)
             if let name {
                 let request = PayloadRequest(

@@ -16,15 +16,24 @@ struct ModuleCommand: ParsableCommand {
         cannot tell: each endpoint's HTTP method and path.
 
         Run it again whenever the samples change. Owned files (models, Api, router) are \
-        rewritten while they hold what gen last wrote; if you edited one, gen stops and \
-        writes nothing unless --force is given. Scaffold files (ViewModels, podspec) are \
-        written once and then left to you. .gen.lock in the module folder records what gen \
-        wrote; commit it. Nothing is written when any input has a mistake.
+        rewritten while they hold what gen last wrote, and removed once no template writes \
+        them; if you edited one, gen stops and writes nothing unless --force is given, which \
+        moves your text to <file>.orig first. Scaffold files (ViewModels, podspec) are \
+        written once and then left to you; one whose endpoint is gone is reported as \
+        orphaned on every run until you delete it. .gen.lock in the module folder records \
+        what gen wrote, where the samples came from, the template set and naming (switching \
+        either needs --force) and the module's API, so each run reports every API change; \
+        commit it. Without --json, the samples come from the manifest's 'samples', the folder \
+        the lock recorded, or samples/ beside gen.yml. Nothing is written when any input has \
+        a mistake.
 
         Examples:
           gen module Jacob --json samples/
           gen module Jacob --json samples/ --output Modules/Jacob
           gen module --json samples/ --templates ./my-templates
+          gen module --check --format json
+
+        \(BuiltInSets.help)
         """
     )
 
@@ -35,7 +44,7 @@ struct ModuleCommand: ParsableCommand {
     var name: String?
 
     @Option(name: .customLong("json"), help: ArgumentHelp(
-        "The folder of JSON samples, one file (or folder of files) per endpoint. Optional when the manifest gives every endpoint a 'sample:'.",
+        "The folder of JSON samples, one file (or folder of files) per endpoint. Default: the manifest's 'samples', the folder .gen.lock recorded, or samples/ beside gen.yml.",
         valueName: "dir"
     ))
     var samplesFolder: String?
@@ -47,34 +56,63 @@ struct ModuleCommand: ParsableCommand {
     var output: String?
 
     @Option(help: ArgumentHelp(
-        "A built-in template set by name (\(TemplateLocator.defaultSet), the default), or the path of a template folder. Default: the manifest's 'templates'.",
+        "A built-in template set by name (\(BuiltInSets.names); listed above), or the path of a template folder. Default: the manifest's 'templates', or \(TemplateLocator.defaultSet).",
         valueName: "set|dir"
     ))
     var templates: String?
 
     @OptionGroup var writeOptions: WriteOptions
 
+    @OptionGroup var outputOptions: OutputOptions
+
     func run() throws {
         let fileSystem = LocalFileSystem()
-        try runCommand { console throws(DiagnosticError) in
+        let console = Console(command: "module", options: outputOptions, environment: ProcessInfo.processInfo.environment)
+        try runCommand(console) { console throws(DiagnosticError) in
             let pipeline = ModulePipeline(fileSystem: fileSystem)
             let fromManifest = try pipeline.manifestLocations(manifestPath: manifest)
             let templateSet = templates ?? fromManifest.templates ?? TemplateLocator.defaultSet
-            let templateFolder = try TemplateLocator(fileSystem: fileSystem).folder(for: templateSet)
-            let request = ModuleRequest(name: name, samplesFolder: samplesFolder, manifestPath: manifest, templateFolder: templateFolder)
+            let templateFolder = try TemplateLocator(fileSystem: fileSystem).folder(for: templates, manifest: fromManifest)
+            let expectedName = name ?? fromManifest.module
+            let expectedFolder = expectedName.map { moduleName in output ?? fromManifest.output.map { $0 + "/" + moduleName } ?? moduleName }
+            let writer = ModuleWriter(fileSystem: fileSystem)
+            let lock = try expectedFolder.flatMap { folder throws(DiagnosticError) in try writer.readLock(in: folder) }
+            let history = ModuleHistory(lock: lock, folder: expectedFolder ?? ".")
+            let samples = history.samplesFolder(flag: samplesFolder, manifest: fromManifest, fileSystem: fileSystem)
+            let request = ModuleRequest(
+                name: name,
+                samplesFolder: samples,
+                manifestPath: manifest,
+                templateFolder: templateFolder,
+                previousNaming: lock?.inputs.naming.flatMap(NamingStyle.init(rawValue:))
+            )
             let module = try pipeline.generate(request)
             console.report(module.warnings)
+            console.detail("manifest  \(module.manifestPath ?? "none")")
+            console.detail("samples   \(samples ?? "as the manifest names them")")
+            console.detail("templates \(templateSet) (\(templateFolder))")
             let folder = output ?? fromManifest.output.map { $0 + "/" + module.name } ?? module.name
             let inputs = LockFile.Inputs(
                 module: module.name,
-                samples: samplesFolder.map { [$0] } ?? [],
+                samples: samples.map { [$0] } ?? [],
                 manifestPath: module.manifestPath,
                 templates: templateSet,
+                naming: module.naming.rawValue,
                 moduleFolder: folder,
                 workingDirectory: FileManager.default.currentDirectoryPath
             )
-            return try WriteSession(fileSystem: fileSystem, console: console, options: writeOptions)
-                .run(module.files, into: folder, inputs: inputs, signature: module.signature, keepingOtherEntries: false)
+            if let change = history.sourceChange(to: inputs, endpoints: module.signature.endpoints) {
+                console.report([change])
+            }
+            return try WriteSession(fileSystem: fileSystem, console: console, options: writeOptions).run(
+                module.files,
+                into: folder,
+                inputs: inputs,
+                signature: module.signature,
+                keepingOtherEntries: false,
+                renamedTypes: module.renamedTypes,
+                switchNotice: history.switchNotice(to: inputs)
+            )
         }
     }
 }

@@ -4,15 +4,36 @@ import Generator
 
 /// Finds a template set: a folder path, or the name of a built-in set.
 ///
-/// Built-in sets live in the top-level `templates/` folder. They are looked up, in order:
-/// 1. in `../share/gen/templates` next to the real (symlink-resolved) executable, where
+/// Built-in sets are looked up, in order:
+/// 1. in the folder `GEN_BUILTIN_TEMPLATES` names (the SwiftPM plugin sets it);
+/// 2. in `../share/gen/templates` next to the real (symlink-resolved) executable, where
 ///    `make install` puts them;
-/// 2. in the `templates/` folder of the checkout the executable was built in, found by
-///    walking up from the executable to a folder holding both `Package.swift` and `templates/`.
+/// 3. in `templates` next to the executable, where `mint install` copies them (the
+///    package's `Package.resources` lists the folder);
+/// 4. in the `templates/` folder of the checkout the executable was built in.
 struct TemplateLocator {
     static let defaultSet = "rxswift"
 
     let fileSystem: any FileSystem
+    var environment: [String: String] = ProcessInfo.processInfo.environment
+
+    /// The set the command line names, or else the manifest's (a mistake in it is reported
+    /// at its line), or else the default set.
+    func folder(for flag: String?, manifest: ModulePipeline.ManifestLocations) throws(DiagnosticError) -> String {
+        guard flag == nil, let declared = manifest.templates else {
+            return try folder(for: flag ?? Self.defaultSet)
+        }
+        do {
+            return try folder(for: declared)
+        } catch {
+            throw DiagnosticError(error.diagnostics.map { diagnostic in
+                var located = diagnostic
+                located.location = located.location ?? manifest.templatesLocation
+                located.sourceLine = located.sourceLine ?? manifest.templatesLine
+                return located
+            })
+        }
+    }
 
     func folder(for nameOrPath: String) throws(DiagnosticError) -> String {
         if nameOrPath.contains("/") || fileSystem.kind(of: nameOrPath) == .directory {
@@ -31,32 +52,30 @@ struct TemplateLocator {
         let folder = root + "/" + nameOrPath
         guard fileSystem.kind(of: folder) == .directory else {
             let available = ((try? fileSystem.contentsOfDirectory(root)) ?? [])
-                .filter { fileSystem.kind(of: root + "/" + $0) == .directory }
+                .filter { !$0.hasPrefix(".") && fileSystem.kind(of: root + "/" + $0) == .directory }
                 .sorted()
+            let list = "the built-in sets are \(available.joined(separator: ", ")); a folder path must contain '/'"
+            let suggestion = Suggestion.nearest(to: nameOrPath, in: available)
             throw DiagnosticError(Diagnostic(
                 .error,
                 "no built-in template set named '\(nameOrPath)'",
-                hint: "the built-in sets are \(available.joined(separator: ", ")); a folder path must contain '/'"
+                hint: suggestion.map { "did you mean '\($0)'?" } ?? list,
+                notes: suggestion == nil ? [] : [list]
             ))
         }
         return folder
     }
 
     private func builtInRoot() -> String? {
-        guard let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() else { return nil }
-        let binFolder = executable.deletingLastPathComponent()
-        let installed = binFolder.deletingLastPathComponent().appendingPathComponent("share/gen/templates").path
-        if fileSystem.kind(of: installed) == .directory {
-            return installed
+        if let configured = environment["GEN_BUILTIN_TEMPLATES"], !configured.isEmpty {
+            return configured
         }
-        var folder = binFolder
-        while folder.path != "/" {
-            let templates = folder.appendingPathComponent("templates").path
-            if fileSystem.kind(of: templates) == .directory, fileSystem.kind(of: folder.appendingPathComponent("Package.swift").path) == .file {
-                return templates
-            }
-            folder = folder.deletingLastPathComponent()
-        }
-        return nil
+        let location = ExecutableLocation(fileSystem: fileSystem)
+        let candidates = [
+            location.sharedDataFolder.map { $0 + "/templates" },
+            location.binFolder?.appendingPathComponent("templates").path,
+            location.checkoutRoot.map { $0 + "/templates" },
+        ]
+        return candidates.compactMap { $0 }.first { fileSystem.kind(of: $0) == .directory }
     }
 }

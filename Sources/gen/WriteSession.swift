@@ -3,58 +3,92 @@ import Diagnostics
 import Generator
 
 /// Plans a generated module against the module folder, then writes it or reports the plan,
-/// as the flags ask, and prints the model change report.
+/// as the flags ask, and prints the API change report.
 struct WriteSession {
     let fileSystem: any FileSystem
     let console: Console
     let options: WriteOptions
 
-    /// - Parameter keepingOtherEntries: see `ModuleWriter.apply`.
+    /// - Parameters:
+    ///   - keepingOtherEntries: see `ModuleWriter.apply`; such a run removes nothing.
+    ///   - renamedTypes: types a new naming style renamed, for the change report.
+    ///   - switchNotice: set when the run switches template set or naming: without
+    ///     `--force` the run only shows its plan and fails with it.
     func run(
         _ files: [GeneratedFile],
         into folder: String,
         inputs: LockFile.Inputs,
         signature: ModelSignature,
-        keepingOtherEntries: Bool
+        keepingOtherEntries: Bool,
+        renamedTypes: [(old: String, new: String)] = [],
+        switchNotice: Diagnostic? = nil
     ) throws(DiagnosticError) -> ExitCode {
         let writer = ModuleWriter(fileSystem: fileSystem)
-        let plan = try writer.plan(files, into: folder, force: options.force)
-        let report = plan.previousLock.map { ModelChangeReport(from: $0.models, to: signature) }
-        if options.writesNothing {
-            if options.dryRun || options.check {
-                for file in plan.files {
-                    console.out("\(pad(file.action.rawValue)) \(file.displayPath)")
+        let plan = try writer.plan(files, into: folder, force: options.force, removingStale: !keepingOtherEntries)
+        let report = plan.previousLock.map { ApiChangeReport(from: $0.models, to: signature, renamedTypes: renamedTypes) }
+        if let previous = plan.previousLock {
+            console.report(ScaffoldBreakage.warnings(from: previous.models, to: signature, plan: plan))
+        }
+        console.report(plan.files.filter { $0.action == .orphaned }.map(ModuleWriter.orphanWarning))
+        let refusing = switchNotice != nil && !options.force && !options.writesNothing
+        if let switchNotice, !refusing {
+            var warning = switchNotice
+            warning.severity = .warning
+            warning.hint = nil
+            console.report([warning])
+        }
+        if options.writesNothing || refusing {
+            var diffs: [String: String] = [:]
+            for file in plan.files {
+                if options.dryRun || options.check || refusing {
+                    console.file(file, word: file.action.rawValue, written: false)
                 }
-            }
-            if options.diff {
-                for file in plan.files where file.writes || file.action == .conflict {
-                    console.out(UnifiedDiff.render(
+                if options.diff, file.writes || file.action == .conflict || file.action == .remove {
+                    diffs[file.displayPath] = UnifiedDiff.render(
                         old: file.existing ?? "",
                         new: file.generated.contents,
                         oldPath: file.existing == nil ? nil : file.displayPath,
-                        newPath: file.displayPath
-                    ), terminator: "")
+                        newPath: file.action == .remove ? nil : file.displayPath
+                    )
+                }
+            }
+            for file in plan.files {
+                if let diff = diffs[file.displayPath] {
+                    console.out(diff, terminator: "")
                 }
             }
             printReport(report)
+            console.record(plan, mode: options.mode, written: false, diffs: diffs, changes: report)
+            if let switchNotice, refusing {
+                console.report(plan.conflicts.map { ModuleWriter.conflict($0, outcome: "a run would stop here") } + [switchNotice])
+                return .failure
+            }
             if options.check {
                 return plan.hasChanges ? .failure : .success
             }
             if !plan.conflicts.isEmpty {
-                console.report(plan.conflicts.map { Diagnostic(.error, "\($0.displayPath) was edited since gen wrote it", hint: "a run would stop here; rerun with --force to overwrite it") })
+                console.report(plan.conflicts.map { ModuleWriter.conflict($0, outcome: "a run would stop here") })
                 return .failure
             }
             return .success
         }
-        try writer.apply(plan, inputs: inputs, models: signature, keepingOtherEntries: keepingOtherEntries)
+        do {
+            try writer.apply(plan, inputs: inputs, models: signature, keepingOtherEntries: keepingOtherEntries)
+        } catch {
+            if !plan.conflicts.isEmpty {
+                console.record(plan, mode: options.mode, written: false, changes: report)
+            }
+            throw error
+        }
         for file in plan.files {
-            console.out("\(pad(pastTense(file.action))) \(file.displayPath)")
+            console.file(file, word: pastTense(file.action), written: true)
         }
         printReport(report)
+        console.record(plan, mode: options.mode, written: true, changes: report)
         return .success
     }
 
-    private func printReport(_ report: ModelChangeReport?) {
+    private func printReport(_ report: ApiChangeReport?) {
         if let report, !report.isEmpty {
             console.out(report.text)
         }
@@ -67,10 +101,8 @@ struct WriteSession {
         case .unchanged: return "unchanged"
         case .skip: return "kept"
         case .conflict: return "conflict"
+        case .remove: return "removed"
+        case .orphaned: return "orphaned"
         }
-    }
-
-    private func pad(_ word: String) -> String {
-        word.padding(toLength: 9, withPad: " ", startingAt: 0)
     }
 }

@@ -24,6 +24,7 @@ import Testing
         #expect(Suggestion.nearest(to: "zzz", in: ["name", "method"]) == nil)
         #expect(Suggestion.nearest(to: "c", in: ["a", "b"]) == nil)
         #expect(Suggestion.nearest(to: "ix", in: ["id", "name"]) == "id")
+        #expect(Suggestion.nearest(to: "modul", in: ["model", "module"]) == "module")
     }
 }
 

@@ -20,6 +20,7 @@ import TestSupport
         # gen.yml: what the JSON samples cannot say about the Shop module.
         # Written by `gen init`; docs/manifest.md documents every key.
         module: Shop
+        samples: samples         # the JSON samples, one file (or folder of files) per endpoint
         templates: rxswift       # a built-in set (rxswift, async) or a folder of your own
         access: public           # public or internal
         naming: swift            # swift: HomeAPI, Home, HomeViewModel; gckit: Home_api, Home_model, Home_vm
@@ -28,18 +29,58 @@ import TestSupport
         endpoints:
           - name: Home
             sample: samples/home.json
-            method: GET
+            method: GET          # the sample cannot tell; set POST, PUT, PATCH or DELETE if it writes
             path: /home
             list: { page: page, size: page_size, first: 1, pageSize: 20, items: items }
           - name: ProductDetail
             sample: samples/product_detail.json
-            method: GET
+            method: GET          # the sample cannot tell; set POST, PUT, PATCH or DELETE if it writes
             path: /product_detail
 
         """)
         let module = try folder.gen("module", "--dry-run")
         #expect(module.status == 0, "\(module.errorOutput)")
         #expect(module.output.contains("create    Shop/Model/ProductDetail.swift\n"))
+    }
+
+    /// Samples cannot tell the method: file names that read as writes get one, and every
+    /// method says it was guessed.
+    @Test func methodsAreGuessedFromFileNamesAndSaySo() throws {
+        for name in ["create_issue", "update_profile", "delete_comment", "post_message", "patch_settings", "issues"] {
+            try folder.write(#"{"id": 1}"#, to: "samples/\(name).json")
+        }
+        let result = try folder.gen("init", "Tracker")
+        #expect(result.status == 0, "\(result.errorOutput)")
+        let endpoints = try folder.read("gen.yml").components(separatedBy: "endpoints:\n")[1]
+        #expect(endpoints == """
+          - name: CreateIssue
+            sample: samples/create_issue.json
+            method: POST         # from the file name 'create_issue'; the sample cannot tell
+            path: /create_issue
+          - name: DeleteComment
+            sample: samples/delete_comment.json
+            method: DELETE       # from the file name 'delete_comment'; the sample cannot tell
+            path: /delete_comment
+          - name: Issues
+            sample: samples/issues.json
+            method: GET          # the sample cannot tell; set POST, PUT, PATCH or DELETE if it writes
+            path: /issues
+          - name: PatchSettings
+            sample: samples/patch_settings.json
+            method: PATCH        # from the file name 'patch_settings'; the sample cannot tell
+            path: /patch_settings
+          - name: PostMessage
+            sample: samples/post_message.json
+            method: POST         # from the file name 'post_message'; the sample cannot tell
+            path: /post_message
+          - name: UpdateProfile
+            sample: samples/update_profile.json
+            method: PUT          # from the file name 'update_profile'; the sample cannot tell
+            path: /update_profile
+
+        """)
+        let module = try folder.gen("module", "--dry-run", "-q")
+        #expect(module.status == 0, "\(module.errorOutput)")
     }
 
     @Test func samplesWithoutACommonShapeGetNoEnvelope() throws {

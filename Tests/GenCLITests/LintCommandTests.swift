@@ -151,12 +151,52 @@ import TestSupport
         """)
     }
 
+    /// The samples the manifest names are read and counted like those given with --json.
+    @Test func manifestSamplesAreCheckedAndCounted() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(#"{"id": 1}"#, to: "api/home.json")
+        try folder.write(#"{"id": 1,}"#, to: "api/create_issue.json")
+        try folder.write("""
+        module: Shop
+        endpoints:
+          - name: Home
+            sample: api/home.json
+          - name: CreateIssue
+            method: POST
+            sample: api/create_issue.json
+
+        """, to: "gen.yml")
+        let result = try folder.gen(["lint"])
+        #expect(result.status == 1)
+        #expect(result.errorOutput == """
+        api/create_issue.json:1:10: error: expected a key after ',', found '}'
+        {"id": 1,}
+                 ^
+        note: JSON allows no comma after the last member; remove it
+
+        """)
+        #expect(result.output == "2 files checked, 1 error, 0 warnings\n")
+
+        let verbose = try folder.gen(["lint", "--verbose", "--json", "api/home.json"])
+        #expect(verbose.output == """
+        checked   api/home.json
+        checked   api/create_issue.json
+        2 files checked, 1 error, 0 warnings
+
+        """)
+
+        try folder.write(#"{"id": 1}"#, to: "api/create_issue.json")
+        let clean = try folder.gen(["lint", "--quiet"])
+        #expect(clean.status == 0)
+        #expect(clean.output == "2 files checked, no problems\n")
+    }
+
     @Test func helpExplainsPathsAndExitStatus() throws {
         let folder = try TemporaryFolder()
         let result = try folder.gen(["lint", "--help"])
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("OVERVIEW: Check the manifest, samples and templates for mistakes, without\nwriting anything.\n"))
-        #expect(result.output.contains("USAGE: gen lint [--json <path> ...] [--manifest <file>] [--templates <set|dir>]\n"))
+        #expect(result.output.contains("USAGE: gen lint [--json <path> ...] [--manifest <file>] [--templates <set|dir>] [--color <when>] [--quiet] [--verbose] [--format <format>]\n"))
         #expect(result.output.contains("Exit status: 0 when nothing has an error (warnings alone do not fail), 1\notherwise."))
         #expect(result.output.contains("  --json <path>           The JSON samples to check: files, or folders of them.\n"))
     }

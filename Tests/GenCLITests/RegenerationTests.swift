@@ -33,7 +33,7 @@ import TestSupport
         #expect(try project.gen("module", "--json", "samples").status == 0)
         let lock = try project.read("Jacob/.gen.lock")
         #expect(lock.contains("\nmodule Jacob\nsamples ../samples\nmanifest ../gen.yml\ntemplates rxswift\n"))
-        #expect(lock.split(separator: "\n").filter { $0.hasPrefix("file ") }.count == 10)
+        #expect(lock.split(separator: "\n").filter { $0.hasPrefix("file ") }.count == 11)
         #expect(lock.contains("\nfile scaffold "))
         #expect(lock.contains("\nmodel Home.Item.price Double\n"))
     }
@@ -48,19 +48,21 @@ import TestSupport
 
         let refused = try project.gen("module", "--json", "samples")
         #expect(refused.status == 1)
-        #expect(refused.output == "")
+        #expect(refused.output == "9 unchanged, 1 kept, 1 conflict; nothing written in 38 ms\n")
         #expect(refused.errorOutput == """
         gen: error: Jacob/Router/JacobRouter.swift was edited since gen wrote it
-        note: nothing was written; see the change with --diff, move your edit to a scaffold file, or rerun with --force to overwrite it
+        note: nothing was written; see the change with --diff, move your edit to a scaffold file, or rerun with --force to overwrite it and keep your text in a .orig copy beside it
 
         """)
         #expect(try snapshot() == before)
 
-        let forced = try project.gen("module", "--json", "samples", "--force")
+        let forced = try project.gen("module", "--json", "samples", "--force", "--verbose")
         #expect(forced.status == 0)
-        #expect(forced.output.contains("updated   Jacob/Router/JacobRouter.swift\n"))
+        #expect(forced.output.contains("updated   Jacob/Router/JacobRouter.swift (your text moved to Jacob/Router/JacobRouter.swift.orig)\n"))
         #expect(forced.output.contains("kept      Jacob/ViewModel/HomeViewModel.swift\n"))
+        #expect(forced.output.hasSuffix("\n9 unchanged, 1 updated, 1 kept, 1 backed up in 38 ms\n"))
         #expect(try project.read("Jacob/Router/JacobRouter.swift") != router)
+        #expect(try project.read("Jacob/Router/JacobRouter.swift.orig") == router)
         #expect(try project.read("Jacob/ViewModel/HomeViewModel.swift") == viewModel)
     }
 
@@ -79,9 +81,12 @@ import TestSupport
         try project.write(viewModel, to: "Jacob/ViewModel/HomeViewModel.swift")
         try project.write("{\"id\": 5, \"total\": 12.5}", to: "samples/cart.json")
 
-        let result = try project.gen("module", "--json", "samples")
+        let result = try project.gen("module", "--json", "samples", "--verbose")
         #expect(result.status == 0, "\(result.errorOutput)")
         #expect(result.output == """
+        manifest  gen.yml
+        samples   samples
+        templates rxswift (\(Repository.templates)/rxswift)
         created   Jacob/Api/CartAPI.swift
         unchanged Jacob/Api/HomeAPI.swift
         updated   Jacob/Api/JacobAPI.swift
@@ -94,9 +99,12 @@ import TestSupport
         updated   Jacob/Router/JacobRouter.swift
         created   Jacob/ViewModel/CartViewModel.swift
         kept      Jacob/ViewModel/HomeViewModel.swift
+        unchanged Jacob/ViewModel/Pager.swift
         unchanged Jacob/ViewModel/ProductViewModel.swift
-        Model changes (0 breaking):
+        API changes (0 breaking):
+          Cart  (new endpoint)
           Cart  (new type)
+        8 unchanged, 2 updated, 3 created, 1 kept in 38 ms
 
         """)
         #expect(try project.read("Jacob/Router/JacobRouter.swift").contains("navigator.register(\"\\(scheme)://jacob/cart\")"))
@@ -114,7 +122,7 @@ import TestSupport
         let result = try project.gen("module", "--json", "samples", "--dry-run")
         #expect(result.status == 0)
         #expect(result.output.hasSuffix("""
-        Model changes (4 breaking):
+        API changes (4 breaking):
           Product
             optional  description: String → String?  (breaking)
             retyped   id: Int → String  (breaking)
@@ -124,6 +132,7 @@ import TestSupport
             retyped   url: URL → String  (breaking)
           Product.Variant
             added     weight: Double
+        9 unchanged, 2 to update; nothing written in 38 ms
 
         """))
     }
@@ -135,12 +144,24 @@ import TestSupport
 
         let dryRun = try project.gen("module", "--json", "samples", "--dry-run")
         #expect(dryRun.status == 0)
-        #expect(dryRun.output.hasPrefix("create    Jacob/Api/CartAPI.swift\nunchanged Jacob/Api/HomeAPI.swift\n"))
-        #expect(dryRun.output.contains("update    Jacob/Router/JacobRouter.swift\n"))
+        #expect(dryRun.output == """
+        create    Jacob/Api/CartAPI.swift
+        update    Jacob/Api/JacobAPI.swift
+        create    Jacob/Model/Cart.swift
+        update    Jacob/Router/JacobRouter.swift
+        create    Jacob/ViewModel/CartViewModel.swift
+        API changes (0 breaking):
+          Cart  (new endpoint)
+          Cart  (new type)
+        9 unchanged, 2 to update, 3 to create; nothing written in 38 ms
+
+        """)
+        let verbose = try project.gen("module", "--json", "samples", "--dry-run", "--verbose")
+        #expect(verbose.output.contains("create    Jacob/Api/CartAPI.swift\nunchanged Jacob/Api/HomeAPI.swift\n"))
 
         let diff = try project.gen("module", "--json", "samples", "--diff")
         #expect(diff.status == 0)
-        #expect(diff.output.contains("--- /dev/null\n+++ b/Jacob/Model/Cart.swift\n@@ -0,0 +1,5 @@\n+// Generated by gen: gen module Jacob\n"))
+        #expect(diff.output.contains("--- /dev/null\n+++ b/Jacob/Model/Cart.swift\n@@ -0,0 +1,9 @@\n+// Generated by gen: gen module Jacob\n"))
         #expect(diff.output.contains("--- a/Jacob/Router/JacobRouter.swift\n+++ b/Jacob/Router/JacobRouter.swift\n"))
         #expect(diff.output.contains("+    case cart\n"))
 
@@ -156,14 +177,14 @@ import TestSupport
         _ = try project.gen("module", "--json", "samples")
         let router = try project.read("Jacob/Router/JacobRouter.swift")
         try project.write("{\"id\": 5}", to: "samples/cart.json")
-        let result = try ProcessRunner.run(ProcessRunner.genExecutable, ["model"], in: project.path + "/Jacob")
+        let result = try project.gen(["model"], in: "Jacob")
         #expect(result.status == 0, "\(result.errorOutput)")
         #expect(result.output == """
         created   Model/Cart.swift
-        unchanged Model/Home.swift
-        unchanged Model/Product.swift
-        Model changes (0 breaking):
+        API changes (0 breaking):
+          Cart  (new endpoint)
           Cart  (new type)
+        2 unchanged, 1 created in 38 ms
 
         """)
         #expect(try project.read("Jacob/Router/JacobRouter.swift") == router)
@@ -254,7 +275,7 @@ import TestSupport
         #expect(try project.read("Jacob/.gen.lock").contains(" Api/WishlistAPI.swift\n"))
 
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: model)
-        let resumed = try project.gen("module", "--json", "samples")
+        let resumed = try project.gen("module", "--json", "samples", "--verbose")
         #expect(resumed.status == 0, "\(resumed.errorOutput)")
         #expect(resumed.output.contains("unchanged Jacob/Api/WishlistAPI.swift\n"))
         #expect(resumed.output.contains("created   Jacob/Model/Wishlist.swift\n"))

@@ -30,7 +30,11 @@ enum Examples {
     /// changes a copy of the manifest, for an example whose samples are in its `samples`
     /// folder.
     static func generate(_ example: String, set: String, allLayers: Bool = false, editManifest: ((String) -> String)? = nil) throws -> [GeneratedFile] {
-        let folder = folder(of: example)
+        try generate(folder: folder(of: example), set: set, allLayers: allLayers, editManifest: editManifest)
+    }
+
+    /// `generate` for a folder of samples and `gen.yml` anywhere, such as a test fixture.
+    static func generate(folder: String, set: String, allLayers: Bool = false, editManifest: ((String) -> String)? = nil) throws -> [GeneratedFile] {
         let samples = folder + "/samples"
         var manifestPath = folder + "/gen.yml"
         let manifestCopy = try TemporaryFolder()

@@ -38,25 +38,28 @@ import TestSupport
         ])
     }
 
-    @Test func rxswiftModulesTypecheckAgainstTheStubLibraries() throws {
-        let stubs = try TemporaryFolder()
-        for module in StubLibraries.buildOrder {
-            let build = try ProcessRunner.run("/usr/bin/env", [
-                "swiftc", "-emit-module", "-parse-as-library", "-swift-version", "5", "-package-name", "Stubs",
-                "-module-name", module, "-I", stubs.path, "-emit-module-path", stubs.path + "/\(module).swiftmodule",
-                Repository.root + "/Tests/Stubs/\(module).swift",
-            ])
-            try #require(build.status == 0, "stub \(module) does not build:\n\(build.errorOutput)")
-        }
-        let modules = try Examples.names.map { ($0, try Examples.generate($0, set: "rxswift", allLayers: true)) }
-            + [("Shop, internal", try Examples.generate("Shop", set: "rxswift", allLayers: true, editManifest: Self.internalAccess))]
-        for (name, files) in modules {
+    /// Every rxswift module, with all layers, typechecks against the stubs in both language
+    /// modes: the examples, Shop with `access: internal`, and the reserved-names fixture.
+    @Test(arguments: ["5", "6"])
+    func rxswiftModulesTypecheckAgainstTheStubLibraries(languageMode: String) throws {
+        let stubs = try StubLibraries.build()
+        for (name, files) in try Self.rxswiftModules() {
             let folder = try TemporaryFolder()
             let sources = try Examples.write(files, to: folder.path)
-            let typecheck = try ProcessRunner.run("/usr/bin/env", ["swiftc", "-typecheck", "-swift-version", "5", "-I", stubs.path] + sources)
-            #expect(typecheck.status == 0 && typecheck.errorOutput.isEmpty, "\(name) with rxswift:\n\(typecheck.errorOutput)")
+            let typecheck = try ProcessRunner.run("/usr/bin/env", ["swiftc", "-typecheck", "-swift-version", languageMode, "-I", stubs.path] + sources)
+            #expect(typecheck.status == 0 && typecheck.errorOutput.isEmpty, "\(name) with rxswift, Swift \(languageMode):\n\(typecheck.errorOutput)")
         }
     }
+
+    private static func rxswiftModules() throws -> [(String, [GeneratedFile])] {
+        try Examples.names.map { ($0, try Examples.generate($0, set: "rxswift", allLayers: true)) } + [
+            ("Shop, internal", try Examples.generate("Shop", set: "rxswift", allLayers: true, editManifest: Self.internalAccess)),
+            ("ReservedNames", try Examples.generate(folder: Self.reservedNames, set: "rxswift", allLayers: true)),
+        ]
+    }
+
+    /// Samples and parameters named like what the generated code uses: Tests/Fixtures/ReservedNames.
+    static let reservedNames = Repository.root + "/Tests/Fixtures/ReservedNames"
 
     /// Shop's manifest with `access: internal` instead of `public`.
     private static func internalAccess(_ manifest: String) -> String {
@@ -73,19 +76,20 @@ import TestSupport
         }
     }
 
-    @Test(arguments: Examples.names.map { ($0, false) } + [("Shop", true)])
+    @Test(arguments: Examples.names.map { ($0, false) } + [("Shop", true), (reservedNames, false)])
     func asyncModulesTypecheckInSwift6(example: String, internalAccess: Bool) throws {
         let folder = try TemporaryFolder()
-        let files = internalAccess
-            ? try Examples.generate(example, set: "async", editManifest: { Self.internalAccess($0) })
-            : try Examples.generate(example, set: "async")
+        let edit: ((String) -> String)? = internalAccess ? { Self.internalAccess($0) } : nil
+        let files = example.hasPrefix("/")
+            ? try Examples.generate(folder: example, set: "async", editManifest: edit)
+            : try Examples.generate(example, set: "async", editManifest: edit)
         let sources = try Examples.write(files, to: folder.path).filter { $0.hasPrefix(folder.path + "/Sources/") }
         let typecheck = try ProcessRunner.run("/usr/bin/env", ["swiftc", "-typecheck", "-swift-version", "6"] + sources)
         #expect(typecheck.status == 0 && typecheck.errorOutput.isEmpty, "\(example) with async:\n\(typecheck.errorOutput)")
     }
 
     @Test func bothSetsRenderModelsWithTheSameTemplates() throws {
-        for template in ["Model.swift.stencil", "ModelSupport.swift.stencil"] {
+        for template in ["Model.swift.stencil", "ModelSupport.swift.stencil", "Pager.swift.stencil"] {
             let rxswift = try String(contentsOfFile: Repository.templates + "/rxswift/" + template, encoding: .utf8)
             let async = try String(contentsOfFile: Repository.templates + "/async/" + template, encoding: .utf8)
             #expect(rxswift == async, "templates/async/\(template) differs from templates/rxswift/\(template)")
@@ -95,7 +99,21 @@ import TestSupport
 
 /// The stub modules of Tests/Stubs, each after the modules it imports.
 enum StubLibraries {
-    static let buildOrder = ["UIKit", "RxSwift", "RxRelay", "RxCocoa", "Moya", "RxMoya", "URLNavigator"]
+    static let buildOrder = ["UIKit", "RxSwift", "RxRelay", "RxCocoa", "Alamofire", "Moya", "RxMoya", "URLNavigator"]
+
+    /// Builds every stub module into a temporary folder, for `-I`.
+    static func build() throws -> TemporaryFolder {
+        let stubs = try TemporaryFolder()
+        for module in buildOrder {
+            let build = try ProcessRunner.run("/usr/bin/env", [
+                "swiftc", "-emit-module", "-parse-as-library", "-swift-version", "5", "-package-name", "Stubs",
+                "-module-name", module, "-I", stubs.path, "-emit-module-path", stubs.path + "/\(module).swiftmodule",
+                Repository.root + "/Tests/Stubs/\(module).swift",
+            ])
+            try #require(build.status == 0, "stub \(module) does not build:\n\(build.errorOutput)")
+        }
+        return stubs
+    }
 }
 
 /// What makes generated code read as hand-written, checked line by line. A line that

@@ -27,6 +27,34 @@ import Testing
         #expect(manifest.endpoints[0].path?.location == SourceLocation(path: "gen.yml", line: 5, column: 11))
     }
 
+    @Test func decodesTheSamplesFolder() throws {
+        let manifest = try decode("module: Jacob\nsamples: api/samples/\n")
+        #expect(manifest.samples?.value == "api/samples/")
+        #expect(manifest.samples?.location == SourceLocation(path: "gen.yml", line: 2, column: 10))
+        #expect(failure("samples: [a, b]\n")?.contains("gen.yml:1:10: error:") == true)
+    }
+
+    @Test func decodesThePodspecKeys() throws {
+        let manifest = try decode("""
+        package:
+          authors: { Jane Doe: jane@example.com, Ann: ann@example.com }
+          homepage: https://github.com/example/Shop
+          source: https://github.com/example/Shop.git
+          license: MIT
+        """)
+        #expect(manifest.package.authors.map(\.name) == ["Jane Doe", "Ann"])
+        #expect(manifest.package.authors.map(\.version) == ["jane@example.com", "ann@example.com"])
+        #expect(manifest.package.homepage == "https://github.com/example/Shop")
+        #expect(manifest.package.source == "https://github.com/example/Shop.git")
+        #expect(manifest.package.license == "MIT")
+    }
+
+    @Test func rejectsWhatThePodspecCannotQuote() {
+        let rendered = failure("package:\n  homepage: it's\n  authors: { O\\Neil: o@example.com }\n") ?? ""
+        #expect(rendered.contains("gen.yml:2:13: error: the homepage contains ' or \\, which the podspec cannot quote"))
+        #expect(rendered.contains("gen.yml:3:14: error: an author's name contains ' or \\, which the podspec cannot quote"))
+    }
+
     @Test func emptyManifestIsEmpty() throws {
         #expect(try decode("") == Manifest())
     }
@@ -64,7 +92,7 @@ import Testing
         gen.yml:8:1: error: unknown key 'extra' in the manifest
         extra: 1
         ^
-        note: the keys here are module, templates, output, access, naming, layers, envelope, endpoints, types, inference, package
+        note: the keys here are module, samples, templates, output, access, naming, layers, envelope, endpoints, types, inference, package
         """)
     }
 

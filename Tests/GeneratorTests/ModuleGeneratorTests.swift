@@ -41,9 +41,15 @@ import Testing
             path: "Product.txt",
             contents: #"/products/\(productID)/reviews shop/product/<product_id> productID="product_id""#,
             ownership: .owned,
-            layer: "model"
+            layer: "model",
+            endpoint: "Product",
+            template: "t/file.stencil"
         )])
-        #expect(module.signature == ModelSignature(properties: ["Product.id": "Int"]))
+        #expect(module.signature == ModelSignature(
+            properties: ["Product.id": "Int"],
+            requests: ["Product": ["productID: String"]],
+            routes: ["Product": "shop/product/<product_id>"]
+        ))
     }
 
     @Test func aTemplateErrorSeenForEveryEndpointIsReportedOnce() throws {

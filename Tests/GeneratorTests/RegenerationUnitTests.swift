@@ -53,6 +53,13 @@ import Testing
 
     @Test func equalTextsHaveNoDiff() {
         #expect(UnifiedDiff.render(old: "a\n", new: "a\n", oldPath: "f", newPath: "f") == "")
+        #expect(UnifiedDiff.render(old: "a\n", new: "", oldPath: "f", newPath: nil) == """
+        --- a/f
+        +++ /dev/null
+        @@ -1 +0,0 @@
+        -a
+
+        """)
     }
 }
 
@@ -133,7 +140,7 @@ import Testing
     }
 }
 
-@Suite struct ModelChangeReportTests {
+@Suite struct ApiChangeReportTests {
     @Test func classifiesEveryChange() {
         let old = ModelSignature(properties: [
             "Home.a": "Int", "Home.b": "String", "Home.c": "Int?", "Home.d": "Int", "Gone.x": "Int",
@@ -141,8 +148,8 @@ import Testing
         let new = ModelSignature(properties: [
             "Home.a": "Int", "Home.b": "String?", "Home.c": "Int", "Home.d": "Double", "Home.e": "Bool", "Fresh.y": "Int",
         ])
-        #expect(ModelChangeReport(from: old, to: new).text == """
-        Model changes (3 breaking):
+        #expect(ApiChangeReport(from: old, to: new).text == """
+        API changes (3 breaking):
           Fresh  (new type)
           Gone  (removed type, breaking)
           Home
@@ -151,5 +158,60 @@ import Testing
             retyped   d: Int → Double  (breaking)
             added     e: Bool
         """)
+    }
+
+    @Test func coversEnumCasesEndpointsRequestsRoutesAndRenamedTypes() {
+        let old = ModelSignature(
+            enums: ["Home.State": ["draft", "sold"]],
+            requests: ["Home": ["page: Int", "sort: String?", "query: String?"], "Gone": []],
+            routes: ["Home": "jacob/home", "Gone": "jacob/gone"]
+        )
+        let new = ModelSignature(
+            enums: ["Home.State": ["draft", "archived"]],
+            requests: ["Home": ["page: Int", "query: String", "region: String", "tag: String?"], "Cart": []],
+            routes: ["Home": "jacob/list", "Cart": "jacob/cart"]
+        )
+        #expect(ApiChangeReport(from: old, to: new, renamedTypes: [("HomeAPI", "Home_api")]).text == """
+        API changes (8 breaking):
+          Cart  (new endpoint)
+          Gone  (removed endpoint, breaking)
+          Home request
+            required  query: String? → String  (breaking)
+            added     region: String  (breaking)
+            removed   sort: String?  (breaking)
+            added     tag: String?
+          Home route
+            changed   jacob/home → jacob/list  (breaking)
+          Home.State
+            new case  archived  (breaking: exhaustive switches)
+            removed case sold  (breaking)
+          HomeAPI → Home_api  (renamed type, breaking)
+        """)
+    }
+}
+
+@Suite struct LockFileRecordsTests {
+    @Test func orphansEnumsRoutesAndNamingSurviveARoundTrip() throws {
+        let hash = String(repeating: "a", count: 64)
+        let lock = LockFile(
+            inputs: LockFile.Inputs(module: "Jacob", samples: ["../samples"], manifest: "../gen.yml", templates: "rxswift", naming: "gckit"),
+            files: [
+                LockFile.Entry(path: "ViewModel/Gone_vm.swift", ownership: .scaffold, hash: hash, orphanOf: "Gone"),
+                LockFile.Entry(path: "Old.swift", ownership: .scaffold, hash: hash, orphanOf: ""),
+                LockFile.Entry(path: "Model/Home_model.swift", ownership: .owned, hash: hash),
+            ],
+            models: ModelSignature(enums: ["Home.State": ["draft", "sold"]], requests: ["Home": ["page: Int"]], routes: ["Home": "jacob/home"])
+        )
+        #expect(lock.text.contains("""
+        naming gckit
+        file owned \(hash) Model/Home_model.swift
+        orphan - \(hash) Old.swift
+        orphan Gone \(hash) ViewModel/Gone_vm.swift
+        enum Home.State draft, sold
+        request Home page: Int
+        route Home jacob/home
+
+        """))
+        #expect(try LockFile.parse(SourceText(path: ".gen.lock", text: lock.text)) == lock)
     }
 }

@@ -24,7 +24,13 @@ enum RoundTrip {
     static func check(samplesFolder: String, moduleName: String) throws -> Result {
         let samples = try SampleLoader(fileSystem: LocalFileSystem()).load(folder: samplesFolder).endpoints
         let templates = try TemplateSet.load(folder: Repository.templates + "/rxswift", fileSystem: LocalFileSystem(), filters: .builtIn)
-        let plan = try ModuleGenerator.plan(moduleName: moduleName, samples: samples, manifest: Manifest(), manifestSource: nil)
+        let plan = try ModuleGenerator.plan(
+            moduleName: moduleName,
+            samples: samples,
+            manifest: Manifest(),
+            manifestSource: nil,
+            reservedTypes: ReservedNames.moduleTypes(moduleName: moduleName, endpointNames: samples.map(\.name))
+        )
         let rendered = try ModuleGenerator.generate(
             moduleName: moduleName,
             command: "gen module \(moduleName)",

@@ -1,78 +1,34 @@
-// The Moya declarations the rxswift templates use, with Moya 15.0's signatures. Moya takes
-// `Method`, `ParameterEncoding`, `URLEncoding` and `JSONEncoding` from Alamofire 5 as
-// type aliases; they are declared here, with Alamofire 5.4's signatures, so one stub serves.
+// Mirrors Moya 15.0.3 (github.com/Moya/Moya, tag 15.0.3, Sources/Moya/): the declarations the
+// rxswift templates use, each signature as the file named above it declares it. Bodies only
+// satisfy the compiler; StubSymbolTests lists every declaration. `Task` lists only the cases
+// whose values are Foundation types; the multipart and download cases are left out.
+import Alamofire
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
-public struct HTTPMethod: RawRepresentable, Equatable, Hashable {
-    public static let delete = HTTPMethod(rawValue: "DELETE")
-    public static let get = HTTPMethod(rawValue: "GET")
-    public static let head = HTTPMethod(rawValue: "HEAD")
-    public static let options = HTTPMethod(rawValue: "OPTIONS")
-    public static let patch = HTTPMethod(rawValue: "PATCH")
-    public static let post = HTTPMethod(rawValue: "POST")
-    public static let put = HTTPMethod(rawValue: "PUT")
+// Moya+Alamofire.swift
+public typealias Method = Alamofire.HTTPMethod
 
-    public let rawValue: String
+public typealias ParameterEncoding = Alamofire.ParameterEncoding
+public typealias JSONEncoding = Alamofire.JSONEncoding
+public typealias URLEncoding = Alamofire.URLEncoding
 
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-}
-
-public typealias Method = HTTPMethod
-
-public typealias Parameters = [String: Any]
-
-public protocol URLRequestConvertible {
-    func asURLRequest() throws -> URLRequest
-}
-
-public protocol ParameterEncoding {
-    func encode(_ urlRequest: URLRequestConvertible, with parameters: Parameters?) throws -> URLRequest
-}
-
-public struct URLEncoding: ParameterEncoding {
-    public static var `default`: URLEncoding { URLEncoding() }
-
-    public static var queryString: URLEncoding { URLEncoding() }
-
-    public func encode(_ urlRequest: URLRequestConvertible, with parameters: Parameters?) throws -> URLRequest {
-        try urlRequest.asURLRequest()
-    }
-}
-
-public struct JSONEncoding: ParameterEncoding {
-    public static var `default`: JSONEncoding { JSONEncoding() }
-
-    public func encode(_ urlRequest: URLRequestConvertible, with parameters: Parameters?) throws -> URLRequest {
-        try urlRequest.asURLRequest()
-    }
-}
-
-public enum Task {
-    case requestPlain
-    case requestData(Data)
-    case requestJSONEncodable(Encodable)
-    case requestParameters(parameters: [String: Any], encoding: ParameterEncoding)
-}
-
-public enum ValidationType {
-    case none
-    case successCodes
-    case successAndRedirectCodes
-    case customCodes([Int])
-}
-
+// TargetType.swift
 public protocol TargetType {
     var baseURL: URL { get }
+
     var path: String { get }
+
     var method: Moya.Method { get }
+
     var sampleData: Data { get }
+
     var task: Task { get }
+
     var validationType: ValidationType { get }
+
     var headers: [String: String]? { get }
 }
 
@@ -82,10 +38,44 @@ extension TargetType {
     public var sampleData: Data { Data() }
 }
 
-public final class Response {
+// ValidationType.swift
+public enum ValidationType {
+    case none
+
+    case successCodes
+
+    case successAndRedirectCodes
+
+    case customCodes([Int])
+}
+
+// Task.swift
+public enum Task {
+    case requestPlain
+
+    case requestData(Data)
+
+    case requestJSONEncodable(Encodable)
+
+    case requestCustomJSONEncodable(Encodable, encoder: JSONEncoder)
+
+    case requestParameters(parameters: [String: Any], encoding: ParameterEncoding)
+
+    case requestCompositeData(bodyData: Data, urlParameters: [String: Any])
+
+    case requestCompositeParameters(bodyParameters: [String: Any], bodyEncoding: ParameterEncoding, urlParameters: [String: Any])
+
+    case uploadFile(URL)
+}
+
+// Response.swift
+public final class Response: CustomDebugStringConvertible, Equatable {
     public let statusCode: Int
+
     public let data: Data
+
     public let request: URLRequest?
+
     public let response: HTTPURLResponse?
 
     public init(statusCode: Int, data: Data, request: URLRequest? = nil, response: HTTPURLResponse? = nil) {
@@ -94,39 +84,65 @@ public final class Response {
         self.request = request
         self.response = response
     }
+
+    public var debugDescription: String {
+        "Status Code: \(statusCode), Data Length: \(data.count)"
+    }
+
+    public static func == (lhs: Response, rhs: Response) -> Bool {
+        lhs.statusCode == rhs.statusCode && lhs.data == rhs.data
+    }
 }
 
+// MoyaError.swift
 public enum MoyaError: Swift.Error {
-    case statusCode(Response)
+    case imageMapping(Response)
+
+    case jsonMapping(Response)
+
+    case stringMapping(Response)
+
     case objectMapping(Swift.Error, Response)
+
+    case encodableMapping(Swift.Error)
+
+    case statusCode(Response)
+
     case underlying(Swift.Error, Response?)
+
+    case requestMapping(String)
+
+    case parameterEncoding(Swift.Error)
 }
 
+// Cancellable.swift
 public protocol Cancellable {
     var isCancelled: Bool { get }
 
     func cancel()
 }
 
+// MoyaProvider.swift
+public typealias Completion = (_ result: Result<Moya.Response, MoyaError>) -> Void
+
+public typealias ProgressBlock = (_ progress: ProgressResponse) -> Void
+
 public struct ProgressResponse {
     public let response: Response?
 }
 
-public typealias ProgressBlock = (_ progress: ProgressResponse) -> Void
-
-public typealias Completion = (_ result: Result<Response, MoyaError>) -> Void
-
 public protocol MoyaProviderType: AnyObject {
     associatedtype Target: TargetType
 
-    func request(_ target: Target, callbackQueue: DispatchQueue?, progress: ProgressBlock?, completion: @escaping Completion) -> Cancellable
+    func request(_ target: Target, callbackQueue: DispatchQueue?, progress: Moya.ProgressBlock?, completion: @escaping Moya.Completion) -> Cancellable
 }
 
 open class MoyaProvider<Target: TargetType>: MoyaProviderType {
-    public init() {}
-
     @discardableResult
-    open func request(_ target: Target, callbackQueue: DispatchQueue? = .none, progress: ProgressBlock? = .none, completion: @escaping Completion) -> Cancellable {
+    open func request(_ target: Target,
+                      callbackQueue: DispatchQueue? = .none,
+                      progress: ProgressBlock? = .none,
+                      completion: @escaping Completion) -> Cancellable {
         StubCancellable()
     }
 }

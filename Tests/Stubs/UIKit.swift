@@ -1,18 +1,22 @@
-// The UIKit declarations the rxswift templates use, with the iOS 13 SDK's signatures.
-// UIKit's main-actor isolation is left out: the SDK's Objective-C headers import it as
-// pre-concurrency, so Swift 5 mode does not check it either.
+// Mirrors UIKit as the iOS 17 SDK's headers declare it (iOS 13 API): the declarations the
+// rxswift templates use. The responder, layout and alert classes are main-actor isolated
+// as the SDK imports them from Objective-C (`@preconcurrency @MainActor`): enforced in the
+// Swift 6 language mode, warnings in Swift 5, as in Xcode.
 @_exported import Foundation
 
+@preconcurrency @MainActor
 open class UIResponder: NSObject {}
 
 open class UIColor: NSObject {
     open class var systemBackground: UIColor { UIColor() }
 }
 
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     open class func activate(_ constraints: [NSLayoutConstraint]) {}
 }
 
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         NSLayoutConstraint()
@@ -23,6 +27,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
     open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
@@ -125,6 +130,12 @@ open class UIViewController: UIResponder {
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
 }
 
+@preconcurrency @MainActor
+open class UINavigationController: UIViewController {
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
+}
+
+@preconcurrency @MainActor
 open class UIAlertAction: NSObject {
     public enum Style: Int {
         case `default`

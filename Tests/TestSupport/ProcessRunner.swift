@@ -8,15 +8,28 @@ public struct ProcessResult {
 }
 
 public enum ProcessRunner {
-    public static func run(_ executable: String, _ arguments: [String], in folder: String? = nil) throws -> ProcessResult {
+    /// - Parameter environment: variables to set (or, with nil, remove) on top of this
+    ///   process's environment.
+    public static func run(
+        _ executable: String,
+        _ arguments: [String],
+        in folder: String? = nil,
+        environment: [String: String?] = [:]
+    ) throws -> ProcessResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        var variables = ProcessInfo.processInfo.environment
+        for (name, value) in environment {
+            variables[name] = value
+        }
+        process.environment = variables
         if let folder {
             process.currentDirectoryURL = URL(fileURLWithPath: folder)
         }
         let output = Pipe()
         let errorOutput = Pipe()
+        process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
         process.standardError = errorOutput
         try process.run()

@@ -32,9 +32,16 @@ extension TemporaryFolder {
         try String(contentsOfFile: path + "/" + relativePath, encoding: .utf8)
     }
 
-    /// Runs the built `gen` with this folder as the working directory.
-    public func gen(_ arguments: [String]) throws -> ProcessResult {
-        try ProcessRunner.run(ProcessRunner.genExecutable, arguments, in: path)
+    /// Runs the built `gen` with this folder (or `subfolder` of it) as the working directory.
+    /// Its summary lines say `in 38 ms` (`GEN_TEST_ELAPSED_MS`), so tests compare output exactly.
+    public func gen(_ arguments: [String], in subfolder: String? = nil, environment: [String: String?] = [:]) throws -> ProcessResult {
+        let fixedClock: [String: String?] = ["GEN_TEST_ELAPSED_MS": "38"]
+        return try ProcessRunner.run(
+            ProcessRunner.genExecutable,
+            arguments,
+            in: subfolder.map { path + "/" + $0 } ?? path,
+            environment: fixedClock.merging(environment) { $1 }
+        )
     }
 
     public func gen(_ arguments: String...) throws -> ProcessResult {

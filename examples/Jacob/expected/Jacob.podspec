@@ -4,6 +4,11 @@ Pod::Spec.new do |s|
   s.name          = 'Jacob'
   s.version       = '0.1.0'
   s.summary       = 'The Jacob feature module.'
+  # Placeholders below: set package.homepage, source, authors and license in gen.yml, or here.
+  s.homepage      = 'https://example.com/Jacob'
+  s.license       = { :type => 'Proprietary' }
+  s.authors       = { 'Jacob authors' => 'authors@example.com' }
+  s.source        = { :git => 'https://example.com/Jacob.git', :tag => s.version.to_s }
   s.swift_version = '5.9'
   s.source_files  = '**/*.swift'
   s.ios.deployment_target = '13.0'

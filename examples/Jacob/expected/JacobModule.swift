@@ -8,7 +8,7 @@ public enum JacobModule {
     /// Registers every screen of the module on `navigator`, under `<scheme>://`;
     /// `viewController` makes the screen of each route.
     public static func register(
-        navigator: NavigatorType,
+        navigator: NavigatorProtocol,
         scheme: String,
         viewController: @escaping (JacobRoute) -> UIViewController?
     ) {

@@ -4,6 +4,11 @@ Pod::Spec.new do |s|
   s.name          = 'Shop'
   s.version       = '1.2.0'
   s.summary       = 'The Shop feature module.'
+  # Placeholders below: set package.homepage, source, authors and license in gen.yml, or here.
+  s.homepage      = 'https://example.com/Shop'
+  s.license       = { :type => 'Proprietary' }
+  s.authors       = { 'Shop authors' => 'authors@example.com' }
+  s.source        = { :git => 'https://example.com/Shop.git', :tag => s.version.to_s }
   s.swift_version = '5.9'
   s.source_files  = '**/*.swift'
   s.ios.deployment_target = '14.0'

@@ -6,11 +6,25 @@ public struct Clash: Codable, Hashable, Sendable {
     public let image: Image
     public let images: [ClashImage]
     public let data: ClashData
+
+    public init(
+        image: Image,
+        images: [ClashImage],
+        data: ClashData
+    ) {
+        self.image = image
+        self.images = images
+        self.data = data
+    }
 }
 
 extension Clash {
     public struct Image: Codable, Hashable, Sendable {
         public let url: URL
+
+        public init(url: URL) {
+            self.url = url
+        }
     }
 }
 
@@ -18,11 +32,20 @@ extension Clash {
     public struct ClashImage: Codable, Hashable, Sendable {
         public let url: URL
         public let alt: String
+
+        public init(url: URL, alt: String) {
+            self.url = url
+            self.alt = alt
+        }
     }
 }
 
 extension Clash {
     public struct ClashData: Codable, Hashable, Sendable {
         public let x: Int
+
+        public init(x: Int) {
+            self.x = x
+        }
     }
 }

@@ -9,6 +9,20 @@ public struct EmptyLinks: Codable, Hashable, Sendable {
     public let createdAt: ISO8601Date
     public let updatedAt: String
 
+    public init(
+        login: String,
+        blog: String,
+        avatarURL: URL,
+        createdAt: ISO8601Date,
+        updatedAt: String
+    ) {
+        self.login = login
+        self.blog = blog
+        self.avatarURL = avatarURL
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
+
     enum CodingKeys: String, CodingKey {
         case login
         case blog

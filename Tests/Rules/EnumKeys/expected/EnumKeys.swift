@@ -11,6 +11,28 @@ public struct EnumKey: Codable, Hashable, Sendable {
     public let plan: Plan
     public let color: Color
 
+    public init(
+        login: String,
+        name: String,
+        email: String,
+        defaultBranch: String,
+        nodeID: String,
+        type: KeyType,
+        state: State,
+        plan: Plan,
+        color: Color
+    ) {
+        self.login = login
+        self.name = name
+        self.email = email
+        self.defaultBranch = defaultBranch
+        self.nodeID = nodeID
+        self.type = type
+        self.state = state
+        self.plan = plan
+        self.color = color
+    }
+
     enum CodingKeys: String, CodingKey {
         case login
         case name

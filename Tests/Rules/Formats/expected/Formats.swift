@@ -10,4 +10,22 @@ public struct Formats: Codable, Hashable, Sendable {
     public let link: URL
     public let path: String
     public let when: String
+
+    public init(
+        at: ISO8601Date,
+        day: ISO8601Date,
+        id: UUID,
+        key: LowercaseUUID,
+        link: URL,
+        path: String,
+        when: String
+    ) {
+        self.at = at
+        self.day = day
+        self.id = id
+        self.key = key
+        self.link = link
+        self.path = path
+        self.when = when
+    }
 }

@@ -16,6 +16,38 @@ public struct Keys: Codable, Hashable, Sendable {
     public let firstName: String
     public let geoLat: Double
 
+    public init(
+        `default`: Int,
+        `self` selfValue: Int,
+        type: Int,
+        `init`: Int,
+        _2fa: Bool,
+        value: String,
+        value2: Int,
+        sayHi: String,
+        backSlash: Int,
+        newLine: Int,
+        userName: String,
+        userName2: String,
+        firstName: String,
+        geoLat: Double
+    ) {
+        self.`default` = `default`
+        self.`self` = selfValue
+        self.type = type
+        self.`init` = `init`
+        self._2fa = _2fa
+        self.value = value
+        self.value2 = value2
+        self.sayHi = sayHi
+        self.backSlash = backSlash
+        self.newLine = newLine
+        self.userName = userName
+        self.userName2 = userName2
+        self.firstName = firstName
+        self.geoLat = geoLat
+    }
+
     enum CodingKeys: String, CodingKey {
         case `default`
         case `self`

@@ -6,6 +6,18 @@ public struct Maps: Codable, Hashable, Sendable {
     public let byID: [String: ByID]
     public let point: Point
 
+    public init(
+        names: [String: String],
+        rates: [String: Double],
+        byID: [String: ByID],
+        point: Point
+    ) {
+        self.names = names
+        self.rates = rates
+        self.byID = byID
+        self.point = point
+    }
+
     enum CodingKeys: String, CodingKey {
         case names
         case rates
@@ -17,6 +29,10 @@ public struct Maps: Codable, Hashable, Sendable {
 extension Maps {
     public struct ByID: Codable, Hashable, Sendable {
         public let n: String
+
+        public init(n: String) {
+            self.n = n
+        }
     }
 }
 
@@ -24,5 +40,10 @@ extension Maps {
     public struct Point: Codable, Hashable, Sendable {
         public let x: Int
         public let y: Int
+
+        public init(x: Int, y: Int) {
+            self.x = x
+            self.y = y
+        }
     }
 }

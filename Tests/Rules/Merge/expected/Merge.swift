@@ -5,11 +5,28 @@ public struct Merge: Codable, Hashable, Sendable {
     public let b: String?
     public let items: [Item]
     public let c: Bool?
+
+    public init(
+        a: Int,
+        b: String? = nil,
+        items: [Item],
+        c: Bool? = nil
+    ) {
+        self.a = a
+        self.b = b
+        self.items = items
+        self.c = c
+    }
 }
 
 extension Merge {
     public struct Item: Codable, Hashable, Sendable {
         public let x: Double
         public let y: String?
+
+        public init(x: Double, y: String? = nil) {
+            self.x = x
+            self.y = y
+        }
     }
 }

@@ -9,6 +9,24 @@ public struct Names: Codable, Hashable, Sendable {
     public let grade: String
     public let grades: [Grade]
 
+    public init(
+        topLevelType: TopLevelType,
+        signature: Signature,
+        signatures: [NamesSignature],
+        image: Image,
+        images: [NamesImage],
+        grade: String,
+        grades: [Grade]
+    ) {
+        self.topLevelType = topLevelType
+        self.signature = signature
+        self.signatures = signatures
+        self.image = image
+        self.images = images
+        self.grade = grade
+        self.grades = grades
+    }
+
     enum CodingKeys: String, CodingKey {
         case topLevelType = "top_level_type"
         case signature
@@ -23,12 +41,20 @@ public struct Names: Codable, Hashable, Sendable {
 extension Names {
     public struct TopLevelType: Codable, Hashable, Sendable {
         public let declaration: Declaration
+
+        public init(declaration: Declaration) {
+            self.declaration = declaration
+        }
     }
 }
 
 extension Names.TopLevelType {
     public struct Declaration: Codable, Hashable, Sendable {
         public let childType: ChildType
+
+        public init(childType: ChildType) {
+            self.childType = childType
+        }
 
         enum CodingKeys: String, CodingKey {
             case childType = "child_type"
@@ -39,42 +65,70 @@ extension Names.TopLevelType {
 extension Names.TopLevelType.Declaration {
     public struct ChildType: Codable, Hashable, Sendable {
         public let declaration: Declaration
+
+        public init(declaration: Declaration) {
+            self.declaration = declaration
+        }
     }
 }
 
 extension Names.TopLevelType.Declaration.ChildType {
     public struct Declaration: Codable, Hashable, Sendable {
         public let x: Int
+
+        public init(x: Int) {
+            self.x = x
+        }
     }
 }
 
 extension Names {
     public struct Signature: Codable, Hashable, Sendable {
         public let type: SignatureType
+
+        public init(type: SignatureType) {
+            self.type = type
+        }
     }
 }
 
 extension Names.Signature {
     public struct SignatureType: Codable, Hashable, Sendable {
         public let a: Int
+
+        public init(a: Int) {
+            self.a = a
+        }
     }
 }
 
 extension Names {
     public struct NamesSignature: Codable, Hashable, Sendable {
         public let type: SignatureType
+
+        public init(type: SignatureType) {
+            self.type = type
+        }
     }
 }
 
 extension Names.NamesSignature {
     public struct SignatureType: Codable, Hashable, Sendable {
         public let b: Int
+
+        public init(b: Int) {
+            self.b = b
+        }
     }
 }
 
 extension Names {
     public struct Image: Codable, Hashable, Sendable {
         public let u: Int
+
+        public init(u: Int) {
+            self.u = u
+        }
     }
 }
 
@@ -82,6 +136,11 @@ extension Names {
     public struct NamesImage: Codable, Hashable, Sendable {
         public let u: Int
         public let v: Int
+
+        public init(u: Int, v: Int) {
+            self.u = u
+            self.v = v
+        }
     }
 }
 

@@ -3,6 +3,11 @@
 public struct NewsItem: Codable, Hashable, Sendable {
     public let id: Int
     public let headline: String
+
+    public init(id: Int, headline: String) {
+        self.id = id
+        self.headline = headline
+    }
 }
 
 public typealias News = [NewsItem]

@@ -3,4 +3,9 @@
 public struct Nothing: Codable, Hashable, Sendable {
     public let gone: String?
     public let tags: [String]
+
+    public init(gone: String? = nil, tags: [String]) {
+        self.gone = gone
+        self.tags = tags
+    }
 }

@@ -3,6 +3,11 @@
 public struct PayloadMapValue: Codable, Hashable, Sendable {
     public let score: Int
     public let name: String
+
+    public init(score: Int, name: String) {
+        self.score = score
+        self.name = name
+    }
 }
 
 public typealias PayloadMap = [String: PayloadMapValue]

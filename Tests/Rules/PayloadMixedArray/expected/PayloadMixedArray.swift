@@ -27,12 +27,20 @@ public enum PayloadMixedArrayItem: Codable, Hashable, Sendable {
 extension PayloadMixedArrayItem {
     public struct Element: Codable, Hashable, Sendable {
         public let id: Int
+
+        public init(id: Int) {
+            self.id = id
+        }
     }
 }
 
 extension PayloadMixedArrayItem {
     public struct Object: Codable, Hashable, Sendable {
         public let page: Int
+
+        public init(page: Int) {
+            self.page = page
+        }
     }
 }
 

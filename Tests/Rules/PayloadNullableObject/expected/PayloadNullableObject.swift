@@ -2,6 +2,10 @@
 
 public struct PayloadNullableObjectValue: Codable, Hashable, Sendable {
     public let id: Int
+
+    public init(id: Int) {
+        self.id = id
+    }
 }
 
 public typealias PayloadNullableObject = PayloadNullableObjectValue?

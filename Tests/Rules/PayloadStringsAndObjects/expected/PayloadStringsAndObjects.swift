@@ -27,6 +27,10 @@ public enum PayloadStringsAndObject: Codable, Hashable, Sendable {
 extension PayloadStringsAndObject {
     public struct Object: Codable, Hashable, Sendable {
         public let id: Int
+
+        public init(id: Int) {
+            self.id = id
+        }
     }
 }
 

@@ -11,6 +11,26 @@ public struct Pins: Codable, Hashable, Sendable {
     public let names: Names
     public let tags: [Int]
     public let note: Int?
+
+    public init(
+        created: EpochMilliseconds,
+        updated: EpochSeconds,
+        kind: Kind,
+        label: String? = nil,
+        extra: [String: Int],
+        names: Names,
+        tags: [Int],
+        note: Int? = nil
+    ) {
+        self.created = created
+        self.updated = updated
+        self.kind = kind
+        self.label = label
+        self.extra = extra
+        self.names = names
+        self.tags = tags
+        self.note = note
+    }
 }
 
 extension Pins {
@@ -46,5 +66,10 @@ extension Pins {
     public struct Names: Codable, Hashable, Sendable {
         public let en: String
         public let fr: String
+
+        public init(en: String, fr: String) {
+            self.en = en
+            self.fr = fr
+        }
     }
 }

@@ -14,11 +14,45 @@ public struct Plurals: Codable, Hashable, Sendable {
     public let statuses: [Status]
     public let buses: [Bus]
     public let canvases: [Canvas]
+
+    public init(
+        caches: [Cache],
+        heroes: [Hero],
+        quizzes: [Quiz],
+        matrices: [Matrix],
+        aliases: [Alias],
+        crises: [Crisis],
+        wolves: [Wolf],
+        oxen: [Ox],
+        radii: [Radius],
+        diagnoses: [Diagnosis],
+        statuses: [Status],
+        buses: [Bus],
+        canvases: [Canvas]
+    ) {
+        self.caches = caches
+        self.heroes = heroes
+        self.quizzes = quizzes
+        self.matrices = matrices
+        self.aliases = aliases
+        self.crises = crises
+        self.wolves = wolves
+        self.oxen = oxen
+        self.radii = radii
+        self.diagnoses = diagnoses
+        self.statuses = statuses
+        self.buses = buses
+        self.canvases = canvases
+    }
 }
 
 extension Plurals {
     public struct Cache: Codable, Hashable, Sendable {
         public let ca0: Int
+
+        public init(ca0: Int) {
+            self.ca0 = ca0
+        }
 
         enum CodingKeys: String, CodingKey {
             case ca0 = "ca_0"
@@ -30,6 +64,10 @@ extension Plurals {
     public struct Hero: Codable, Hashable, Sendable {
         public let he1: Int
 
+        public init(he1: Int) {
+            self.he1 = he1
+        }
+
         enum CodingKeys: String, CodingKey {
             case he1 = "he_1"
         }
@@ -39,6 +77,10 @@ extension Plurals {
 extension Plurals {
     public struct Quiz: Codable, Hashable, Sendable {
         public let qu2: Int
+
+        public init(qu2: Int) {
+            self.qu2 = qu2
+        }
 
         enum CodingKeys: String, CodingKey {
             case qu2 = "qu_2"
@@ -50,6 +92,10 @@ extension Plurals {
     public struct Matrix: Codable, Hashable, Sendable {
         public let ma3: Int
 
+        public init(ma3: Int) {
+            self.ma3 = ma3
+        }
+
         enum CodingKeys: String, CodingKey {
             case ma3 = "ma_3"
         }
@@ -59,6 +105,10 @@ extension Plurals {
 extension Plurals {
     public struct Alias: Codable, Hashable, Sendable {
         public let al4: Int
+
+        public init(al4: Int) {
+            self.al4 = al4
+        }
 
         enum CodingKeys: String, CodingKey {
             case al4 = "al_4"
@@ -70,6 +120,10 @@ extension Plurals {
     public struct Crisis: Codable, Hashable, Sendable {
         public let cr5: Int
 
+        public init(cr5: Int) {
+            self.cr5 = cr5
+        }
+
         enum CodingKeys: String, CodingKey {
             case cr5 = "cr_5"
         }
@@ -79,6 +133,10 @@ extension Plurals {
 extension Plurals {
     public struct Wolf: Codable, Hashable, Sendable {
         public let wo6: Int
+
+        public init(wo6: Int) {
+            self.wo6 = wo6
+        }
 
         enum CodingKeys: String, CodingKey {
             case wo6 = "wo_6"
@@ -90,6 +148,10 @@ extension Plurals {
     public struct Ox: Codable, Hashable, Sendable {
         public let ox7: Int
 
+        public init(ox7: Int) {
+            self.ox7 = ox7
+        }
+
         enum CodingKeys: String, CodingKey {
             case ox7 = "ox_7"
         }
@@ -99,6 +161,10 @@ extension Plurals {
 extension Plurals {
     public struct Radius: Codable, Hashable, Sendable {
         public let ra8: Int
+
+        public init(ra8: Int) {
+            self.ra8 = ra8
+        }
 
         enum CodingKeys: String, CodingKey {
             case ra8 = "ra_8"
@@ -110,6 +176,10 @@ extension Plurals {
     public struct Diagnosis: Codable, Hashable, Sendable {
         public let di9: Int
 
+        public init(di9: Int) {
+            self.di9 = di9
+        }
+
         enum CodingKeys: String, CodingKey {
             case di9 = "di_9"
         }
@@ -119,6 +189,10 @@ extension Plurals {
 extension Plurals {
     public struct Status: Codable, Hashable, Sendable {
         public let st10: Int
+
+        public init(st10: Int) {
+            self.st10 = st10
+        }
 
         enum CodingKeys: String, CodingKey {
             case st10 = "st_10"
@@ -130,6 +204,10 @@ extension Plurals {
     public struct Bus: Codable, Hashable, Sendable {
         public let bu11: Int
 
+        public init(bu11: Int) {
+            self.bu11 = bu11
+        }
+
         enum CodingKeys: String, CodingKey {
             case bu11 = "bu_11"
         }
@@ -139,6 +217,10 @@ extension Plurals {
 extension Plurals {
     public struct Canvas: Codable, Hashable, Sendable {
         public let ca12: Int
+
+        public init(ca12: Int) {
+            self.ca12 = ca12
+        }
 
         enum CodingKeys: String, CodingKey {
             case ca12 = "ca_12"

@@ -3,6 +3,11 @@
 public struct RecursiveKey: Codable, Hashable, Sendable {
     public let name: String
     public let children: Children
+
+    public init(name: String, children: Children) {
+        self.name = name
+        self.children = children
+    }
 }
 
 extension RecursiveKey {
@@ -61,11 +66,20 @@ extension RecursiveKey.Children {
     public struct Object: Codable, Hashable, Sendable {
         public let name: String
         public let children: [Child]
+
+        public init(name: String, children: [Child]) {
+            self.name = name
+            self.children = children
+        }
     }
 }
 
 extension RecursiveKey.Children.Object {
     public struct Child: Codable, Hashable, Sendable {
         public let name: String
+
+        public init(name: String) {
+            self.name = name
+        }
     }
 }

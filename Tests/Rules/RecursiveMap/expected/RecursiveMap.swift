@@ -3,4 +3,9 @@
 public struct RecursiveMap: Codable, Hashable, Sendable {
     public let id: Int
     public let children: [String: RecursiveMap]?
+
+    public init(id: Int, children: [String: RecursiveMap]? = nil) {
+        self.id = id
+        self.children = children
+    }
 }

@@ -3,6 +3,11 @@
 public struct RecursiveUnion: Codable, Hashable, Sendable {
     public let id: Int
     public let product: Product
+
+    public init(id: Int, product: Product) {
+        self.id = id
+        self.product = product
+    }
 }
 
 extension RecursiveUnion {
@@ -35,5 +40,10 @@ extension RecursiveUnion.Product {
     public struct Object: Codable, Hashable, Sendable {
         public let id: Int
         public let product: [Object]
+
+        public init(id: Int, product: [Object]) {
+            self.id = id
+            self.product = product
+        }
     }
 }

@@ -4,6 +4,11 @@ public struct Shared: Codable, Hashable, Sendable {
     public let billingAddress: Address
     public let shippingAddress: Address
 
+    public init(billingAddress: Address, shippingAddress: Address) {
+        self.billingAddress = billingAddress
+        self.shippingAddress = shippingAddress
+    }
+
     enum CodingKeys: String, CodingKey {
         case billingAddress = "billing_address"
         case shippingAddress = "shipping_address"
@@ -13,4 +18,9 @@ public struct Shared: Codable, Hashable, Sendable {
 public struct Address: Codable, Hashable, Sendable {
     public let street: String
     public let city: String
+
+    public init(street: String, city: String) {
+        self.street = street
+        self.city = city
+    }
 }

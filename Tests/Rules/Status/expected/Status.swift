@@ -2,6 +2,10 @@
 
 public struct StatusItem: Codable, Hashable, Sendable {
     public let state: State
+
+    public init(state: State) {
+        self.state = state
+    }
 }
 
 extension StatusItem {

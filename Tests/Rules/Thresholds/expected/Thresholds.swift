@@ -3,6 +3,11 @@
 public struct Threshold: Codable, Hashable, Sendable {
     public let size: Size
     public let color: String
+
+    public init(size: Size, color: String) {
+        self.size = size
+        self.color = color
+    }
 }
 
 extension Threshold {

@@ -4,4 +4,14 @@ public struct Tree: Codable, Hashable, Sendable {
     public let id: Int
     public let children: [Tree]
     public let name: String?
+
+    public init(
+        id: Int,
+        children: [Tree],
+        name: String? = nil
+    ) {
+        self.id = id
+        self.children = children
+        self.name = name
+    }
 }

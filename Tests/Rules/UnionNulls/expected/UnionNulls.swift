@@ -53,12 +53,20 @@ extension UnionNulls {
 extension UnionNulls.Element {
     public struct Object: Codable, Hashable, Sendable {
         public let a: Int
+
+        public init(a: Int) {
+            self.a = a
+        }
     }
 }
 
 extension UnionNulls {
     public struct Object: Codable, Hashable, Sendable {
         public let rows: [Row]
+
+        public init(rows: [Row]) {
+            self.rows = rows
+        }
     }
 }
 
@@ -95,11 +103,19 @@ extension UnionNulls.Object {
 extension UnionNulls.Object.Row {
     public struct Object: Codable, Hashable, Sendable {
         public let cells: [Cell?]
+
+        public init(cells: [Cell?]) {
+            self.cells = cells
+        }
     }
 }
 
 extension UnionNulls.Object.Row.Object {
     public struct Cell: Codable, Hashable, Sendable {
         public let v: Int
+
+        public init(v: Int) {
+            self.v = v
+        }
     }
 }

@@ -4,6 +4,16 @@ public struct Unions: Codable, Hashable, Sendable {
     public let id: ID
     public let value: [Value]
     public let mixed: [Mixed]
+
+    public init(
+        id: ID,
+        value: [Value],
+        mixed: [Mixed]
+    ) {
+        self.id = id
+        self.value = value
+        self.mixed = mixed
+    }
 }
 
 extension Unions {
@@ -95,5 +105,9 @@ extension Unions {
 extension Unions.Mixed {
     public struct Object: Codable, Hashable, Sendable {
         public let a: Int
+
+        public init(a: Int) {
+            self.a = a
+        }
     }
 }

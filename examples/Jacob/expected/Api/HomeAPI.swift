@@ -18,7 +18,7 @@ public struct HomeAPI {
     }
 
     public func request(page: Int, pageSize: Int) -> Single<Home> {
-        provider.rx.request(JacobAPI(baseURL: baseURL, request: .home(page: page, pageSize: pageSize)))
+        self.provider.rx.request(JacobAPI(baseURL: self.baseURL, request: .home(page: page, pageSize: pageSize)))
             .map(Home.self)
     }
 }

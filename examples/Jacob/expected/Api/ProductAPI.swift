@@ -18,7 +18,7 @@ public struct ProductAPI {
     }
 
     public func request(id: String) -> Single<Product> {
-        provider.rx.request(JacobAPI(baseURL: baseURL, request: .product(id: id)))
+        self.provider.rx.request(JacobAPI(baseURL: self.baseURL, request: .product(id: id)))
             .map(Product.self)
     }
 }

@@ -9,6 +9,20 @@ public struct Home: Codable, Hashable, Sendable {
     public let hasNext: Bool
     public let items: [Item]
 
+    public init(
+        page: Int,
+        pageSize: Int,
+        total: Int,
+        hasNext: Bool,
+        items: [Item]
+    ) {
+        self.page = page
+        self.pageSize = pageSize
+        self.total = total
+        self.hasNext = hasNext
+        self.items = items
+    }
+
     enum CodingKeys: String, CodingKey {
         case page
         case pageSize = "page_size"
@@ -31,6 +45,32 @@ extension Home {
         public let tags: [String]
         public let shop: Shop
         public let badge: String?
+
+        public init(
+            id: Int,
+            title: String,
+            price: Double,
+            originalPrice: Double? = nil,
+            currency: Currency,
+            thumbnailURL: URL,
+            inStock: Bool,
+            rating: Double,
+            tags: [String],
+            shop: Shop,
+            badge: String? = nil
+        ) {
+            self.id = id
+            self.title = title
+            self.price = price
+            self.originalPrice = originalPrice
+            self.currency = currency
+            self.thumbnailURL = thumbnailURL
+            self.inStock = inStock
+            self.rating = rating
+            self.tags = tags
+            self.shop = shop
+            self.badge = badge
+        }
 
         enum CodingKeys: String, CodingKey {
             case id
@@ -81,4 +121,14 @@ public struct Shop: Codable, Hashable, Sendable {
     public let id: Int
     public let name: String
     public let verified: Bool
+
+    public init(
+        id: Int,
+        name: String,
+        verified: Bool
+    ) {
+        self.id = id
+        self.name = name
+        self.verified = verified
+    }
 }

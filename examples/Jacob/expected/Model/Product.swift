@@ -14,6 +14,30 @@ public struct Product: Codable, Hashable, Sendable {
     public let reviewsCount: Int
     public let isFavorite: Bool
 
+    public init(
+        id: Int,
+        title: String,
+        description: String,
+        price: Double,
+        currency: String,
+        images: [Image],
+        variants: [Variant],
+        shop: Shop,
+        reviewsCount: Int,
+        isFavorite: Bool
+    ) {
+        self.id = id
+        self.title = title
+        self.description = description
+        self.price = price
+        self.currency = currency
+        self.images = images
+        self.variants = variants
+        self.shop = shop
+        self.reviewsCount = reviewsCount
+        self.isFavorite = isFavorite
+    }
+
     enum CodingKeys: String, CodingKey {
         case id
         case title
@@ -34,6 +58,18 @@ extension Product {
         public let width: Int
         public let height: Int
         public let caption: String?
+
+        public init(
+            url: URL,
+            width: Int,
+            height: Int,
+            caption: String? = nil
+        ) {
+            self.url = url
+            self.width = width
+            self.height = height
+            self.caption = caption
+        }
     }
 }
 
@@ -43,5 +79,17 @@ extension Product {
         public let size: String
         public let color: String
         public let stock: Int
+
+        public init(
+            sku: String,
+            size: String,
+            color: String,
+            stock: Int
+        ) {
+            self.sku = sku
+            self.size = size
+            self.color = color
+            self.stock = stock
+        }
     }
 }

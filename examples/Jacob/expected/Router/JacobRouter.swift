@@ -23,7 +23,7 @@ public enum JacobRouter {
     /// Registers the URL pattern of every screen under `<scheme>://`, opening the view
     /// controller that `viewController` makes for the route.
     public static func register(
-        navigator: NavigatorType,
+        navigator: NavigatorProtocol,
         scheme: String,
         viewController: @escaping (JacobRoute) -> UIViewController?
     ) {

@@ -49,56 +49,53 @@ public final class HomeViewModel {
     public func transform(_ input: Input) -> Output {
         let api = self.api
         let pageSize = self.pageSize
-        let firstPage = 1
-        let items = BehaviorRelay<[Home.Item]>(value: [])
-        let nextPage = BehaviorRelay(value: firstPage)
-        let hasNextPage = BehaviorRelay(value: true)
-        let failedPage = BehaviorRelay<Int?>(value: nil)
-        let isLoading = BehaviorRelay(value: false)
-        let isRefreshing = BehaviorRelay(value: false)
-        let isLoadingMore = BehaviorRelay(value: false)
+        let pager = BehaviorRelay(value: Pager<Home.Item>(firstPage: 1, pageSize: pageSize))
         let errors = PublishRelay<Error>()
 
-        func load(page: Int, activity: BehaviorRelay<Bool>) -> Observable<(page: Int, items: [Home.Item])> {
-            api.request(page: page, pageSize: pageSize)
-                .asObservable()
-                .map { (page, $0.items) }
-                .do(onSubscribe: { activity.accept(true) }, onDispose: { activity.accept(false) })
-                .catch { error in
-                    failedPage.accept(page)
-                    errors.accept(error)
-                    return .empty()
-                }
+        // Each input is one step of the pager, which says what to send; a new request only
+        // comes while none is in flight or when it supersedes a load-more, so flatMapLatest
+        // cancels exactly the superseded one.
+        let requests = Observable.merge(
+            input.load.map { Pager<Home.Item>.Action.load },
+            input.refresh.map { .refresh },
+            input.loadMore.map { .loadMore },
+            input.retry.map { .retry }
+        )
+        .compactMap { action -> Pager<Home.Item>.Request? in
+            var state = pager.value
+            let request = state.start(action)
+            pager.accept(state)
+            return request
         }
 
-        let retriedPage = input.retry.compactMap { failedPage.value }.share()
-        let reload = Observable.merge(
-            Observable.merge(input.load, retriedPage.filter { $0 == firstPage }.map { _ in () }).map { isLoading },
-            input.refresh.map { isRefreshing }
-        )
-        .share()
-        let firstPages = reload.flatMapLatest { activity in load(page: firstPage, activity: activity) }
-        let nextPages = Observable.merge(
-            input.loadMore.filter { hasNextPage.value && failedPage.value == nil }.map { nextPage.value },
-            retriedPage.filter { $0 != firstPage }
-        )
-        .flatMapFirst { page in load(page: page, activity: isLoadingMore).take(until: reload) }
-
-        Observable.merge(firstPages, nextPages)
-            .subscribe(onNext: { loaded in
-                failedPage.accept(nil)
-                items.accept(loaded.page == firstPage ? loaded.items : items.value + loaded.items)
-                nextPage.accept(loaded.page + 1)
-                hasNextPage.accept(loaded.items.count >= pageSize)
+        requests
+            .flatMapLatest { request in
+                api.request(page: request.page, pageSize: pageSize)
+                    .asObservable()
+                    .map { page in (request, Result<[Home.Item], Error>.success(page.items)) }
+                    .catch { error in .just((request, .failure(error))) }
+            }
+            .subscribe(onNext: { request, result in
+                var state = pager.value
+                switch result {
+                case .success(let items):
+                    state.receive(items, for: request)
+                case .failure(let error):
+                    if state.fail(request) {
+                        errors.accept(error)
+                    }
+                }
+                pager.accept(state)
             })
             .disposed(by: disposeBag)
 
+        let pages = pager.asDriver()
         return Output(
-            items: items.asDriver(),
-            isLoading: isLoading.asDriver(),
-            isRefreshing: isRefreshing.asDriver(),
-            isLoadingMore: isLoadingMore.asDriver(),
-            hasNextPage: hasNextPage.asDriver(),
+            items: pages.map(\.items).distinctUntilChanged(),
+            isLoading: pages.map { $0.inFlight?.action == .load }.distinctUntilChanged(),
+            isRefreshing: pages.map { $0.inFlight?.action == .refresh }.distinctUntilChanged(),
+            isLoadingMore: pages.map { $0.inFlight?.action == .loadMore }.distinctUntilChanged(),
+            hasNextPage: pages.map(\.hasNextPage).distinctUntilChanged(),
             error: errors.asSignal()
         )
     }

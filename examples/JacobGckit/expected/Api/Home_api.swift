@@ -18,7 +18,7 @@ public struct Home_api {
     }
 
     public func request(page: Int, pageSize: Int) -> Single<Home> {
-        provider.rx.request(Jacob_api(baseURL: baseURL, request: .home(page: page, pageSize: pageSize)))
+        self.provider.rx.request(Jacob_api(baseURL: self.baseURL, request: .home(page: page, pageSize: pageSize)))
             .map(Home.self)
     }
 }

@@ -18,7 +18,7 @@ public struct Product_api {
     }
 
     public func request(id: String) -> Single<Product> {
-        provider.rx.request(Jacob_api(baseURL: baseURL, request: .product(id: id)))
+        self.provider.rx.request(Jacob_api(baseURL: self.baseURL, request: .product(id: id)))
             .map(Product.self)
     }
 }

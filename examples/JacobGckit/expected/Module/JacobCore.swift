@@ -8,7 +8,7 @@ public enum JacobCore {
     /// Registers every screen of the module on `navigator`, under `<scheme>://`;
     /// `viewController` makes the screen of each route.
     public static func register(
-        navigator: NavigatorType,
+        navigator: NavigatorProtocol,
         scheme: String,
         viewController: @escaping (Jacob_route) -> UIViewController?
     ) {

@@ -38,7 +38,7 @@ public final class Product_vm {
         let id = self.id
         let isLoading = BehaviorRelay(value: false)
         let errors = PublishRelay<Error>()
-        let product = Observable.merge(input.load, input.retry)
+        let answers = Observable.merge(input.load, input.retry)
             .flatMapLatest { _ in
                 api.request(id: id)
                     .asObservable()
@@ -49,6 +49,6 @@ public final class Product_vm {
                     }
             }
             .asDriver(onErrorDriveWith: .empty())
-        return Output(product: product, isLoading: isLoading.asDriver(), error: errors.asSignal())
+        return Output(product: answers, isLoading: isLoading.asDriver(), error: errors.asSignal())
     }
 }

@@ -18,7 +18,7 @@ public struct AddToCartAPI {
     }
 
     public func request(productID: Int, quantity: Int) -> Single<AddToCart> {
-        provider.rx.request(ShopAPI(baseURL: baseURL, request: .addToCart(productID: productID, quantity: quantity)))
+        self.provider.rx.request(ShopAPI(baseURL: self.baseURL, request: .addToCart(productID: productID, quantity: quantity)))
             .mapPayload(AddToCart.self)
     }
 }

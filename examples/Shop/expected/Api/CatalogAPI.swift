@@ -17,8 +17,8 @@ public struct CatalogAPI {
         self.baseURL = baseURL
     }
 
-    public func request(category: String?, sort: String?, page: Int, pageSize: Int) -> Single<Catalog> {
-        provider.rx.request(ShopAPI(baseURL: baseURL, request: .catalog(category: category, sort: sort, page: page, pageSize: pageSize)))
+    public func request(category: String? = nil, sort: String? = nil, page: Int, pageSize: Int) -> Single<Catalog> {
+        self.provider.rx.request(ShopAPI(baseURL: self.baseURL, request: .catalog(category: category, sort: sort, page: page, pageSize: pageSize)))
             .mapPayload(Catalog.self)
     }
 }

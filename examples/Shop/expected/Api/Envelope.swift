@@ -4,11 +4,14 @@ import Foundation
 import Moya
 import RxSwift
 
-/// The server answered a request with `code` other than `0`.
+/// The server answered a request with `code` other than `0`, with any HTTP
+/// status: servers send their envelope with 4xx and 5xx answers too.
 public struct ServerError: Error, Equatable {
     public let code: Int
     /// The server's explanation, when it sent one.
     public let message: String?
+    /// The HTTP status, when it was outside 200–299.
+    public let httpStatus: Int?
 }
 
 extension ServerError: LocalizedError {
@@ -36,14 +39,21 @@ private struct Envelope<Payload: Decodable>: Decodable {
 }
 
 extension PrimitiveSequence where Trait == SingleTrait, Element == Response {
-    /// Decodes the payload of a response, or fails with `ServerError` when the response
-    /// reports a failure.
+    /// Decodes the payload of a response. A response whose envelope reports a failure fails
+    /// with `ServerError`, whatever its HTTP status; one outside 200–299 without an envelope
+    /// fails with `MoyaError.statusCode`, as Moya's own validation would.
     func mapPayload<Payload: Decodable>(_ type: Payload.Type) -> Single<Payload> {
         map { response in
             let decoder = JSONDecoder()
-            let status = try decoder.decode(Status.self, from: response.data)
-            guard status.code == 0 else {
-                throw ServerError(code: status.code, message: status.message)
+            let isSuccess = (200..<300).contains(response.statusCode)
+            let status: Status
+            do {
+                status = try decoder.decode(Status.self, from: response.data)
+            } catch {
+                throw isSuccess ? error : MoyaError.statusCode(response)
+            }
+            guard isSuccess, status.code == 0 else {
+                throw ServerError(code: status.code, message: status.message, httpStatus: isSuccess ? nil : response.statusCode)
             }
             return try decoder.decode(Envelope<Payload>.self, from: response.data).payload
         }

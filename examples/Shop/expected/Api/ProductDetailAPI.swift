@@ -18,7 +18,7 @@ public struct ProductDetailAPI {
     }
 
     public func request(productID: String) -> Single<ProductDetail> {
-        provider.rx.request(ShopAPI(baseURL: baseURL, request: .productDetail(productID: productID)))
+        self.provider.rx.request(ShopAPI(baseURL: self.baseURL, request: .productDetail(productID: productID)))
             .mapPayload(ProductDetail.self)
     }
 }

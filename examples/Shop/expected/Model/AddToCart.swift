@@ -5,6 +5,16 @@ public struct AddToCart: Codable, Hashable, Sendable {
     public let itemCount: Int
     public let subtotal: Double
 
+    public init(
+        cartID: String,
+        itemCount: Int,
+        subtotal: Double
+    ) {
+        self.cartID = cartID
+        self.itemCount = itemCount
+        self.subtotal = subtotal
+    }
+
     enum CodingKeys: String, CodingKey {
         case cartID = "cart_id"
         case itemCount = "item_count"

@@ -12,6 +12,26 @@ public struct ProductDetail: Codable, Hashable, Sendable {
     public let options: Options
     public let seller: Seller
 
+    public init(
+        id: Int,
+        name: String,
+        description: String,
+        price: Double,
+        updatedAt: ISO8601Date,
+        images: [URL],
+        options: Options,
+        seller: Seller
+    ) {
+        self.id = id
+        self.name = name
+        self.description = description
+        self.price = price
+        self.updatedAt = updatedAt
+        self.images = images
+        self.options = options
+        self.seller = seller
+    }
+
     enum CodingKeys: String, CodingKey {
         case id
         case name
@@ -28,6 +48,11 @@ extension ProductDetail {
     public struct Options: Codable, Hashable, Sendable {
         public let color: [String]
         public let size: [String]
+
+        public init(color: [String], size: [String]) {
+            self.color = color
+            self.size = size
+        }
     }
 }
 
@@ -36,5 +61,15 @@ extension ProductDetail {
         public let id: Int
         public let name: String
         public let verified: Bool
+
+        public init(
+            id: Int,
+            name: String,
+            verified: Bool
+        ) {
+            self.id = id
+            self.name = name
+            self.verified = verified
+        }
     }
 }

@@ -36,18 +36,21 @@ public final class AddToCartViewModel {
         let api = self.api
         let isSending = BehaviorRelay(value: false)
         let errors = PublishRelay<Error>()
-        let sent = input.send.share(replay: 1)
-        let addToCart = Observable.merge(sent, input.retry.withLatestFrom(sent))
+        // What the request that failed last was sent with; retry sends only that, and only
+        // until a request succeeds.
+        let failed = BehaviorRelay<(productID: Int, quantity: Int)?>(value: nil)
+        let answers = Observable.merge(input.send, input.retry.compactMap { failed.value })
             .flatMapFirst { arguments in
                 api.request(productID: arguments.productID, quantity: arguments.quantity)
                     .asObservable()
-                    .do(onSubscribe: { isSending.accept(true) }, onDispose: { isSending.accept(false) })
+                    .do(onNext: { _ in failed.accept(nil) }, onSubscribe: { isSending.accept(true) }, onDispose: { isSending.accept(false) })
                     .catch { error in
+                        failed.accept(arguments)
                         errors.accept(error)
                         return .empty()
                     }
             }
             .asSignal(onErrorSignalWith: .empty())
-        return Output(addToCart: addToCart, isSending: isSending.asDriver(), error: errors.asSignal())
+        return Output(addToCart: answers, isSending: isSending.asDriver(), error: errors.asSignal())
     }
 }

@@ -38,7 +38,7 @@ public final class ProductDetailViewModel {
         let productID = self.productID
         let isLoading = BehaviorRelay(value: false)
         let errors = PublishRelay<Error>()
-        let productDetail = Observable.merge(input.load, input.retry)
+        let answers = Observable.merge(input.load, input.retry)
             .flatMapLatest { _ in
                 api.request(productID: productID)
                     .asObservable()
@@ -49,6 +49,6 @@ public final class ProductDetailViewModel {
                     }
             }
             .asDriver(onErrorDriveWith: .empty())
-        return Output(productDetail: productDetail, isLoading: isLoading.asDriver(), error: errors.asSignal())
+        return Output(productDetail: answers, isLoading: isLoading.asDriver(), error: errors.asSignal())
     }
 }

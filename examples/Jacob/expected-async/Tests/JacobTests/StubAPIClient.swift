@@ -3,17 +3,76 @@
 import Foundation
 @testable import Jacob
 
-/// Answers every request with one response body, and records the requests it was sent.
+/// Answers every request with one response body and HTTP status, and records the requests
+/// it was sent.
 actor StubAPIClient: APIClient {
     private(set) var requests: [APIRequest] = []
     private let response: Data
+    private let statusCode: Int
 
-    init(response: String) {
+    init(response: String, statusCode: Int = 200) {
         self.response = Data(response.utf8)
+        self.statusCode = statusCode
     }
 
     func send(_ request: APIRequest) async throws -> Data {
         requests.append(request)
+        guard (200..<300).contains(statusCode) else {
+            throw HTTPStatusError(statusCode: statusCode, body: response)
+        }
         return response
     }
 }
+
+/// Holds every request until the test answers it, so a test can interleave a screen's calls
+/// with the answers in any order.
+actor ScriptedAPIClient: APIClient {
+    private(set) var requests: [APIRequest] = []
+    private var unanswered: [Int: CheckedContinuation<Data, Error>] = [:]
+    private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+
+    func send(_ request: APIRequest) async throws -> Data {
+        let index = requests.count
+        requests.append(request)
+        let ready = waiters.filter { $0.count <= requests.count }
+        waiters.removeAll { $0.count <= requests.count }
+        ready.forEach { $0.continuation.resume() }
+        return try await withCheckedThrowingContinuation { continuation in
+            unanswered[index] = continuation
+        }
+    }
+
+    /// Returns once `count` requests have been sent.
+    func waitForRequests(_ count: Int) async {
+        guard requests.count < count else {
+            return
+        }
+        await withCheckedContinuation { continuation in
+            waiters.append((count, continuation))
+        }
+    }
+
+    /// Answers request number `index` (from 0) with `body`.
+    func answer(_ index: Int, with body: String) {
+        unanswered.removeValue(forKey: index)?.resume(returning: Data(body.utf8))
+    }
+
+    /// Fails request number `index` (from 0) with `error`.
+    func fail(_ index: Int, with error: Error) {
+        unanswered.removeValue(forKey: index)?.resume(throwing: error)
+    }
+
+    /// The value a request sends under `key`, in its query or its JSON body.
+    nonisolated static func value(of key: String, in request: APIRequest) -> String? {
+        if let item = request.query.first(where: { $0.name == key }) {
+            return item.value
+        }
+        guard let body = request.body, let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else {
+            return nil
+        }
+        return object[key].map { "\($0)" }
+    }
+}
+
+/// The error a scripted request fails with.
+struct ScriptedFailure: Error, Equatable {}

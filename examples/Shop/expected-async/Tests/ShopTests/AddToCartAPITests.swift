@@ -29,7 +29,34 @@ final class AddToCartAPITests: XCTestCase {
             _ = try await AddToCartAPI(client: client).request(productID: productID, quantity: quantity)
             XCTFail("expected a ServerError")
         } catch let error as ServerError {
-            XCTAssertEqual(error, ServerError(code: 0 + 1, message: "Out of stock"))
+            XCTAssertEqual(error, ServerError(code: 0 + 1, message: "Out of stock", httpStatus: nil))
+        }
+    }
+
+    func testAnEnvelopeWithAnHTTPErrorStatusIsAServerError() async throws {
+        let productID: Int = 1
+        let quantity: Int = 1
+        let failure: [String: Any] = ["code": 0 + 1, "msg": "Out of stock"]
+        let client = StubAPIClient(response: String(decoding: try JSONSerialization.data(withJSONObject: failure), as: UTF8.self), statusCode: 422)
+
+        do {
+            _ = try await AddToCartAPI(client: client).request(productID: productID, quantity: quantity)
+            XCTFail("expected a ServerError")
+        } catch let error as ServerError {
+            XCTAssertEqual(error, ServerError(code: 0 + 1, message: "Out of stock", httpStatus: 422))
+        }
+    }
+
+    func testAnHTTPErrorStatusWithoutAnEnvelopeIsAnHTTPStatusError() async throws {
+        let productID: Int = 1
+        let quantity: Int = 1
+        let client = StubAPIClient(response: "Bad Gateway", statusCode: 502)
+
+        do {
+            _ = try await AddToCartAPI(client: client).request(productID: productID, quantity: quantity)
+            XCTFail("expected an HTTPStatusError")
+        } catch let error as HTTPStatusError {
+            XCTAssertEqual(error, HTTPStatusError(statusCode: 502, body: Data("Bad Gateway".utf8)))
         }
     }
 }

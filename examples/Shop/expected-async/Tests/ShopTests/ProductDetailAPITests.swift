@@ -27,7 +27,32 @@ final class ProductDetailAPITests: XCTestCase {
             _ = try await ProductDetailAPI(client: client).request(productID: productID)
             XCTFail("expected a ServerError")
         } catch let error as ServerError {
-            XCTAssertEqual(error, ServerError(code: 0 + 1, message: "Out of stock"))
+            XCTAssertEqual(error, ServerError(code: 0 + 1, message: "Out of stock", httpStatus: nil))
+        }
+    }
+
+    func testAnEnvelopeWithAnHTTPErrorStatusIsAServerError() async throws {
+        let productID: String = "1"
+        let failure: [String: Any] = ["code": 0 + 1, "msg": "Out of stock"]
+        let client = StubAPIClient(response: String(decoding: try JSONSerialization.data(withJSONObject: failure), as: UTF8.self), statusCode: 422)
+
+        do {
+            _ = try await ProductDetailAPI(client: client).request(productID: productID)
+            XCTFail("expected a ServerError")
+        } catch let error as ServerError {
+            XCTAssertEqual(error, ServerError(code: 0 + 1, message: "Out of stock", httpStatus: 422))
+        }
+    }
+
+    func testAnHTTPErrorStatusWithoutAnEnvelopeIsAnHTTPStatusError() async throws {
+        let productID: String = "1"
+        let client = StubAPIClient(response: "Bad Gateway", statusCode: 502)
+
+        do {
+            _ = try await ProductDetailAPI(client: client).request(productID: productID)
+            XCTFail("expected an HTTPStatusError")
+        } catch let error as HTTPStatusError {
+            XCTAssertEqual(error, HTTPStatusError(statusCode: 502, body: Data("Bad Gateway".utf8)))
         }
     }
 }

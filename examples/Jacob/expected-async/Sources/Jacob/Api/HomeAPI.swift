@@ -11,11 +11,11 @@ public struct HomeAPI: Sendable {
     }
 
     public func request(page: Int, pageSize: Int) async throws -> Home {
-        let data = try await client.send(APIRequest(
+        let request = APIRequest(
             method: "GET",
             path: "/products",
             query: APIRequest.query(["page": page, "page_size": pageSize])
-        ))
-        return try JSONDecoder().decode(Home.self, from: data)
+        )
+        return try JSONDecoder().decode(Home.self, from: await self.client.send(request))
     }
 }

@@ -11,7 +11,7 @@ public struct ProductAPI: Sendable {
     }
 
     public func request(id: String) async throws -> Product {
-        let data = try await client.send(APIRequest(method: "GET", path: "/products/\(id)"))
-        return try JSONDecoder().decode(Product.self, from: data)
+        let request = APIRequest(method: "GET", path: "/products/\(id)")
+        return try JSONDecoder().decode(Product.self, from: await self.client.send(request))
     }
 }

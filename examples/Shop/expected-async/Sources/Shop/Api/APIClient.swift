@@ -90,17 +90,49 @@ public struct URLSessionAPIClient: APIClient {
         return urlRequest
     }
 
-    /// `URLSession.data(for:)` needs iOS 15 and is missing on Linux; a data task works everywhere.
+    /// `URLSession.data(for:)` needs iOS 15 and is missing on Linux; a data task works
+    /// everywhere, and is cancelled when the task awaiting it is.
     private func data(for request: URLRequest) async throws -> (Data, URLResponse) {
-        try await withCheckedThrowingContinuation { continuation in
-            let task = session.dataTask(with: request) { data, response, error in
-                if let data, let response {
-                    continuation.resume(returning: (data, response))
-                } else {
-                    continuation.resume(throwing: error ?? URLError(.badServerResponse))
-                }
+        let dataTask = CancellableDataTask()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                dataTask.start(session.dataTask(with: request) { data, response, error in
+                    if let data, let response {
+                        continuation.resume(returning: (data, response))
+                    } else {
+                        continuation.resume(throwing: error ?? URLError(.badServerResponse))
+                    }
+                })
             }
+        } onCancel: {
+            dataTask.cancel()
+        }
+    }
+}
+
+/// A data task that a cancellation may reach before it starts; it then never runs.
+private final class CancellableDataTask: @unchecked Sendable {
+    private let lock = NSLock()
+    private var task: URLSessionDataTask?
+    private var isCancelled = false
+
+    func start(_ task: URLSessionDataTask) {
+        lock.lock()
+        self.task = task
+        let isCancelled = self.isCancelled
+        lock.unlock()
+        if isCancelled {
+            task.cancel()
+        } else {
             task.resume()
         }
+    }
+
+    func cancel() {
+        lock.lock()
+        isCancelled = true
+        let task = self.task
+        lock.unlock()
+        task?.cancel()
     }
 }

@@ -9,11 +9,11 @@ public struct AddToCartAPI: Sendable {
     }
 
     public func request(productID: Int, quantity: Int) async throws -> AddToCart {
-        let data = try await client.send(APIRequest(
+        let request = APIRequest(
             method: "POST",
             path: "/v2/cart/items",
             body: try APIRequest.jsonBody(["productID": productID, "quantity": quantity])
-        ))
-        return try decodePayload(AddToCart.self, from: data)
+        )
+        return try await self.client.payload(AddToCart.self, for: request)
     }
 }

@@ -8,12 +8,12 @@ public struct CatalogAPI: Sendable {
         self.client = client
     }
 
-    public func request(category: String?, sort: String?, page: Int, pageSize: Int) async throws -> Catalog {
-        let data = try await client.send(APIRequest(
+    public func request(category: String? = nil, sort: String? = nil, page: Int, pageSize: Int) async throws -> Catalog {
+        let request = APIRequest(
             method: "GET",
             path: "/v2/catalog",
             query: APIRequest.query(["category": category, "sort": sort, "page": page, "per_page": pageSize])
-        ))
-        return try decodePayload(Catalog.self, from: data)
+        )
+        return try await self.client.payload(Catalog.self, for: request)
     }
 }

@@ -2,11 +2,14 @@
 
 import Foundation
 
-/// The server answered a request with `code` other than `0`.
+/// The server answered a request with `code` other than `0`, with any HTTP
+/// status: servers send their envelope with 4xx and 5xx answers too.
 public struct ServerError: Error, Equatable {
     public let code: Int
     /// The server's explanation, when it sent one.
     public let message: String?
+    /// The HTTP status, when it was outside 200–299.
+    public let httpStatus: Int?
 }
 
 extension ServerError: LocalizedError {
@@ -33,13 +36,25 @@ private struct Envelope<Payload: Decodable>: Decodable {
     }
 }
 
-/// Decodes the payload of a response, or throws `ServerError` when the response reports a
-/// failure.
-func decodePayload<Payload: Decodable>(_ type: Payload.Type, from data: Data) throws -> Payload {
-    let decoder = JSONDecoder()
-    let status = try decoder.decode(Status.self, from: data)
-    guard status.code == 0 else {
-        throw ServerError(code: status.code, message: status.message)
+extension APIClient {
+    /// The payload of the answer to `request`. An answer whose envelope reports a failure
+    /// throws `ServerError`, whatever its HTTP status; one outside 200–299 without an
+    /// envelope throws `HTTPStatusError`, and a failed request the client's own error.
+    func payload<Payload: Decodable>(_ type: Payload.Type, for request: APIRequest) async throws -> Payload {
+        let decoder = JSONDecoder()
+        let data: Data
+        do {
+            data = try await send(request)
+        } catch let error as HTTPStatusError {
+            guard let status = try? decoder.decode(Status.self, from: error.body) else {
+                throw error
+            }
+            throw ServerError(code: status.code, message: status.message, httpStatus: error.statusCode)
+        }
+        let status = try decoder.decode(Status.self, from: data)
+        guard status.code == 0 else {
+            throw ServerError(code: status.code, message: status.message, httpStatus: nil)
+        }
+        return try decoder.decode(Envelope<Payload>.self, from: data).payload
     }
-    return try decoder.decode(Envelope<Payload>.self, from: data).payload
 }

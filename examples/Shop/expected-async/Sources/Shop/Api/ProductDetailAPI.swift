@@ -9,7 +9,7 @@ public struct ProductDetailAPI: Sendable {
     }
 
     public func request(productID: String) async throws -> ProductDetail {
-        let data = try await client.send(APIRequest(method: "GET", path: "/v2/products/\(productID)"))
-        return try decodePayload(ProductDetail.self, from: data)
+        let request = APIRequest(method: "GET", path: "/v2/products/\(productID)")
+        return try await self.client.payload(ProductDetail.self, for: request)
     }
 }

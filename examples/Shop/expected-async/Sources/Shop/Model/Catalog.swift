@@ -8,6 +8,18 @@ public struct Catalog: Codable, Hashable, Sendable {
     public let total: Int
     public let products: [Product]
 
+    public init(
+        page: Int,
+        perPage: Int,
+        total: Int,
+        products: [Product]
+    ) {
+        self.page = page
+        self.perPage = perPage
+        self.total = total
+        self.products = products
+    }
+
     enum CodingKeys: String, CodingKey {
         case page
         case perPage = "per_page"
@@ -25,6 +37,24 @@ extension Catalog {
         public let listedAt: EpochSeconds
         public let imageURL: URL
         public let rating: Double?
+
+        public init(
+            id: Int,
+            name: String,
+            price: Double,
+            stockStatus: StockStatus,
+            listedAt: EpochSeconds,
+            imageURL: URL,
+            rating: Double? = nil
+        ) {
+            self.id = id
+            self.name = name
+            self.price = price
+            self.stockStatus = stockStatus
+            self.listedAt = listedAt
+            self.imageURL = imageURL
+            self.rating = rating
+        }
 
         enum CodingKeys: String, CodingKey {
             case id

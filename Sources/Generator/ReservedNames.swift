@@ -1,0 +1,74 @@
+import Inference
+
+/// The names generated code declares or uses for itself, which names that come from samples
+/// and the manifest must not take. README: "Names gen keeps for itself".
+public enum ReservedNames {
+    /// Types of Swift and Foundation that model files use or that apps use everywhere.
+    public static let swiftAndFoundation: Set<String> = [
+        "Actor", "Any", "AnyObject", "Array", "Bool", "Bundle", "Calendar", "Character", "Codable", "CodingKey",
+        "CodingKeys", "Collection", "Comparable", "Data", "Date", "Decimal", "Decodable", "Decoder", "DecodingError",
+        "Dictionary", "Double", "Encodable", "Encoder", "EncodingError", "Equatable", "Error", "Float", "Hashable",
+        "HTTPURLResponse", "Identifiable", "IndexPath", "Int", "Int8", "Int16", "Int32", "Int64", "JSONDecoder",
+        "JSONEncoder", "JSONSerialization", "KeyPath", "LocalizedError", "Locale", "MainActor", "Measurement",
+        "Never", "Notification", "Operation", "Optional", "Process", "Protocol", "Range", "Result", "Self",
+        "Sendable", "Sequence", "Set", "String", "Substring", "Task", "Thread", "TimeZone", "Timer", "Type", "UInt",
+        "UInt8", "UInt16", "UInt32", "UInt64", "URL", "URLComponents", "URLError", "URLQueryItem", "URLRequest",
+        "URLResponse", "URLSession", "UUID", "Unit", "Void",
+    ]
+
+    /// Types of the libraries the built-in sets import: RxSwift, RxRelay, RxCocoa, Moya (with
+    /// the Alamofire types it re-exports), URLNavigator and the UIKit classes the templates use.
+    public static let libraries: Set<String> = [
+        "Binder", "BehaviorRelay", "Completable", "ControlEvent", "ControlProperty", "Disposable", "Disposables",
+        "DisposeBag", "Driver", "Event", "Infallible", "MainScheduler", "Maybe", "Observable", "ObservableType",
+        "ObserverType", "PrimitiveSequence", "PublishRelay", "Reactive", "SharedSequence", "Signal", "Single",
+        "Cancellable", "Completion", "Endpoint", "HTTPMethod", "JSONEncoding", "Method", "Moya", "MoyaError",
+        "MoyaProvider", "MultiTarget", "ParameterEncoding", "Parameters", "ProgressResponse", "Response",
+        "TargetType", "URLEncoding", "ValidationType", "Navigator", "NavigatorProtocol", "URLConvertible",
+        "URLNavigator", "URLPattern", "ViewControllerFactory", "UIActivityIndicatorView", "UIAlertAction",
+        "UIAlertController", "UIColor", "UIControl", "UIKit", "UILabel", "UIRefreshControl", "UITableView",
+        "UITableViewCell", "UIView", "UIViewController",
+    ]
+
+    /// The helpers the built-in sets declare at the top level of a module, the types they
+    /// nest in types whose members come from samples (`Input`, `State`, …), and the models
+    /// whose value a ViewModel's output would name like another output (`isLoading`).
+    public static let setHelpers: Set<String> = [
+        "APIClient", "APIRequest", "Envelope", "HTTPStatusError", "Input", "IsLoading", "IsSending", "Output", "Pager",
+        "Pages", "Request",
+        "ScriptedAPIClient", "ScriptedFailure", "ServerError", "State", "Status", "StubAPIClient", "URLSessionAPIClient",
+    ]
+
+    /// Every type name a module's models must avoid: the lists above, the module's own name
+    /// and the names of the types the built-in sets declare for the module and its endpoints.
+    public static func moduleTypes(moduleName: String, endpointNames: [String]) -> Set<String> {
+        var names = swiftAndFoundation.union(libraries).union(setHelpers)
+        names.insert(moduleName)
+        for suffix in ["API", "Router", "Route", "Module", "_api", "_router", "_route", "Core"] {
+            names.insert(moduleName + suffix)
+        }
+        for endpoint in endpointNames {
+            for suffix in ["API", "ViewModel", "ViewController", "Cell", "_api", "_vm", "_vc", "_tCell"] {
+                names.insert(endpoint + suffix)
+            }
+        }
+        return names
+    }
+
+    /// Members and local names the built-in sets declare in the types and functions that also
+    /// hold the request's arguments: an argument named like one of them is renamed by adding
+    /// `Value` (`state` → `stateValue`), and its key stays what the server reads.
+    public static let members: Set<String> = [
+        "answers", "api", "arguments", "baseURL", "client", "disposeBag", "error", "errors", "failed", "firstPage",
+        "hasNextPage", "isLoading", "isLoadingMore", "isRefreshing", "isSending", "items", "lastError",
+        "lastRequest", "load", "loadMore", "loading", "page", "pageSize", "pager", "parameters", "perform", "provider",
+        "refresh", "request", "requests", "retry", "send", "sending", "showPager", "start", "state", "stateDidChange",
+        "superseded", "task", "transform", "values",
+    ]
+
+    /// The Swift name of a request argument or route parameter sent under `key`.
+    public static func argumentName(forKey key: String) -> String {
+        let name = Naming.propertyName(forKey: key)
+        return members.contains(name) ? name + "Value" : name
+    }
+}

@@ -1,0 +1,10 @@
+/// gen's version, defined here and nowhere else: the Makefile reads it from this file
+/// (`make version`) and the README states it; a test checks that all three agree.
+enum GenVersion {
+    static let number = "0.1.0"
+
+    /// `gen 0.1.0 (commit 0123456789ab)`, or `gen 0.1.0` when the commit is unknown.
+    static func text(commit: String?) -> String {
+        "gen \(number)" + (commit.map { " (commit \($0))" } ?? "")
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+
+/// When output is coloured.
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
+    /// Colour only on a terminal, and only when `NO_COLOR` is unset or empty.
+    case auto
+    case always
+    case never
+}
+
+/// The shape of a command's output.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
+    /// Lines for people, diagnostics on standard error.
+    case text
+    /// One JSON document on standard output, diagnostics included (docs/json-output.md).
+    case json
+}
+
+/// `--color`, for every command.
+struct ColorOption: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "Colour the output: auto (on a terminal, unless NO_COLOR is set), always or never.",
+        valueName: "when"
+    ))
+    var color: ColorChoice = .auto
+}
+
+/// How much a command prints, and in which form.
+struct OutputOptions: ParsableArguments {
+    @OptionGroup var colorOption: ColorOption
+
+    @Flag(name: [.customShort("q"), .long], help: "Print only problems and the summary line.")
+    var quiet = false
+
+    @Flag(help: "Also print the inputs read, and the files checked or left as they were.")
+    var verbose = false
+
+    @Option(help: ArgumentHelp("The output format: text, or json for CI jobs and editors (docs/json-output.md).", valueName: "format"))
+    var format: OutputFormat = .text
+
+    func validate() throws {
+        if quiet, verbose {
+            throw ValidationError("--quiet and --verbose cannot be used together")
+        }
+    }
+
+    var color: ColorChoice { colorOption.color }
+}

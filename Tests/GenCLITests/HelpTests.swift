@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Help that teaches: the workflow at the top, every built-in set in every subcommand's
+/// help, and completion scripts for the three shells the README documents.
+@Suite struct HelpTests {
+    let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder()
+    }
+
+    private let setsSection = """
+    Built-in template sets (--templates NAME, or 'templates:' in gen.yml):
+      rxswift  the default: RxSwift 6, Moya 15 with RxMoya, URLNavigator 2, podspec
+      async    Foundation only: async/await, a Swift package with its tests
+
+    """
+
+    @Test func topLevelHelpShowsTheWorkflowTheSetsCompletionAndColour() throws {
+        let result = try folder.gen("--help")
+        #expect(result.status == 0)
+        #expect(result.output.contains("""
+        The workflow:
+          gen init --json samples/   write a starter gen.yml from the samples
+          gen lint                   check gen.yml, its samples and templates
+          gen module                 generate the module; rerun when samples change
+          gen model                  regenerate only the models, in a module folder
+
+        """))
+        #expect(result.output.contains(setsSection))
+        #expect(result.output.contains("Completion scripts: gen --generate-completion-script zsh|bash|fish\nColour: on a terminal only; NO_COLOR or --color never turns it off.\n"))
+        #expect(result.output.contains("  -v, --version           Print gen's version and the commit it was built from.\n"))
+    }
+
+    @Test(arguments: ["init", "lint", "module", "model", "context"])
+    func everySubcommandListsTheBuiltInSets(subcommand: String) throws {
+        let result = try folder.gen(subcommand, "--help")
+        #expect(result.status == 0)
+        #expect(result.output.contains(setsSection), "\(subcommand)")
+    }
+
+    @Test func templatesOptionNamesEverySet() throws {
+        let result = try folder.gen("module", "--help")
+        #expect(result.output.contains("""
+          --templates <set|dir>   A built-in template set by name (rxswift, async;
+                                  listed above), or the path of a template folder.
+                                  Default: the manifest's 'templates', or rxswift.
+
+        """))
+    }
+
+    /// The help lists exactly the sets of templates/, so a new set cannot be forgotten.
+    @Test func theListedSetsAreTheFoldersOfTemplates() throws {
+        let folders = try FileManager.default.contentsOfDirectory(atPath: Repository.templates)
+            .filter { !$0.hasPrefix(".") && (try? FileManager.default.contentsOfDirectory(atPath: Repository.templates + "/" + $0)) != nil }
+        let help = try folder.gen("--help").output
+        let listed = help.split(separator: "\n")
+            .drop { !$0.hasPrefix("Built-in template sets") }
+            .dropFirst()
+            .prefix { $0.hasPrefix("  ") }
+            .map { String($0.split(separator: " ")[0]) }
+        #expect(listed.sorted() == folders.sorted())
+    }
+
+    @Test(arguments: [("zsh", "#compdef gen\n"), ("bash", "#!/bin/bash\n"), ("fish", "function __gen_")])
+    func completionScriptsAreGenerated(shell: String, start: String) throws {
+        let result = try folder.gen("--generate-completion-script", shell)
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix(start))
+        #expect(result.output.contains("module"))
+        #expect(result.output.contains("dry-run"))
+    }
+}

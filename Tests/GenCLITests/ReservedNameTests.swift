@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Names from samples and the manifest never hide what the generated code uses: see
+/// README, "Names gen keeps for itself".
+@Suite struct ReservedNameTests {
+    let project: TemporaryFolder
+
+    init() throws {
+        project = try TemporaryFolder()
+        try FileManager.default.copyItem(atPath: Repository.root + "/Tests/Fixtures/ReservedNames/samples", toPath: project.path + "/samples")
+        try FileManager.default.copyItem(atPath: Repository.root + "/Tests/Fixtures/ReservedNames/gen.yml", toPath: project.path + "/gen.yml")
+    }
+
+    /// Each name the issue lists, as the sample it came from and the model type it became.
+    @Test(arguments: [
+        ("task", "ReservedTask"), ("error", "ReservedError"), ("result", "ReservedResult"), ("data", "ReservedData"),
+        ("response", "ReservedResponse"), ("type", "ReservedType"), ("observable", "ReservedObservable"),
+        ("method", "ReservedMethod"), ("state", "ReservedState"), ("never", "ReservedNever"), ("date", "ReservedDate"),
+        ("url", "ReservedURL"), ("uuid", "ReservedUUID"), ("decimal", "ReservedDecimal"), ("single", "ReservedSingle"),
+        ("driver", "ReservedDriver"), ("signal", "ReservedSignal"), ("disposable", "ReservedDisposable"),
+        ("moya_error", "ReservedMoyaError"),
+    ])
+    func aModelNamedLikeALibraryTypeTakesTheModulesPrefix(sample: String, model: String) throws {
+        #expect(try project.gen("module", "--json", "samples").status == 0)
+        let file = try FileManager.default.contentsOfDirectory(atPath: project.path + "/Reserved/Model")
+            .first { $0.lowercased() == sample.replacingOccurrences(of: "_", with: "") + ".swift" }
+        let text = try project.read("Reserved/Model/" + (file ?? "missing"))
+        #expect(text.contains("public struct \(model): Codable, Hashable, Sendable {"), "\(file ?? sample)")
+    }
+
+    @Test func anArrayOfAReservedNameTakesTheEndpointsName() throws {
+        #expect(try project.gen("module", "--json", "samples").status == 0)
+        let tasks = try project.read("Reserved/Model/Tasks.swift")
+        #expect(tasks.contains("public struct TasksItem: Codable, Hashable, Sendable {"))
+        #expect(tasks.contains("public typealias Tasks = [TasksItem]"))
+    }
+
+    @Test func argumentsNamedLikeTheTemplatesOwnMembersTakeValue() throws {
+        #expect(try project.gen("module", "--json", "samples").status == 0)
+        #expect(try project.read("Reserved/Api/StateAPI.swift").contains(
+            "public func request(stateValue: String? = nil, itemsValue: Int? = nil, apiValue: String? = nil, pageSizeValue: Int? = nil, order: String? = nil, requestValue: String? = nil) -> Single<ReservedState> {"
+        ))
+        #expect(try project.read("Reserved/Api/ReservedAPI.swift").contains(#"let parameters: [String: Any?] = ["state": stateValue, "error": errorValue, "parameters": parametersValue]"#))
+    }
+
+    @Test func aModelPinnedToAReservedNameIsLocated() throws {
+        try project.write("module: Reserved\nendpoints:\n  - name: Result\n    model: Result\n", to: "gen.yml")
+        let result = try project.gen("module", "--json", "samples")
+        #expect(result.status == 1)
+        #expect(result.errorOutput == """
+        gen.yml:4:12: error: model name 'Result' is a type the generated code uses
+            model: Result
+                   ^
+        note: a model named so would hide it; choose another name, such as ReservedResult
+
+        """)
+        #expect(!FileManager.default.fileExists(atPath: project.path + "/Reserved"))
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// A run that switches the template set of an existing module shows what switching would
+/// create, remove and orphan, and does it only with --force; `gen model` reports API
+/// changes as `gen module` does.
+@Suite struct SwitchTests {
+    let project: TemporaryFolder
+
+    init() throws {
+        project = try TemporaryFolder()
+        try FileManager.default.copyItem(atPath: Repository.examples + "/Jacob/samples", toPath: project.path + "/samples")
+        try FileManager.default.copyItem(atPath: Repository.examples + "/Jacob/gen.yml", toPath: project.path + "/gen.yml")
+        #expect(try project.gen("module").status == 0)
+    }
+
+    private func files() throws -> [String] {
+        try FileManager.default.subpathsOfDirectory(atPath: project.path + "/Jacob").sorted()
+    }
+
+    @Test func anotherTemplateSetAsksForForce() throws {
+        let before = try files()
+        let refused = try project.gen("module", "--templates", "async")
+        #expect(refused.status == 1)
+        #expect(refused.output.contains("remove    Jacob/Api/HomeAPI.swift\n"))
+        #expect(refused.output.contains("orphaned  Jacob/Jacob.podspec\n"))
+        #expect(refused.output.contains("create    Jacob/Sources/Jacob/Api/HomeAPI.swift\n"))
+        #expect(refused.output.hasSuffix("\n16 to create, 8 to remove, 3 orphaned; nothing written in 38 ms\n"))
+        #expect(refused.errorOutput.hasSuffix("""
+        gen: error: this run switches the template set from rxswift to async in Jacob
+        note: nothing was written; the lines above say what switching creates, removes and orphans; rerun with --force to switch (an edited file is kept as a .orig copy, a scaffold file is never deleted)
+
+        """))
+        #expect(try files() == before)
+
+        let forced = try project.gen("module", "--templates", "async", "--force")
+        #expect(forced.status == 0)
+        #expect(forced.output.hasSuffix("\n16 created, 8 removed, 3 orphaned in 38 ms\n"))
+        #expect(try project.read("Jacob/.gen.lock").contains("\ntemplates async\n"))
+        #expect(try files().contains("Jacob.podspec"))
+        #expect(!(try files()).contains("Api/HomeAPI.swift"))
+        #expect(try project.gen("module", "--templates", "async").errorOutput.contains("error") == false)
+    }
+
+    @Test func modelCommandReportsEnumCases() throws {
+        try project.write("{\"id\": 5, \"state\": \"open\"}", to: "samples/cart/a.json")
+        try project.write(try project.read("gen.yml") + "types:\n  Cart.state: enum\n", to: "gen.yml")
+        #expect(try project.gen("module").status == 0)
+        try project.write("{\"id\": 6, \"state\": \"draft\"}", to: "samples/cart/b.json")
+        let result = try project.gen(["model"], in: "Jacob")
+        #expect(result.status == 0)
+        #expect(result.output == """
+        updated   Model/Cart.swift
+        API changes (1 breaking):
+          Cart.CartState
+            new case  draft  (breaking: exhaustive switches)
+        2 unchanged, 1 updated in 38 ms
+
+        """)
+    }
+}

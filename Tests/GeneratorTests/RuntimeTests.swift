@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Generated code run under scripted timing: see Tests/Runtime/README.md.
+@Suite struct RuntimeTests {
+    private static let runtime = Repository.root + "/Tests/Runtime"
+
+    @Test(arguments: Examples.templateSets, ["5", "6"])
+    func pagerFollowsItsRulesInEveryInterleaving(set: String, languageMode: String) throws {
+        let folder = try TemporaryFolder()
+        let files = try Examples.generate("Jacob", set: set).filter { $0.path.hasSuffix("/Pager.swift") }
+        try #require(files.count == 1, "the \(set) set writes no Pager.swift for Jacob's list")
+        let sources = try Examples.write(files, to: folder.path) + [Self.runtime + "/Pager/main.swift"]
+        let output = try Self.compileAndRun(sources, flags: ["-swift-version", languageMode], in: folder.path)
+        #expect(output == (try String(contentsOfFile: Self.runtime + "/Pager/expected.txt", encoding: .utf8)))
+    }
+
+    /// Against the real RxSwift, with the Moya stub's `Response` and `MoyaError` for the
+    /// envelope decoding of Shop.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["GEN_RX_MODULES"] != nil, "GEN_RX_MODULES names no folder of RxSwift modules"))
+    func rxswiftViewModelsBehaveUnderScriptedTiming() throws {
+        let modules = ProcessInfo.processInfo.environment["GEN_RX_MODULES"] ?? ""
+        let folder = try TemporaryFolder()
+        for stub in ["Alamofire", "Moya"] {
+            let build = try ProcessRunner.run("/usr/bin/env", [
+                "swiftc", "-emit-library", "-emit-module", "-parse-as-library", "-module-name", stub, "-I", folder.path, "-L", folder.path,
+                "-emit-module-path", folder.path + "/\(stub).swiftmodule", "-o", folder.path + "/lib\(stub).so",
+                Repository.root + "/Tests/Stubs/\(stub).swift",
+            ] + (stub == "Moya" ? ["-lAlamofire"] : []))
+            try #require(build.status == 0, "stub \(stub) does not build:\n\(build.errorOutput)")
+        }
+        let jacob = try Examples.generate("Jacob", set: "rxswift").filter {
+            ["Model/Home.swift", "ViewModel/Pager.swift", "ViewModel/HomeViewModel.swift"].contains($0.path)
+        }
+        let shop = try Examples.generate("Shop", set: "rxswift").filter {
+            ["Api/Envelope.swift", "Model/AddToCart.swift", "ViewModel/AddToCartViewModel.swift"].contains($0.path)
+        }
+        let sources = try Examples.write(jacob, to: folder.path + "/Jacob") + Examples.write(shop, to: folder.path + "/Shop")
+            + ["ScriptedServer.swift", "main.swift"].map { Self.runtime + "/RxSwift/" + $0 }
+        let cart = Examples.folder(of: "Shop") + "/samples/add_to_cart.json"
+        let output = try Self.compileAndRun(
+            sources,
+            flags: ["-swift-version", "5", "-I", modules, "-L", modules, "-I", folder.path, "-L", folder.path]
+                + ["-lRxSwift", "-lRxRelay", "-lRxCocoa", "-lMoya", "-lAlamofire"],
+            arguments: [Examples.folder(of: "Jacob") + "/samples/home.json", try Self.envelopePayload(of: cart, in: folder.path), cart],
+            libraries: modules + ":" + folder.path,
+            in: folder.path
+        )
+        #expect(output == (try String(contentsOfFile: Self.runtime + "/RxSwift/expected.txt", encoding: .utf8)))
+    }
+
+    /// Compiles `sources` into one program, runs it and returns what it printed.
+    private static func compileAndRun(
+        _ sources: [String],
+        flags: [String],
+        arguments: [String] = [],
+        libraries: String? = nil,
+        in folder: String
+    ) throws -> String {
+        let program = folder + "/program"
+        let build = try ProcessRunner.run("/usr/bin/env", ["swiftc"] + flags + ["-o", program] + sources)
+        try #require(build.status == 0, "does not compile:\n\(build.errorOutput)")
+        let environment = libraries.map { ["LD_LIBRARY_PATH=\($0)"] } ?? []
+        let run = try ProcessRunner.run("/usr/bin/env", environment + [program] + arguments)
+        #expect(run.status == 0, "\(run.errorOutput)")
+        return run.output
+    }
+
+    /// Writes the payload under `data` of an enveloped sample to a file and returns its path.
+    private static func envelopePayload(of sample: String, in folder: String) throws -> String {
+        let envelope = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: sample))) as? [String: Any]
+        let payload = try #require(envelope?["data"])
+        let path = folder + "/payload.json"
+        try JSONSerialization.data(withJSONObject: payload).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+}
