@@ -6,7 +6,7 @@ VERSION := $(shell sed -n 's/^ *static let number = "\(.*\)"$$/\1/p' Sources/gen
 EXAMPLE_OUTPUT ?= .build/example/Jacob
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test test-packages example install version bench-model
+.PHONY: deps build test test-packages property-test example install version bench-model
 
 deps:
 	@if ! pkg-config --exists yaml-0.1 2>/dev/null; then \
@@ -28,6 +28,18 @@ test: deps
 # and runs gen through its SwiftPM plugin in a package that depends on this checkout.
 test-packages: deps
 	GEN_PACKAGE_TESTS=1 swift test --filter 'AsyncPackageTests|PluginPackageTests'
+
+# Round-trips PROPERTY_DOCUMENTS random JSON documents for each of PROPERTY_SEEDS through
+# the models gen infers for them, one swiftc run per seed (see README).
+PROPERTY_SEEDS ?= 1 2 3 4 5 6 7 8 9 10
+PROPERTY_DOCUMENTS ?= 300
+property-test: deps
+	swift build --build-tests
+	@for seed in $(PROPERTY_SEEDS); do \
+		GEN_PROPERTY_SEED=$$seed GEN_PROPERTY_DOCUMENTS=$(PROPERTY_DOCUMENTS) swift test --skip-build --filter PropertyTests > .build/property-test.log 2>&1; \
+		status=$$?; grep "property test" .build/property-test.log; \
+		if [ $$status -ne 0 ]; then grep -E "Expectation failed|CHANGED|FAILED|error:" .build/property-test.log | cut -c1-2000 | head -40; exit 1; fi; \
+	done
 
 example: deps
 	swift run gen module --json examples/Jacob/samples --manifest examples/Jacob/gen.yml --output $(EXAMPLE_OUTPUT) --force

@@ -22,10 +22,12 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "Diagnostics"),
+        /// What several stages share: English inflection.
+        .target(name: "Support"),
         .target(name: "YAMLReader", dependencies: ["CYaml", "Diagnostics"]),
         .target(name: "JSONReader", dependencies: ["Diagnostics"]),
-        .target(name: "Inference", dependencies: ["JSONReader", "Diagnostics"]),
-        .target(name: "TemplateEngine", dependencies: ["Diagnostics"]),
+        .target(name: "Inference", dependencies: ["JSONReader", "Diagnostics", "Support"]),
+        .target(name: "TemplateEngine", dependencies: ["Diagnostics", "Support"]),
         .target(
             name: "Generator",
             dependencies: ["Diagnostics", "YAMLReader", "JSONReader", "Inference", "TemplateEngine"]
@@ -44,6 +46,7 @@ let package = Package(
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "SupportTests", dependencies: ["Support"]),
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader"]),
         .testTarget(name: "JSONReaderTests", dependencies: ["JSONReader", "TestSupport"]),
         .testTarget(name: "InferenceTests", dependencies: ["Inference"]),

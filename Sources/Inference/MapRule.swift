@@ -4,9 +4,11 @@
 /// all digits (ids), or at least two keys that are all locale codes (a common ISO 639-1
 /// language such as `en`, optionally with a region or script: `pt-BR`, `zh_Hans`) or all
 /// currency codes (three capitals: `USD`), or there are at least
-/// `InferenceSettings.mapMinimumKeys` of them.
+/// `InferenceSettings.mapMinimumKeys` of them; or when recursion folding made it a map of
+/// the enclosing type.
 enum MapRule {
     static func isMap(_ object: ObjectShape, settings: InferenceSettings) -> Bool {
+        if object.isMapOfEnclosingType { return true }
         guard let first = object.fields.first else { return false }
         let signature = first.shape.signature
         guard object.fields.allSatisfy({ $0.shape.signature == signature }) else { return false }

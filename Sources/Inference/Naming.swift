@@ -1,3 +1,5 @@
+import Support
+
 /// Turns JSON keys and file names into Swift names that follow the API Design Guidelines.
 public enum Naming {
     /// Words written in capitals inside a camel-case name, as the API Design Guidelines ask.
@@ -26,6 +28,18 @@ public enum Naming {
         return swiftKeywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// An enum case for a string value: lower camel case (`in_progress` → `inProgress`,
+    /// keywords backticked); a value that starts with a digit gets `value` in front (`"0"` →
+    /// `value0`, `"4k"` → `value4k`), and one without letters or digits is `value`.
+    public static func caseName(forValue value: String) -> String {
+        let parts = words(in: value)
+        guard let first = parts.first else { return "value" }
+        if first.first?.isNumber == true {
+            return "value" + parts.map(innerWord).joined()
+        }
+        return propertyName(forKey: value)
+    }
+
     /// `items` → `Item`, `categories` → `Category`, `addresses` → `Address`,
     /// `children` → `Child`, `people` → `Person`; a word that is not a plural, or has no
     /// singular (`data`, `news`, `series`), is kept.
@@ -33,32 +47,7 @@ public enum Naming {
         let words = words(in: typeName)
         guard let last = words.last else { return typeName }
         let head = String(typeName.dropLast(last.count))
-        return head + matchingCase(singular(last.lowercased()), of: last)
-    }
-
-    private static let irregularPlurals: [String: String] = [
-        "children": "child", "people": "person", "men": "man", "women": "woman", "mice": "mouse",
-        "geese": "goose", "teeth": "tooth", "feet": "foot", "criteria": "criterion", "indices": "index",
-        "movies": "movie", "cookies": "cookie", "pies": "pie", "ties": "tie", "lies": "lie",
-        "analyses": "analysis", "leaves": "leaf", "lives": "life", "wives": "wife", "knives": "knife",
-    ]
-
-    private static let uncountable: Set<String> = [
-        "data", "news", "series", "species", "media", "metadata", "info", "information", "equipment",
-        "feedback", "status", "bus", "campus", "alias", "canvas", "gas", "analysis", "basis", "axis",
-    ]
-
-    private static func singular(_ word: String) -> String {
-        if let irregular = irregularPlurals[word] { return irregular }
-        if uncountable.contains(word) || word.count < 3 { return word }
-        if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
-        for ending in ["sses", "shes", "ches", "xes", "zes", "uses"] where word.hasSuffix(ending) {
-            return String(word.dropLast(2))
-        }
-        if word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"), !word.hasSuffix("is") {
-            return String(word.dropLast())
-        }
-        return word
+        return head + matchingCase(Inflector.singular(last.lowercased()), of: last)
     }
 
     /// `singular` spelled with the case of `original`: `Categories` → `Category`, `IDs` → `ID`.

@@ -27,14 +27,12 @@ struct SharedTypes {
         for signature in collector.order {
             guard let occurrence = collector.occurrences[signature], occurrence.count >= 2 else { continue }
             let base = commonSuffix(of: occurrence.suggestedNames)
-            var name = base
-            if taken.contains(name) {
-                name = occurrence.parentNames[0] + base
-            }
-            var candidate = name
+            let qualified = occurrence.parentNames.flatMap { TypeBuilder.qualifications(of: base, by: $0).dropFirst() }
+            let candidates = [base] + qualified + occurrence.suggestedNames
+            var candidate = candidates.first { !taken.contains($0) } ?? base
             var counter = 2
             while taken.contains(candidate) {
-                candidate = "\(name)\(counter)"
+                candidate = "\(base)\(counter)"
                 counter += 1
             }
             taken.insert(candidate)

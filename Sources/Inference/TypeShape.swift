@@ -9,13 +9,14 @@ struct TypeShape {
     var strings: StringStats?
     var array: ArrayShape?
     var object: ObjectShape?
-    /// Set by recursion folding: this position holds the enclosing struct itself.
+    /// Set by recursion folding: this position holds objects of the enclosing struct, which
+    /// were merged into it; counted as a kind of its own.
     var isEnclosingType = false
 
-    /// How many JSON kinds other than null were seen.
+    /// How many kinds other than null were seen; the enclosing type counts as one.
     var kindCount: Int {
         (booleans > 0 ? 1 : 0) + (numbers != nil ? 1 : 0) + (strings != nil ? 1 : 0)
-            + (array != nil ? 1 : 0) + (object != nil ? 1 : 0)
+            + (array != nil ? 1 : 0) + (object != nil ? 1 : 0) + (isEnclosingType ? 1 : 0)
     }
 
     mutating func add(_ value: JSONValue) {
@@ -202,6 +203,9 @@ struct ObjectShape {
     var fieldIndex: [String: Int] = [:]
     /// How many objects were merged.
     var occurrences = 0
+    /// Set by recursion folding: a map whose values were folded into the enclosing type. It
+    /// stays a map whatever else merges into it, since as a struct it would hold itself.
+    var isMapOfEnclosingType = false
 
     mutating func add(_ members: [JSONMember]) {
         occurrences += 1
@@ -214,6 +218,7 @@ struct ObjectShape {
 
     mutating func merge(_ other: ObjectShape) {
         occurrences += other.occurrences
+        isMapOfEnclosingType = isMapOfEnclosingType || other.isMapOfEnclosingType
         for field in other.fields {
             let index = indexOfField(field.key)
             fields[index].occurrences += field.occurrences

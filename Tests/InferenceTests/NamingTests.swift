@@ -27,3 +27,13 @@ import Testing
         #expect(Naming.propertyName(forKey: key) == name)
     }
 }
+
+@Suite struct EnumCaseNameTests {
+    @Test(arguments: [
+        ("open", "`open`"), ("in_progress", "inProgress"), ("0", "value0"), ("4k", "value4k"), ("2fa", "value2fa"),
+        ("", "value"), ("🔥", "value"), ("A+", "a"), ("default", "`default`"), ("USD", "usd"),
+    ])
+    func caseNames(value: String, name: String) {
+        #expect(Naming.caseName(forValue: value) == name)
+    }
+}

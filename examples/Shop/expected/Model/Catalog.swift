@@ -33,7 +33,7 @@ extension Catalog {
         public let id: Int
         public let name: String
         public let price: Double
-        public let stockStatus: String
+        public let stockStatus: StockStatus
         public let listedAt: EpochSeconds
         public let imageURL: URL
         public let rating: Double?
@@ -42,7 +42,7 @@ extension Catalog {
             id: Int,
             name: String,
             price: Double,
-            stockStatus: String,
+            stockStatus: StockStatus,
             listedAt: EpochSeconds,
             imageURL: URL,
             rating: Double? = nil
@@ -64,6 +64,38 @@ extension Catalog {
             case listedAt = "listed_at"
             case imageURL = "image_url"
             case rating
+        }
+    }
+}
+
+extension Catalog.Product {
+    public enum StockStatus: Codable, Hashable, Sendable {
+        case inStock
+        case outOfStock
+        /// A value this model does not know yet; it encodes back unchanged.
+        case unknown(String)
+
+        public init(from decoder: Decoder) throws {
+            let value = try decoder.singleValueContainer().decode(String.self)
+            switch value {
+            case "in_stock": self = .inStock
+            case "out_of_stock": self = .outOfStock
+            default: self = .unknown(value)
+            }
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+
+        /// The value as the server writes it.
+        public var rawValue: String {
+            switch self {
+            case .inStock: return "in_stock"
+            case .outOfStock: return "out_of_stock"
+            case .unknown(let value): return value
+            }
         }
     }
 }

@@ -38,7 +38,7 @@ extension Home {
         public let title: String
         public let price: Double
         public let originalPrice: Double?
-        public let currency: String
+        public let currency: Currency
         public let thumbnailURL: URL
         public let inStock: Bool
         public let rating: Double
@@ -51,7 +51,7 @@ extension Home {
             title: String,
             price: Double,
             originalPrice: Double? = nil,
-            currency: String,
+            currency: Currency,
             thumbnailURL: URL,
             inStock: Bool,
             rating: Double,
@@ -84,6 +84,35 @@ extension Home {
             case tags
             case shop
             case badge
+        }
+    }
+}
+
+extension Home.Item {
+    public enum Currency: Codable, Hashable, Sendable {
+        case eur
+        /// A value this model does not know yet; it encodes back unchanged.
+        case unknown(String)
+
+        public init(from decoder: Decoder) throws {
+            let value = try decoder.singleValueContainer().decode(String.self)
+            switch value {
+            case "EUR": self = .eur
+            default: self = .unknown(value)
+            }
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+
+        /// The value as the server writes it.
+        public var rawValue: String {
+            switch self {
+            case .eur: return "EUR"
+            case .unknown(let value): return value
+            }
         }
     }
 }

@@ -1,0 +1,60 @@
+import Support
+
+/// Decides whether a string position is an enum, weighing what its key names as well as
+/// the values seen.
+///
+/// - A key that names an identity or free text (its last word is `id`, `name`, `login`,
+///   `email`, `title`, `description`, `url`, `sha`, `token`, `slug`, …: see
+///   `identityWords`) is never an enum: a value the samples did not have would be common,
+///   and code would switch over user data.
+/// - A key that names a category (its last word is `status`, `state`, `type`, `kind`,
+///   `role`, `level`, `category`, `currency`, …: see `categoryWords`) is an enum with at
+///   least 2 values in all and at most `enumMaximumCases` distinct ones.
+/// - Any other key needs the full evidence: at most `enumMaximumCases` distinct values, at
+///   least `enumMinimumOccurrences` values in all, and each value twice on average.
+///
+/// In every case no value may be longer than 40 characters or hold a line break. A pin
+/// (`enum` or `String`) in the manifest overrides the rule.
+enum EnumRule {
+    static func isEnumeration(_ strings: StringStats, key: String, settings: InferenceSettings) -> Bool {
+        guard !strings.hasTooManyValues, strings.distinct.count <= settings.enumMaximumCases,
+              strings.distinct.allSatisfy({ $0.count <= 40 && !$0.contains(where: \.isNewline) }) else { return false }
+        switch meaning(ofKey: key) {
+        case .identity:
+            return false
+        case .category:
+            return strings.count >= 2
+        case .other:
+            return strings.count >= settings.enumMinimumOccurrences && strings.distinct.count * 2 <= strings.count
+        }
+    }
+
+    enum KeyMeaning: Equatable {
+        case identity, category, other
+    }
+
+    /// What a key names, from the singular of its last word: `default_branch` and
+    /// `userNames` name identities, `order_status` and `grades` categories.
+    static func meaning(ofKey key: String) -> KeyMeaning {
+        guard let word = Naming.words(in: key).last?.lowercased() else { return .other }
+        let last = Inflector.singular(word)
+        if identityWords.contains(last) { return .identity }
+        if categoryWords.contains(last) { return .category }
+        return .other
+    }
+
+    static let identityWords: Set<String> = [
+        "id", "uuid", "guid", "key", "name", "login", "username", "user", "nickname", "handle",
+        "email", "mail", "phone", "title", "subtitle", "description", "summary", "text", "body", "content",
+        "message", "comment", "caption", "bio", "note", "label", "url", "uri", "href", "link", "path",
+        "avatar", "image", "sha", "hash", "digest", "checksum", "etag", "token", "secret", "password",
+        "signature", "slug", "branch", "ref", "address", "street", "city", "query", "keyword", "version",
+    ]
+
+    static let categoryWords: Set<String> = [
+        "status", "state", "type", "kind", "role", "level", "category", "currency", "mode", "format",
+        "gender", "priority", "severity", "visibility", "tier", "unit", "method", "direction",
+        "platform", "channel", "stage", "phase", "variant", "plan", "grade", "rank", "scope", "sort",
+        "order", "interval", "frequency", "period", "outcome", "result", "reason", "action", "event",
+    ]
+}
