@@ -122,12 +122,12 @@ enum RenderContext {
         ]
     }
 
-    /// Whether the model file names a Foundation type: `URL`, `UUID`, or a type the manifest
-    /// pins, which may be one. The support types have their own file.
+    /// Whether the model file may name a Foundation type: only a type the manifest pins can
+    /// (`URL`, `Decimal`); the support types wrap the others in a file of their own.
     private static func usesFoundation(_ model: EndpointModel) -> Bool {
         func needsFoundation(_ type: SwiftTypeReference) -> Bool {
             switch type {
-            case .url, .uuid, .verbatim: return true
+            case .verbatim: return true
             case .array(let element), .dictionary(let element), .optional(let element): return needsFoundation(element)
             default: return false
             }

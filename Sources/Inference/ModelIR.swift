@@ -4,8 +4,6 @@ public indirect enum SwiftTypeReference: Sendable, Hashable {
     case int
     case double
     case string
-    case url
-    case uuid
     /// A type declared by the model or its support file, named relative to where it is used.
     case named(String)
     /// A type pinned in the manifest, spelled as written there.
@@ -27,8 +25,6 @@ public indirect enum SwiftTypeReference: Sendable, Hashable {
         case .int: return "Int"
         case .double: return "Double"
         case .string: return "String"
-        case .url: return "URL"
-        case .uuid: return "UUID"
         case .named(let name), .verbatim(let name): return name
         case .array(let element): return "[\(element.spelling)]"
         case .dictionary(let value): return "[String: \(value.spelling)]"
@@ -126,8 +122,12 @@ public enum SupportType: String, Sendable, CaseIterable, Comparable {
     case epochSeconds = "EpochSeconds"
     /// Milliseconds since 1970, for numbers pinned as `Date`.
     case epochMilliseconds = "EpochMilliseconds"
-    /// A UUID written in lower case, kept so.
+    /// A UUID written in lower case, kept as written.
     case lowercaseUUID = "LowercaseUUID"
+    /// A UUID written in upper case, kept as written.
+    case uppercaseUUID = "UppercaseUUID"
+    /// A web address, kept as written.
+    case webURL = "WebURL"
 
     public static func < (lhs: SupportType, rhs: SupportType) -> Bool {
         lhs.rawValue < rhs.rawValue

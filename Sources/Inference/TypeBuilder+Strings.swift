@@ -18,13 +18,18 @@ extension TypeBuilder {
             supportTypes.insert(.iso8601Date)
             return .named(SupportType.iso8601Date.rawValue)
         }
-        if formats.contains(.uppercaseUUID) { return .uuid }
-        if formats.contains(.lowercaseUUID) {
-            supportTypes.insert(.lowercaseUUID)
-            return .named(SupportType.lowercaseUUID.rawValue)
+        let support: SupportType
+        if formats.contains(.uppercaseUUID) {
+            support = .uppercaseUUID
+        } else if formats.contains(.lowercaseUUID) {
+            support = .lowercaseUUID
+        } else if formats.contains(.webURL) {
+            support = .webURL
+        } else {
+            return nil
         }
-        if formats.contains(.webURL) { return .url }
-        return nil
+        supportTypes.insert(support)
+        return .named(support.rawValue)
     }
 
     /// The type for a position the manifest pins as `Date`.

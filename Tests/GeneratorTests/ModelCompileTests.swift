@@ -21,7 +21,7 @@ import TestSupport
             try file.contents.write(toFile: path, atomically: true, encoding: .utf8)
             sources.append(path)
         }
-        #expect(sources.count == 2)
+        #expect(sources.count == 3)
         let main = folder.path + "/main.swift"
         try """
         import Foundation
@@ -44,5 +44,48 @@ import TestSupport
         let run = try ProcessRunner.run(binary, [example + "/samples"])
         #expect(run.status == 0, "decoding failed:\n\(run.errorOutput)")
         #expect(run.output == "2 North Thread new true\n2 Back view LS-S-WHT 128\n")
+    }
+
+    /// A URL, date or UUID position decodes any string, such as the `""` servers send for a
+    /// missing link, and encodes it back unchanged.
+    @Test func formattedValuesTheSamplesDidNotShowDecodeAndReencodeUnchanged() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(#"""
+        {"blog": "https://a.example/x", "at": "2024-05-01T10:00:00Z", "id": "6F9619FF-8B86-D011-B42D-00C04FC964FF", "ref": "6f9619ff-8b86-d011-b42d-00c04fc964ff"}
+        """#, to: "link.json")
+        let module = try ModulePipeline(fileSystem: LocalFileSystem()).generatePayload(PayloadRequest(
+            name: "Link",
+            samplePaths: [folder.path + "/link.json"],
+            manifestPath: nil,
+            templateFolder: Repository.templates + "/rxswift"
+        ))
+        var sources: [String] = []
+        for file in module.files {
+            try folder.write(file.contents, to: file.path)
+            sources.append(folder.path + "/" + file.path)
+        }
+        try folder.write("""
+        import Foundation
+
+        let text = #"{"blog":"","at":"yesterday","id":"","ref":"not a uuid"}"#
+        let link = try JSONDecoder().decode(Link.self, from: Data(text.utf8))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        print(link.blog.url == nil, link.at.date == nil, link.id.uuid == nil, link.ref.uuid == nil)
+        print(String(decoding: try encoder.encode(link), as: UTF8.self))
+        let sample = try JSONDecoder().decode(Link.self, from: Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[1])))
+        print(sample.blog.url?.host ?? "nil", sample.at.date?.timeIntervalSince1970 ?? 0, sample.id.uuid != nil, sample.ref.uuid != nil)
+        """, to: "main.swift")
+        let binary = folder.path + "/decode"
+        let compile = try ProcessRunner.run("/usr/bin/env", ["swiftc", "-o", binary, folder.path + "/main.swift"] + sources)
+        try #require(compile.status == 0, "swiftc failed:\n\(compile.errorOutput)")
+        let run = try ProcessRunner.run(binary, [folder.path + "/link.json"])
+        #expect(run.status == 0, "decoding failed:\n\(run.errorOutput)")
+        #expect(run.output == """
+        true true true true
+        {"at":"yesterday","blog":"","id":"","ref":"not a uuid"}
+        a.example 1714557600.0 true true
+
+        """)
     }
 }
