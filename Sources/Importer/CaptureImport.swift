@@ -118,7 +118,7 @@ public enum CaptureImport {
                 sampleFolder: ""
             ))
         }
-        let names = EndpointNaming.unique(endpoints.map { ($0.name, $0.method) }, taken: takenNames)
+        let names = EndpointNaming.unique(endpoints.map(\.name), taken: takenNames)
         for index in endpoints.indices {
             endpoints[index].name = names[index]
             endpoints[index].sampleFolder = "samples/" + EndpointNaming.fileName(names[index])

@@ -22,19 +22,15 @@ enum EndpointNaming {
         return Naming.isIdentifier(name) ? name : "Endpoint" + name
     }
 
-    /// `names` made unique in order: a repeated name gets its method, then a number.
-    static func unique(_ names: [(name: String, method: String)], taken: Set<String>) -> [String] {
+    /// `names` made unique in order: a repeated name gets a number, from 2.
+    static func unique(_ names: [String], taken: Set<String>) -> [String] {
         var used = taken
         var result: [String] = []
-        for (name, method) in names {
+        for name in names {
             var candidate = name
-            if used.contains(candidate) {
-                candidate = name + Naming.upperCamelCase(method.lowercased())
-            }
             var number = 2
-            let base = candidate
             while used.contains(candidate) {
-                candidate = base + String(number)
+                candidate = name + String(number)
                 number += 1
             }
             used.insert(candidate)
