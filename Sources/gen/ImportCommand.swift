@@ -61,8 +61,8 @@ struct ImportCommand: ParsableCommand {
         let console = Console(command: "import", options: outputOptions, environment: ProcessInfo.processInfo.environment)
         try runCommand(console) { console throws(DiagnosticError) in
             let importer = CaptureImporter(fileSystem: fileSystem, output: output)
-            let existing = try importer.existingManifest(merge: merge)
             let entries = try importer.readCapture(capture)
+            let existing = try importer.existingManifest(merge: merge)
             let options = ImportOptions(hosts: hosts, pathPrefix: pathPrefix, redact: redact)
             let analysis: CaptureAnalysis
             switch CaptureImport.analyze(entries, options: options, takenNames: Set(existing?.endpoints.map(\.name) ?? [])) {
