@@ -11,7 +11,7 @@ struct Gen: ParsableCommand {
         a template set.
 
         The workflow:
-          gen import capture.har     write samples and gen.yml from a recorded HAR capture
+          gen import capture.har     write samples and gen.yml from a HAR capture
           gen init --json samples/   or write a starter gen.yml from samples you have
           gen lint                   check gen.yml, its samples and templates
           gen module                 generate the module; rerun when samples change

@@ -30,6 +30,10 @@ struct ImportCommand: ParsableCommand {
           gen import capture.har
           gen import capture.har --host api.example.com --path-prefix /api/v2 --module Shop
           gen import more.har --merge
+
+        Then: gen lint, and gen module.
+
+        \(BuiltInSets.help)
         """
     )
 
