@@ -7,13 +7,10 @@ public struct ImportOptions: Sendable {
     public var hosts: [String]
     /// Keep only requests under this path (`/api/v2`); names leave it out.
     public var pathPrefix: String?
-    /// Also replace strings that look like tokens or e-mail addresses in samples.
-    public var redact: Bool
 
-    public init(hosts: [String] = [], pathPrefix: String? = nil, redact: Bool = false) {
+    public init(hosts: [String] = [], pathPrefix: String? = nil) {
         self.hosts = hosts
         self.pathPrefix = pathPrefix
-        self.redact = redact
     }
 }
 

@@ -1,13 +1,9 @@
 import Diagnostics
 
 /// One request and its response, as a HAR 1.2 `log.entries` item holds them. Only what the
-/// importer uses is kept; exporters' optional fields and `_`-prefixed extensions are ignored.
+/// importer uses is kept: headers and cookies, where credentials travel, are never read,
+/// and neither are exporters' optional fields and `_`-prefixed extensions.
 public struct HAREntry: Sendable, Equatable {
-    public struct Header: Sendable, Equatable {
-        public var name: String
-        public var value: String
-    }
-
     /// The entry's 1-based number in `log.entries`.
     public var number: Int
     /// Where the entry starts in the HAR file.
@@ -15,7 +11,6 @@ public struct HAREntry: Sendable, Equatable {
     /// Upper-cased.
     public var method: String
     public var url: String
-    public var requestHeaders: [Header]
     /// `request.postData`: its MIME type and text, when the exporter saved them.
     public var requestBodyMimeType: String?
     public var requestBody: String?

@@ -85,7 +85,6 @@ struct HARStructure {
         guard case .number(let literal) = statusValue.kind, let status = Int(literal.literal) else {
             throw source.error("the status of \(name) must be a number, found \(Self.describe(statusValue))", at: statusValue.position, hint: Self.hint)
         }
-        let headers = try optionalMember("headers", of: request).map { headers throws(DiagnosticError) in try self.headers(headers, of: name) } ?? []
         let postData = optionalMember("postData", of: request)
         let content = optionalMember("content", of: response)
         let text = try content.flatMap { content throws(DiagnosticError) in try optionalString("text", of: content, named: "the response text of \(name)") }
@@ -101,7 +100,6 @@ struct HARStructure {
             position: value.position,
             method: method.uppercased(),
             url: url,
-            requestHeaders: headers,
             requestBodyMimeType: try postData.flatMap { data throws(DiagnosticError) in try optionalString("mimeType", of: data, named: "the request body's mimeType of \(name)") },
             requestBody: try postData.flatMap { data throws(DiagnosticError) in try optionalString("text", of: data, named: "the request body of \(name)") },
             status: status,
@@ -109,15 +107,6 @@ struct HARStructure {
             responseBody: body,
             responseBodyUndecodable: undecodable
         )
-    }
-
-    private func headers(_ value: JSONValue, of name: String) throws(DiagnosticError) -> [HAREntry.Header] {
-        try array(value, named: "the request headers of \(name)").map { header throws(DiagnosticError) in
-            HAREntry.Header(
-                name: try string(member("name", of: header, in: "a header of \(name)", expected: "a string"), named: "a header name of \(name)"),
-                value: try optionalString("value", of: header, named: "a header value of \(name)") ?? ""
-            )
-        }
     }
 
     static func describe(_ value: JSONValue) -> String {

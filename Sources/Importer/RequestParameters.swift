@@ -31,8 +31,7 @@ enum RequestParameters {
             result.credentialKeys.append(key)
         }
         keys.removeAll { Credentials.isCredentialKey($0) }
-        if sendsQuery, let page = pageKeys.first(where: keys.contains) {
-            let size = sizeKeys.first(where: keys.contains)
+        if sendsQuery, let page = pageKeys.first(where: keys.contains), let size = sizeKeys.first(where: keys.contains) {
             result.list = paging(page: page, size: size, requests: requests, payloads: payloads)
             if result.list != nil {
                 keys.removeAll { $0 == page || $0 == size }
@@ -88,8 +87,9 @@ enum RequestParameters {
         return members.map { ($0.key, Sent.json($0.value)) }
     }
 
-    /// Page-number paging, when the payload holds an array of items to page.
-    private static func paging(page: String, size: String?, requests: [[(key: String, value: Sent)]], payloads: [JSONValue]) -> ImportedEndpoint.Paging? {
+    /// Page-number paging, when the payload holds an array of items to page; the largest
+    /// size asked for is the page size.
+    private static func paging(page: String, size: String, requests: [[(key: String, value: Sent)]], payloads: [JSONValue]) -> ImportedEndpoint.Paging? {
         guard let payload = payloads.first else { return nil }
         var items: String?
         switch payload.kind {
@@ -103,8 +103,7 @@ enum RequestParameters {
             requests.flatMap { request in request.filter { $0.key == key }.compactMap { if case .text(let text) = $0.value { return Int(text) } else { return nil } } }
         }
         let first = integers(page).min() == 0 ? 0 : 1
-        let sizes = size.map(integers) ?? []
-        let pageSize = sizes.max() ?? 20
-        return ImportedEndpoint.Paging(page: page, size: size ?? "size", first: first, pageSize: pageSize, items: items)
+        let pageSize = integers(size).max() ?? 20
+        return ImportedEndpoint.Paging(page: page, size: size, first: first, pageSize: pageSize, items: items)
     }
 }

@@ -67,7 +67,7 @@ struct ImportCommand: ParsableCommand {
             let importer = CaptureImporter(fileSystem: fileSystem, output: output)
             let entries = try importer.readCapture(capture)
             let existing = try importer.existingManifest(merge: merge)
-            let options = ImportOptions(hosts: hosts, pathPrefix: pathPrefix, redact: redact)
+            let options = ImportOptions(hosts: hosts, pathPrefix: pathPrefix)
             let analysis: CaptureAnalysis
             switch CaptureImport.analyze(entries, options: options, takenNames: Set(existing?.endpoints.map(\.name) ?? [])) {
             case .success(let found): analysis = found

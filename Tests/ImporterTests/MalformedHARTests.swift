@@ -56,11 +56,6 @@ import Testing
             .hasPrefix("capture.har:1:88: error: the status of entry 1 must be a number, found a string\n"))
     }
 
-    @Test func headersThatAreNotAnArray() {
-        #expect(problem(#"{"log": {"entries": [{"request": {"method": "GET", "url": "u", "headers": {}}, "response": {"status": 200}}]}}"#)
-            .hasPrefix("capture.har:1:75: error: the request headers of entry 1 must be an array, found an object\n"))
-    }
-
     @Test func optionalFieldsMayBeMissingOrNull() throws {
         let entries = try HARReader.read(Array(#"{"log": {"entries": [{"request": {"method": "get", "url": "https://a.test/x", "postData": null}, "response": {"status": 200, "content": {"text": null}}}]}}"#.utf8), path: "capture.har")
         #expect(entries.map(\.method) == ["GET"])
