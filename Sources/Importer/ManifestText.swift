@@ -24,7 +24,7 @@ public enum ManifestText {
         let numbers = endpoint.exchanges.map { String($0.entry.number) }
         let shown = numbers.count > 8 ? numbers.prefix(8).joined(separator: ", ") + ", …" : numbers.joined(separator: ", ")
         let first = endpoint.exchanges[0]
-        let example = first.entry.method + " " + first.url.segments.map { Credentials.looksLikeToken($0.decoded) ? "…" : $0.raw }.reduce("") { $0 + "/" + $1 }
+        let example = first.entry.method + " /" + first.url.segments.map { Credentials.looksLikeToken($0.decoded) ? "…" : $0.raw }.joined(separator: "/")
         let more = endpoint.exchanges.count > 1 ? " and \(endpoint.exchanges.count - 1) more" : ""
         var lines = [
             "\(indent)# \(endpoint.exchanges.count == 1 ? "1 request, entry" : "\(endpoint.exchanges.count) requests, entries") \(shown): \(example)\(more)",
