@@ -2,20 +2,29 @@
 /// query keys and body members named like credentials are left out of `params:`, and string
 /// values under such keys in responses are replaced in samples.
 public enum Credentials {
-    static let exactKeys: Set<String> = [
-        "authorization", "cookie", "set-cookie", "token", "access_token", "accesstoken", "refresh_token", "refreshtoken",
-        "id_token", "idtoken", "api_key", "apikey", "api-key", "secret", "client_secret", "clientsecret",
-        "password", "passwd", "pwd", "session", "sessionid", "session_id", "sid", "signature", "auth",
-        "code_verifier", "otp", "jwt", "bearer", "x-api-key", "private_key", "privatekey", "csrf", "xsrf",
-    ]
-    static let keyParts = ["token", "secret", "password", "apikey", "api_key", "authorization", "credential", "session", "cookie", "signature", "csrf", "xsrf"]
+    /// Names, lower-cased letters only, that are credentials on their own.
+    static let exactNames: Set<[UInt8]> = Set(["sid", "auth", "otp", "jwt", "bearer", "pwd", "passwd", "codeverifier", "privatekey"].map { Array($0.utf8) })
+    /// Parts of names, lower-cased letters only, that make a name a credential.
+    static let nameParts: [[UInt8]] = ["token", "secret", "password", "apikey", "authorization", "credential", "session", "cookie", "signature", "csrf", "xsrf"].map { Array($0.utf8) }
 
-    /// True for `Authorization`, `api_key`, `X-Auth-Token`, `refreshToken`, `client_secret`, ….
+    /// True for `Authorization`, `api_key`, `X-Auth-Token`, `refreshToken`, `client_secret`, …:
+    /// compared by their ASCII letters, lower-cased, so `_`, `-` and case do not matter.
     public static func isCredentialKey(_ key: String) -> Bool {
-        let lowered = key.lowercased()
-        if exactKeys.contains(lowered) { return true }
-        let squeezed = lowered.filter { $0.isLetter || $0 == "_" }
-        return keyParts.contains { squeezed.contains($0) || squeezed.replacingOccurrences(of: "_", with: "").contains($0.replacingOccurrences(of: "_", with: "")) }
+        var letters: [UInt8] = []
+        letters.reserveCapacity(key.utf8.count)
+        for byte in key.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): letters.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): letters.append(byte + 32)
+            default: continue
+            }
+        }
+        if exactNames.contains(letters) { return true }
+        return nameParts.contains { part in
+            letters.count >= part.count && (0...(letters.count - part.count)).contains { start in
+                letters[start..<(start + part.count)].elementsEqual(part)
+            }
+        }
     }
 
     /// A JSON Web Token, a bearer-looking value, or a long random string of letters and

@@ -1,59 +1,74 @@
 import JSONReader
 
 /// Writes a JSON value as a sample file: two-space indentation, members in source order,
-/// numbers as written, strings escaped as RFC 8259 requires.
-enum JSONPrinter {
-    static func text(_ value: JSONValue) -> String {
-        var output = ""
-        write(value, indent: 0, into: &output)
-        output.append("\n")
-        return output
+/// numbers as written, strings escaped as RFC 8259 requires, and secrets replaced as
+/// `Redaction` says, in the same pass. Works on UTF-8 bytes, since escaping concerns only
+/// ASCII and a capture's samples run to tens of megabytes.
+struct JSONPrinter {
+    let redaction: Redaction
+    private var output: [UInt8] = []
+
+    init(redaction: Redaction) {
+        self.redaction = redaction
     }
 
-    private static func write(_ value: JSONValue, indent: Int, into output: inout String) {
+    mutating func text(_ value: JSONValue) -> String {
+        output.removeAll(keepingCapacity: true)
+        write(value, indent: 0)
+        output.append(UInt8(ascii: "\n"))
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private mutating func write(_ value: JSONValue, indent: Int, underCredentialKey: Bool = false) {
         switch value.kind {
-        case .null: output.append("null")
-        case .bool(let flag): output.append(flag ? "true" : "false")
-        case .number(let number): output.append(number.literal)
-        case .string(let text): appendString(text, into: &output)
+        case .null: output += "null".utf8
+        case .bool(let flag): output += (flag ? "true" : "false").utf8
+        case .number(let number): output += number.literal.utf8
+        case .string(let text): appendString(redaction.replacement(for: text, underCredentialKey: underCredentialKey) ?? text)
         case .array(let elements):
-            guard !elements.isEmpty else { return output.append("[]") }
-            output.append("[\n")
+            guard !elements.isEmpty else { return output += "[]".utf8 }
+            output += "[\n".utf8
             for (index, element) in elements.enumerated() {
-                output.append(String(repeating: " ", count: indent + 2))
-                write(element, indent: indent + 2, into: &output)
-                output.append(index == elements.count - 1 ? "\n" : ",\n")
+                appendIndent(indent + 2)
+                write(element, indent: indent + 2)
+                output += (index == elements.count - 1 ? "\n" : ",\n").utf8
             }
-            output.append(String(repeating: " ", count: indent) + "]")
+            appendIndent(indent)
+            output.append(UInt8(ascii: "]"))
         case .object(let members):
-            guard !members.isEmpty else { return output.append("{}") }
-            output.append("{\n")
+            guard !members.isEmpty else { return output += "{}".utf8 }
+            output += "{\n".utf8
             for (index, member) in members.enumerated() {
-                output.append(String(repeating: " ", count: indent + 2))
-                appendString(member.key, into: &output)
-                output.append(": ")
-                write(member.value, indent: indent + 2, into: &output)
-                output.append(index == members.count - 1 ? "\n" : ",\n")
+                appendIndent(indent + 2)
+                appendString(member.key)
+                output += ": ".utf8
+                write(member.value, indent: indent + 2, underCredentialKey: redaction.isCredentialKey(member.key))
+                output += (index == members.count - 1 ? "\n" : ",\n").utf8
             }
-            output.append(String(repeating: " ", count: indent) + "}")
+            appendIndent(indent)
+            output.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func appendString(_ text: String, into output: inout String) {
-        output.append("\"")
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output.append("\\\"")
-            case "\\": output.append("\\\\")
-            case "\n": output.append("\\n")
-            case "\r": output.append("\\r")
-            case "\t": output.append("\\t")
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-            default: output.unicodeScalars.append(scalar)
+    private mutating func appendIndent(_ indent: Int) {
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    private mutating func appendString(_ text: String) {
+        output.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output += "\\\"".utf8
+            case UInt8(ascii: "\\"): output += "\\\\".utf8
+            case UInt8(ascii: "\n"): output += "\\n".utf8
+            case UInt8(ascii: "\r"): output += "\\r".utf8
+            case UInt8(ascii: "\t"): output += "\\t".utf8
+            case 0..<0x20: output += "\\u00".utf8 + [Self.hexDigits[Int(byte >> 4)], Self.hexDigits[Int(byte & 0xF)]]
+            default: output.append(byte)
             }
         }
-        output.append("\"")
+        output.append(UInt8(ascii: "\""))
     }
 }

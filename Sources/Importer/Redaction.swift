@@ -1,36 +1,31 @@
-import JSONReader
-
-/// Replaces secrets in a response before it becomes a sample. String values under keys
+/// What replaces secrets in a response before it becomes a sample. String values under keys
 /// named like credentials are always replaced; with `tokensAndEmails`, so is any string
 /// that looks like a token or an e-mail address. Replacements keep the value a string.
-enum Redaction {
+final class Redaction {
     static let secret = "REDACTED"
     static let email = "user@example.com"
 
-    static func redact(_ value: JSONValue, tokensAndEmails: Bool) -> JSONValue {
-        var result = value
-        switch value.kind {
-        case .string(let text) where tokensAndEmails:
-            if Credentials.looksLikeToken(text) {
-                result.kind = .string(secret)
-            } else if Credentials.looksLikeEmail(text) {
-                result.kind = .string(email)
-            }
-        case .array(let elements):
-            result.kind = .array(elements.map { redact($0, tokensAndEmails: tokensAndEmails) })
-        case .object(let members):
-            result.kind = .object(members.map { member in
-                var copy = member
-                if Credentials.isCredentialKey(member.key), case .string = member.value.kind {
-                    copy.value.kind = .string(secret)
-                } else {
-                    copy.value = redact(member.value, tokensAndEmails: tokensAndEmails)
-                }
-                return copy
-            })
-        default:
-            break
-        }
-        return result
+    let tokensAndEmails: Bool
+    /// Responses repeat their keys thousands of times; each is judged once.
+    private var judgedKeys: [String: Bool] = [:]
+
+    init(tokensAndEmails: Bool) {
+        self.tokensAndEmails = tokensAndEmails
+    }
+
+    func isCredentialKey(_ key: String) -> Bool {
+        if let known = judgedKeys[key] { return known }
+        let judged = Credentials.isCredentialKey(key)
+        judgedKeys[key] = judged
+        return judged
+    }
+
+    /// The string to write instead of `text`, or nil to keep it.
+    func replacement(for text: String, underCredentialKey: Bool) -> String? {
+        if underCredentialKey { return Self.secret }
+        guard tokensAndEmails else { return nil }
+        if Credentials.looksLikeToken(text) { return Self.secret }
+        if Credentials.looksLikeEmail(text) { return Self.email }
+        return nil
     }
 }

@@ -8,12 +8,10 @@ public enum SampleFiles {
     }
 
     public static func files(for endpoints: [ImportedEndpoint], redact: Bool) -> [File] {
-        endpoints.flatMap { endpoint in
+        var printer = JSONPrinter(redaction: Redaction(tokensAndEmails: redact))
+        return endpoints.flatMap { endpoint in
             endpoint.exchanges.map { exchange in
-                File(
-                    path: "\(endpoint.sampleFolder)/response-\(exchange.entry.number).json",
-                    text: JSONPrinter.text(Redaction.redact(exchange.response, tokensAndEmails: redact))
-                )
+                File(path: "\(endpoint.sampleFolder)/response-\(exchange.entry.number).json", text: printer.text(exchange.response))
             }
         }
     }

@@ -71,7 +71,8 @@ struct CaptureImporter {
         ))
     }
 
-    /// Writes the samples, then the manifest; nothing at all when a file is in the way.
+    /// Writes the samples, then the manifest (atomically, as it may replace the one merged
+    /// into); nothing at all when a file is in the way.
     /// Returns the number of files written.
     func write(_ plan: ImportPlan, console: Console, merging: Bool) throws(DiagnosticError) -> Int {
         guard !plan.added.isEmpty || merging else {
@@ -81,16 +82,19 @@ struct CaptureImporter {
         guard inTheWay.isEmpty else {
             throw DiagnosticError(inTheWay.map { Diagnostic(.error, "\($0) already exists", hint: "gen import never overwrites a sample; move it aside, or import into another folder with --output") })
         }
-        var files = plan.samples.map { (path: path($0.path), text: $0.text) }
-        if !plan.added.isEmpty {
-            files.append((manifestPath, plan.manifest))
-        }
-        do throws(FileSystemError) {
-            for file in files {
-                try fileSystem.writeFile(file.path, contents: Array(file.text.utf8))
+        do throws(ExclusiveFileWriter.Failure) {
+            for sample in plan.samples {
+                try ExclusiveFileWriter.create(path(sample.path), contents: Array(sample.text.utf8))
             }
         } catch {
             throw DiagnosticError(Diagnostic(.error, "\(error.path): \(error.reason)"))
+        }
+        if !plan.added.isEmpty {
+            do throws(FileSystemError) {
+                try fileSystem.writeFile(manifestPath, contents: Array(plan.manifest.utf8))
+            } catch {
+                throw DiagnosticError(Diagnostic(.error, "\(error.path): \(error.reason)"))
+            }
         }
         for endpoint in plan.added {
             let count = endpoint.exchanges.count
@@ -104,6 +108,6 @@ struct CaptureImporter {
             let names = plan.added.map(\.name).joined(separator: ", ")
             console.out(word + "   \(manifestPath)  " + (merging ? "added \(names)" : "\(plan.added.count) endpoints"))
         }
-        return files.count
+        return plan.samples.count + (plan.added.isEmpty ? 0 : 1)
     }
 }
