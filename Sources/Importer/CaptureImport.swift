@@ -43,8 +43,8 @@ public enum CaptureImport {
     public static func analyze(_ entries: [HAREntry], options: ImportOptions, takenNames: Set<String> = []) -> Result<CaptureAnalysis, HostChoiceNeeded> {
         var dropped: [DropReason: Int] = [:]
         var exchanges: [JSONExchange] = []
-        for entry in entries {
-            switch EntryFilter.classify(entry) {
+        for outcome in ParallelMap.map(entries, EntryFilter.classify) {
+            switch outcome {
             case .success(let exchange): exchanges.append(exchange)
             case .failure(let reason): dropped[reason, default: 0] += 1
             }

@@ -8,11 +8,12 @@ public enum SampleFiles {
     }
 
     public static func files(for endpoints: [ImportedEndpoint], redact: Bool) -> [File] {
-        var printer = JSONPrinter(redaction: Redaction(tokensAndEmails: redact))
-        return endpoints.flatMap { endpoint in
-            endpoint.exchanges.map { exchange in
-                File(path: "\(endpoint.sampleFolder)/response-\(exchange.entry.number).json", text: printer.text(exchange.response))
-            }
+        let responses = endpoints.flatMap { endpoint in
+            endpoint.exchanges.map { (path: "\(endpoint.sampleFolder)/response-\($0.entry.number).json", value: $0.response) }
+        }
+        return ParallelMap.map(responses) { response in
+            var printer = JSONPrinter(redaction: Redaction(tokensAndEmails: redact))
+            return File(path: response.path, text: printer.text(response.value))
         }
     }
 }
