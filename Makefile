@@ -6,7 +6,7 @@ VERSION := $(shell sed -n 's/^ *static let number = "\(.*\)"$$/\1/p' Sources/gen
 EXAMPLE_OUTPUT ?= .build/example/Jacob
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test test-packages property-test example install version bench-model
+.PHONY: deps build test test-packages property-test example install version bench-model bench-import
 
 deps:
 	@if ! pkg-config --exists yaml-0.1 2>/dev/null; then \
@@ -66,3 +66,8 @@ version:
 bench-model: deps
 	swift build -c release --product gen
 	cd Benchmarks/Models && swift run -c release ModelBenchmark "$$(cd ../.. && swift build -c release --show-bin-path)/gen"
+
+# Measures `gen import` on a 50 MB HAR capture against JSONSerialization reading it (see README).
+bench-import: deps
+	swift build -c release --product gen
+	cd Benchmarks/Import && swift run -c release ImportBenchmark "$$(cd ../.. && swift build -c release --show-bin-path)/gen"

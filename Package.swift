@@ -28,13 +28,14 @@ let package = Package(
         .target(name: "JSONReader", dependencies: ["Diagnostics"]),
         .target(name: "Inference", dependencies: ["JSONReader", "Diagnostics", "Support"]),
         .target(name: "TemplateEngine", dependencies: ["Diagnostics", "Support"]),
+        .target(name: "Importer", dependencies: ["Diagnostics", "JSONReader", "Inference"]),
         .target(
             name: "Generator",
             dependencies: ["Diagnostics", "YAMLReader", "JSONReader", "Inference", "TemplateEngine"]
         ),
         .executableTarget(
             name: "gen",
-            dependencies: ["Generator", "Diagnostics", "Inference", "TemplateEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Generator", "Importer", "Diagnostics", "Inference", "TemplateEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .plugin(
             name: "GenPlugin",
@@ -52,6 +53,7 @@ let package = Package(
         .testTarget(name: "InferenceTests", dependencies: ["Inference"]),
         .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine"]),
         .testTarget(name: "GeneratorTests", dependencies: ["Generator", "TemplateEngine", "Inference", "JSONReader", "Diagnostics", "TestSupport"]),
+        .testTarget(name: "ImporterTests", dependencies: ["Importer", "JSONReader", "Diagnostics"]),
         .testTarget(name: "GenCLITests", dependencies: ["gen", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Generator
+import Importer
 
 /// Where a command's output goes. In text, results go to standard output and diagnostics
 /// to standard error, each coloured when its stream gets colour; `--quiet` keeps only
@@ -19,6 +20,7 @@ final class Console {
     private var document: JSONReport
     private var runSummary: (summary: RunSummary, written: Bool)?
     private var lintSummary: String?
+    private var importSummary: String?
 
     init(command: String, color: ColorChoice, verbosity: Verbosity = .normal, format: OutputFormat = .text, environment: [String: String]) {
         self.verbosity = verbosity
@@ -105,6 +107,11 @@ final class Console {
         document.lint = JSONReport.Lint(files: report.files, errors: report.errorCount, warnings: report.warningCount)
     }
 
+    func recordImport(analysis: CaptureAnalysis, plan: ImportPlan, written: Int) {
+        importSummary = ImportSummary.line(analysis, plan: plan, filesWritten: written)
+        document.imported = JSONReport.imported(analysis, plan: plan, filesWritten: written)
+    }
+
     /// Prints the summary line, or the JSON document.
     func finish(exitCode: Int32, milliseconds: Int) {
         switch format {
@@ -115,6 +122,9 @@ final class Console {
         case .text:
             if let lintSummary {
                 print(lintSummary)
+            }
+            if let importSummary {
+                print(palette.bold(importSummary + " in \(milliseconds) ms"))
             }
             if let (summary, written) = runSummary {
                 print(summary.line(written: written, milliseconds: milliseconds, palette: palette))

@@ -11,7 +11,8 @@ struct Gen: ParsableCommand {
         a template set.
 
         The workflow:
-          gen init --json samples/   write a starter gen.yml from the samples
+          gen import capture.har     write samples and gen.yml from a HAR capture
+          gen init --json samples/   or write a starter gen.yml from samples you have
           gen lint                   check gen.yml, its samples and templates
           gen module                 generate the module; rerun when samples change
           gen model                  regenerate only the models, in a module folder
@@ -24,7 +25,7 @@ struct Gen: ParsableCommand {
         Completion scripts: gen --generate-completion-script zsh|bash|fish
         Colour: on a terminal only; NO_COLOR or --color never turns it off.
         """,
-        subcommands: [InitCommand.self, LintCommand.self, ModuleCommand.self, ModelCommand.self, ContextCommand.self, VersionCommand.self]
+        subcommands: [ImportCommand.self, InitCommand.self, LintCommand.self, ModuleCommand.self, ModelCommand.self, ContextCommand.self, VersionCommand.self]
     )
 
     @Flag(name: [.customLong("version"), .customShort("v")], help: "Print gen's version and the commit it was built from.")

@@ -34,6 +34,8 @@ struct JSONReport {
     var summary: RunSummary?
     var modelChanges: [ApiChangeReport.Change]?
     var lint: Lint?
+    /// `gen import`: the capture's hosts, requests, endpoints and files written.
+    var imported: TemplateValue?
 
     var text: String {
         var root: TemplateDictionary = [
@@ -48,6 +50,7 @@ struct JSONReport {
         root["files"] = files.map { .array($0.map(Self.value)) }
         root["summary"] = summary.map(Self.value)
         root["modelChanges"] = modelChanges.map { .array($0.map(Self.value)) }
+        root["import"] = imported
         if let lint {
             root["files"] = .array(lint.files.map(TemplateValue.string))
             root["summary"] = ["filesChecked": .int(lint.files.count), "errors": .int(lint.errors), "warnings": .int(lint.warnings)]

@@ -23,7 +23,8 @@ import TestSupport
         #expect(result.status == 0)
         #expect(result.output.contains("""
         The workflow:
-          gen init --json samples/   write a starter gen.yml from the samples
+          gen import capture.har     write samples and gen.yml from a HAR capture
+          gen init --json samples/   or write a starter gen.yml from samples you have
           gen lint                   check gen.yml, its samples and templates
           gen module                 generate the module; rerun when samples change
           gen model                  regenerate only the models, in a module folder
@@ -34,7 +35,7 @@ import TestSupport
         #expect(result.output.contains("  -v, --version           Print gen's version and the commit it was built from.\n"))
     }
 
-    @Test(arguments: ["init", "lint", "module", "model", "context"])
+    @Test(arguments: ["import", "init", "lint", "module", "model", "context"])
     func everySubcommandListsTheBuiltInSets(subcommand: String) throws {
         let result = try folder.gen(subcommand, "--help")
         #expect(result.status == 0)

@@ -29,7 +29,7 @@ import TestSupport
         #expect(result.status == 64)
         #expect(result.errorOutput == """
         gen: error: unknown subcommand 'generate'
-        note: the subcommands are init, lint, module, model, context, version, help
+        note: the subcommands are import, init, lint, module, model, context, version, help
         note: 'gen --help' shows the workflow
 
         """)

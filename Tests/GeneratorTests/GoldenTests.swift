@@ -10,7 +10,7 @@ import TestSupport
 /// the expected trees instead.
 @Suite struct GoldenTests {
     @Test func examplesAndSetsExist() {
-        #expect(Examples.names == ["Jacob", "JacobGckit", "Shop"])
+        #expect(Examples.names == ["Jacob", "JacobGckit", "Shop", "Store"])
         #expect(Examples.templateSets == ["async", "rxswift"])
     }
 

@@ -1,0 +1,125 @@
+import Diagnostics
+import JSONReader
+
+/// What `gen import` is asked to do.
+public struct ImportOptions: Sendable {
+    /// The hosts to keep; empty keeps the only host the capture's JSON came from.
+    public var hosts: [String]
+    /// Keep only requests under this path (`/api/v2`); names leave it out.
+    public var pathPrefix: String?
+
+    public init(hosts: [String] = [], pathPrefix: String? = nil) {
+        self.hosts = hosts
+        self.pathPrefix = pathPrefix
+    }
+}
+
+/// What a capture holds, once sorted: the endpoints and why the other requests were dropped.
+public struct CaptureAnalysis: Sendable {
+    /// Every host with JSON responses, with its request count, most requests first.
+    public var hosts: [(host: String, requests: Int)]
+    public var requestsRead: Int
+    public var dropped: [(reason: DropReason, count: Int)]
+    public var endpoints: [ImportedEndpoint]
+    public var envelope: DetectedEnvelope?
+    /// Query keys and body members left out because they look like credentials.
+    public var credentialKeys: [String]
+
+    public var keptCount: Int { endpoints.reduce(0) { $0 + $1.exchanges.count } }
+
+    /// The hosts of the kept requests, in the order of `hosts`.
+    public var keptHosts: [String] {
+        let kept = Set(endpoints.flatMap { $0.exchanges.map(\.url.host) })
+        return hosts.map(\.host).filter(kept.contains)
+    }
+}
+
+public enum CaptureImport {
+    /// The hosts a capture's JSON came from, when there are several and none was chosen.
+    public struct HostChoiceNeeded: Error, Sendable {
+        public var hosts: [(host: String, requests: Int)]
+    }
+
+    public static func analyze(_ entries: [HAREntry], options: ImportOptions, takenNames: Set<String> = []) -> Result<CaptureAnalysis, HostChoiceNeeded> {
+        var dropped: [DropReason: Int] = [:]
+        var exchanges: [JSONExchange] = []
+        for outcome in ParallelMap.map(entries, EntryFilter.classify) {
+            switch outcome {
+            case .success(let exchange): exchanges.append(exchange)
+            case .failure(let reason): dropped[reason, default: 0] += 1
+            }
+        }
+        var hostCounts: [String: Int] = [:]
+        for exchange in exchanges {
+            hostCounts[exchange.url.host, default: 0] += 1
+        }
+        let hosts = hostCounts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { (host: $0.key, requests: $0.value) }
+        let chosen = Set(options.hosts.map { $0.lowercased() })
+        if chosen.isEmpty, hosts.count > 1 {
+            return .failure(HostChoiceNeeded(hosts: hosts))
+        }
+        let prefix = options.pathPrefix.map { RequestURL("http://prefix" + ($0.hasPrefix("/") ? $0 : "/" + $0))?.segments.map(\.decoded) ?? [] } ?? []
+        exchanges.removeAll { exchange in
+            if !chosen.isEmpty, !chosen.contains(exchange.url.host) {
+                dropped[.otherHost, default: 0] += 1
+                return true
+            }
+            if !prefix.isEmpty, Array(exchange.url.segments.prefix(prefix.count).map(\.decoded)) != prefix {
+                dropped[.outsidePrefix, default: 0] += 1
+                return true
+            }
+            return false
+        }
+        let envelope = DetectedEnvelope.detect(exchanges.map(\.response))
+        let (endpoints, credentialKeys) = group(exchanges, prefixCount: prefix.count, envelope: envelope, takenNames: takenNames)
+        return .success(CaptureAnalysis(
+            hosts: hosts,
+            requestsRead: entries.count,
+            dropped: dropped.sorted { $0.key < $1.key }.map { (reason: $0.key, count: $0.value) },
+            endpoints: endpoints,
+            envelope: envelope,
+            credentialKeys: credentialKeys
+        ))
+    }
+
+    /// One endpoint per method and path template, in the order of their first request.
+    static func group(_ exchanges: [JSONExchange], prefixCount: Int, envelope: DetectedEnvelope?, takenNames: Set<String>) -> ([ImportedEndpoint], [String]) {
+        let templates = PathTemplating.templates(methods: exchanges.map(\.entry.method), paths: exchanges.map(\.url.segments))
+        var order: [String] = []
+        var members: [String: [Int]] = [:]
+        for (index, exchange) in exchanges.enumerated() {
+            let key = exchange.entry.method + " " + PathTemplating.text(templates[index], parameters: [])
+            if members[key] == nil { order.append(key) }
+            members[key, default: []].append(index)
+        }
+        var credentialKeys: [String] = []
+        var endpoints: [ImportedEndpoint] = []
+        for key in order {
+            let indices = members[key] ?? []
+            let group = indices.map { exchanges[$0] }
+            let template = templates[indices[0]]
+            let method = group[0].entry.method
+            let parameters = PathTemplating.parameters(of: template, values: group.map { $0.url.segments.map(\.decoded) })
+            let payloads = group.map { envelope?.payload($0.response) ?? $0.response }
+            let request = RequestParameters.infer(method: method, exchanges: group, payloads: payloads)
+            credentialKeys += request.credentialKeys.filter { !credentialKeys.contains($0) }
+            endpoints.append(ImportedEndpoint(
+                name: EndpointNaming.name(method: method, template: template, prefixCount: prefixCount),
+                method: method,
+                path: PathTemplating.text(template, parameters: parameters),
+                pathParameters: parameters,
+                params: request.params.filter { param in !parameters.contains { $0.name == param.key } },
+                list: request.list,
+                unsupportedKeys: request.unsupportedKeys,
+                exchanges: group,
+                sampleFolder: ""
+            ))
+        }
+        let names = EndpointNaming.unique(endpoints.map(\.name), taken: takenNames)
+        for index in endpoints.indices {
+            endpoints[index].name = names[index]
+            endpoints[index].sampleFolder = "samples/" + EndpointNaming.fileName(names[index])
+        }
+        return (endpoints, credentialKeys)
+    }
+}

@@ -1,0 +1,61 @@
+import Diagnostics
+import JSONReader
+
+/// Why a request of the capture is not imported, in the order the summary lists them.
+public enum DropReason: String, Sendable, CaseIterable, Comparable, Error {
+    case preflight = "OPTIONS preflight"
+    case notHTTP = "not an http(s) URL"
+    case staticAsset = "static asset or image"
+    case redirect = "redirect"
+    case failed = "failed, without a body"
+    case errorStatus = "error status"
+    case noBody = "no body saved"
+    case notJSON = "not JSON"
+    case invalidJSON = "body is not valid JSON"
+    case otherHost = "another host"
+    case outsidePrefix = "outside --path-prefix"
+
+    public static func < (lhs: DropReason, rhs: DropReason) -> Bool {
+        (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
+    }
+}
+
+/// A request whose response is JSON: what the importer turns into endpoints.
+public struct JSONExchange: Sendable {
+    public var entry: HAREntry
+    public var url: RequestURL
+    public var response: JSONValue
+}
+
+/// Sorts a capture's entries into JSON exchanges and dropped requests, by content alone;
+/// hosts and the path prefix are chosen afterwards.
+enum EntryFilter {
+    static let assetExtensions: Set<String> = [
+        "js", "mjs", "css", "map", "html", "htm", "png", "jpg", "jpeg", "gif", "svg", "webp", "avif", "ico", "bmp",
+        "woff", "woff2", "ttf", "otf", "eot", "mp4", "webm", "mp3", "m4a", "wasm",
+    ]
+    static let assetMimePrefixes = ["image/", "font/", "audio/", "video/", "text/css", "text/html", "text/javascript", "application/javascript", "application/font", "application/wasm"]
+
+    static func classify(_ entry: HAREntry) -> Result<JSONExchange, DropReason> {
+        if entry.method == "OPTIONS" { return .failure(.preflight) }
+        guard entry.url.lowercased().hasPrefix("http"), let url = RequestURL(entry.url) else { return .failure(.notHTTP) }
+        let mime = entry.responseMimeType.lowercased()
+        let fileExtension = url.segments.last.flatMap { segment in
+            segment.decoded.contains(".") ? segment.decoded.split(separator: ".").last.map { $0.lowercased() } : nil
+        }
+        if let fileExtension, assetExtensions.contains(fileExtension) { return .failure(.staticAsset) }
+        if assetMimePrefixes.contains(where: mime.hasPrefix) { return .failure(.staticAsset) }
+        if (300..<400).contains(entry.status) { return .failure(.redirect) }
+        let body = entry.responseBody.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
+        if entry.status == 0 || entry.status >= 400 {
+            return .failure(body == nil ? .failed : .errorStatus)
+        }
+        let looksLikeJSON = body.map { text in text.first { !$0.isWhitespace }.map { $0 == "{" || $0 == "[" } ?? false } ?? false
+        let saysJSON = mime.contains("json")
+        guard saysJSON || ((mime.isEmpty || mime.hasPrefix("text/plain")) && looksLikeJSON) else { return .failure(.notJSON) }
+        if entry.responseBodyUndecodable { return .failure(.invalidJSON) }
+        guard let body else { return .failure(.noBody) }
+        guard let document = try? JSONReader.read(body, path: "entry \(entry.number)") else { return .failure(.invalidJSON) }
+        return .success(JSONExchange(entry: entry, url: url, response: document.value))
+    }
+}

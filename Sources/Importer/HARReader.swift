@@ -1,0 +1,122 @@
+import Diagnostics
+import Foundation
+import JSONReader
+
+/// Reads a HAR 1.2 capture with gen's strict JSON reader. Syntax errors and a structure that
+/// is not HAR (no `log.entries`, an entry without `request`, a method that is not a string)
+/// are errors located in the file. What exporters differ in is tolerated: missing optional
+/// fields, `_`-prefixed extensions, `-1` sizes, `content.encoding: "base64"`, and
+/// `content.text` left out when bodies were not saved.
+public enum HARReader {
+    public static func read(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> [HAREntry] {
+        let document = try JSONReader.read(bytes, path: path)
+        let source = LazySource(path: path, bytes: bytes)
+        let structure = HARStructure(source: source)
+        let log = try structure.member("log", of: document.value, in: "the HAR file", expected: "an object")
+        let entries = try structure.array(structure.member("entries", of: log, in: "'log'", expected: "an array"), named: "'log.entries'")
+        var result: [HAREntry] = []
+        result.reserveCapacity(entries.count)
+        for (index, entry) in entries.enumerated() {
+            result.append(try structure.entry(entry, number: index + 1))
+        }
+        return result
+    }
+}
+
+/// The HAR file's text, decoded only when a diagnostic needs a source line.
+struct LazySource {
+    var path: String
+    var bytes: [UInt8]
+
+    func error(_ message: String, at position: SourcePosition, hint: String? = nil) -> DiagnosticError {
+        let text = SourceText(path: path, text: String(decoding: bytes, as: UTF8.self))
+        return DiagnosticError(.error(message, in: text, at: position, hint: hint))
+    }
+}
+
+/// The checks of one HAR file's structure, each failing with a located error.
+struct HARStructure {
+    let source: LazySource
+    static let hint = "HAR 1.2 (http://www.softwareishard.com/blog/har-12-spec/): export it again from the proxy or browser"
+
+    func member(_ key: String, of value: JSONValue, in owner: String, expected: String) throws(DiagnosticError) -> JSONValue {
+        guard case .object(let members) = value.kind else {
+            throw source.error("\(owner) must be an object, found \(Self.describe(value))", at: value.position, hint: Self.hint)
+        }
+        guard let member = members.first(where: { $0.key == key }) else {
+            throw source.error("\(owner) has no '\(key)' (\(expected))", at: value.position, hint: Self.hint)
+        }
+        return member.value
+    }
+
+    func optionalMember(_ key: String, of value: JSONValue) -> JSONValue? {
+        guard case .object(let members) = value.kind else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    func array(_ value: JSONValue, named name: String) throws(DiagnosticError) -> [JSONValue] {
+        guard case .array(let elements) = value.kind else {
+            throw source.error("\(name) must be an array, found \(Self.describe(value))", at: value.position, hint: Self.hint)
+        }
+        return elements
+    }
+
+    func string(_ value: JSONValue, named name: String) throws(DiagnosticError) -> String {
+        guard case .string(let text) = value.kind else {
+            throw source.error("\(name) must be a string, found \(Self.describe(value))", at: value.position, hint: Self.hint)
+        }
+        return text
+    }
+
+    /// A string, or nil for a missing member or `null`; another kind is an error.
+    func optionalString(_ key: String, of value: JSONValue, named name: String) throws(DiagnosticError) -> String? {
+        guard let member = optionalMember(key, of: value) else { return nil }
+        if case .null = member.kind { return nil }
+        return try string(member, named: name)
+    }
+
+    func entry(_ value: JSONValue, number: Int) throws(DiagnosticError) -> HAREntry {
+        let name = "entry \(number)"
+        let request = try member("request", of: value, in: name, expected: "an object")
+        let response = try member("response", of: value, in: name, expected: "an object")
+        let method = try string(member("method", of: request, in: "the request of \(name)", expected: "a string"), named: "the method of \(name)")
+        let url = try string(member("url", of: request, in: "the request of \(name)", expected: "a string"), named: "the url of \(name)")
+        let statusValue = try member("status", of: response, in: "the response of \(name)", expected: "a number")
+        guard case .number(let literal) = statusValue.kind, let status = Int(literal.literal) else {
+            throw source.error("the status of \(name) must be a number, found \(Self.describe(statusValue))", at: statusValue.position, hint: Self.hint)
+        }
+        let postData = optionalMember("postData", of: request)
+        let content = optionalMember("content", of: response)
+        let text = try content.flatMap { content throws(DiagnosticError) in try optionalString("text", of: content, named: "the response text of \(name)") }
+        let encoding = try content.flatMap { content throws(DiagnosticError) in try optionalString("encoding", of: content, named: "the content encoding of \(name)") }
+        var body = text
+        var undecodable = false
+        if let text, encoding?.lowercased() == "base64" {
+            body = Data(base64Encoded: text, options: .ignoreUnknownCharacters).flatMap { String(data: $0, encoding: .utf8) }
+            undecodable = body == nil
+        }
+        return HAREntry(
+            number: number,
+            position: value.position,
+            method: method.uppercased(),
+            url: url,
+            requestBodyMimeType: try postData.flatMap { data throws(DiagnosticError) in try optionalString("mimeType", of: data, named: "the request body's mimeType of \(name)") },
+            requestBody: try postData.flatMap { data throws(DiagnosticError) in try optionalString("text", of: data, named: "the request body of \(name)") },
+            status: status,
+            responseMimeType: try content.flatMap { content throws(DiagnosticError) in try optionalString("mimeType", of: content, named: "the response mimeType of \(name)") } ?? "",
+            responseBody: body,
+            responseBodyUndecodable: undecodable
+        )
+    }
+
+    static func describe(_ value: JSONValue) -> String {
+        switch value.kind {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}

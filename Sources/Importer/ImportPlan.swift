@@ -1,0 +1,70 @@
+/// The files `gen import` writes: the samples of the endpoints it adds and the manifest,
+/// new or with those endpoints appended. Endpoints an existing manifest already has (by
+/// name, or by method and path) are left out, and its entries are never changed.
+public struct ImportPlan: Sendable {
+    /// An endpoint of an existing manifest.
+    public struct ExistingEndpoint: Sendable {
+        public var name: String
+        public var method: String
+        public var path: String?
+
+        public init(name: String, method: String, path: String?) {
+            self.name = name
+            self.method = method
+            self.path = path
+        }
+    }
+
+    public var samples: [SampleFiles.File]
+    public var manifest: String
+    public var added: [ImportedEndpoint]
+    /// `GET /products`: the found endpoints the existing manifest already has.
+    public var alreadyThere: [String]
+
+    /// Nil when the existing manifest lists its endpoints in flow style, which cannot be extended.
+    public static func make(
+        analysis: CaptureAnalysis,
+        moduleName: String,
+        captureName: String,
+        redact: Bool,
+        existing: (text: String, endpoints: [ExistingEndpoint])?
+    ) -> ImportPlan? {
+        guard let existing else {
+            return ImportPlan(
+                samples: SampleFiles.files(for: analysis.endpoints, redact: redact),
+                manifest: ManifestText.text(moduleName: moduleName, captureName: captureName, analysis: analysis),
+                added: analysis.endpoints,
+                alreadyThere: []
+            )
+        }
+        let known = Set(existing.endpoints.compactMap { endpoint in endpoint.path.map { endpoint.method.uppercased() + " " + shape($0) } })
+        let (present, added) = analysis.endpoints.reduce(into: ([ImportedEndpoint](), [ImportedEndpoint]())) { result, endpoint in
+            if known.contains(endpoint.method + " " + shape(endpoint.path)) {
+                result.0.append(endpoint)
+            } else {
+                result.1.append(endpoint)
+            }
+        }
+        guard let manifest = added.isEmpty ? existing.text : ManifestText.merge(existing.text, adding: added) else { return nil }
+        return ImportPlan(
+            samples: SampleFiles.files(for: added, redact: redact),
+            manifest: manifest,
+            added: added,
+            alreadyThere: present.map { $0.method + " " + $0.path }
+        )
+    }
+
+    /// A path with its parameters' names left out and without a trailing slash: `/products/{}`.
+    static func shape(_ path: String) -> String {
+        var result = ""
+        var inParameter = false
+        for character in path {
+            switch character {
+            case "{": inParameter = true; result.append("{}")
+            case "}": inParameter = false
+            default: if !inParameter { result.append(character) }
+            }
+        }
+        return result.count > 1 && result.hasSuffix("/") ? String(result.dropLast()) : result
+    }
+}

@@ -1,0 +1,20 @@
+import Dispatch
+
+/// `map` spread over the machine's cores in contiguous chunks, results in input order: a
+/// capture's thousands of response bodies are read and printed independently.
+enum ParallelMap {
+    static func map<Element: Sendable, Mapped: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Mapped) -> [Mapped] {
+        guard elements.count > 1 else { return elements.map(transform) }
+        let chunkSize = (elements.count + 15) / 16
+        let chunkCount = (elements.count + chunkSize - 1) / chunkSize
+        let chunks = [[Mapped]](unsafeUninitializedCapacity: chunkCount) { buffer, initialized in
+            nonisolated(unsafe) let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+                let range = (chunk * chunkSize)..<min(elements.count, (chunk + 1) * chunkSize)
+                slots.initializeElement(at: chunk, to: range.map { transform(elements[$0]) })
+            }
+            initialized = chunkCount
+        }
+        return chunks.flatMap { $0 }
+    }
+}

@@ -1,0 +1,113 @@
+import Diagnostics
+import Foundation
+import Generator
+import Importer
+import Inference
+
+/// The file system side of `gen import`: reading the capture and an existing gen.yml,
+/// refusing to overwrite, and writing the plan.
+struct CaptureImporter {
+    struct ExistingManifest {
+        var text: String
+        var module: String?
+        var endpoints: [ImportPlan.ExistingEndpoint]
+    }
+
+    let fileSystem: any FileSystem
+    let output: String
+
+    var manifestPath: String { path(ModulePipeline.defaultManifestPath) }
+
+    func path(_ relative: String) -> String {
+        output == "." ? relative : (output.hasSuffix("/") ? output : output + "/") + relative
+    }
+
+    func readCapture(_ capture: String) throws(DiagnosticError) -> [HAREntry] {
+        let bytes: [UInt8]
+        do throws(FileSystemError) {
+            bytes = try fileSystem.readFile(capture)
+        } catch {
+            throw DiagnosticError(Diagnostic(.error, "\(capture): \(error.reason)", hint: "export the capture as HAR from Charles, Proxyman, mitmproxy or the browser's DevTools"))
+        }
+        return try HARReader.read(bytes, path: capture)
+    }
+
+    /// The gen.yml in the output folder, read only with `--merge`; without it, an existing
+    /// gen.yml is an error.
+    func existingManifest(merge: Bool) throws(DiagnosticError) -> ExistingManifest? {
+        guard fileSystem.kind(of: manifestPath) != nil else { return nil }
+        guard merge else {
+            throw DiagnosticError(Diagnostic(.error, "\(manifestPath) already exists", hint: "gen import never overwrites it; --merge adds the capture's new endpoints to it"))
+        }
+        let text: String
+        do throws(FileSystemError) {
+            text = String(decoding: try fileSystem.readFile(manifestPath), as: UTF8.self)
+        } catch {
+            throw DiagnosticError(Diagnostic(.error, "\(manifestPath): \(error.reason)"))
+        }
+        let manifest = try ManifestDecoder.decode(SourceText(path: manifestPath, text: text))
+        return ExistingManifest(
+            text: text,
+            module: manifest.module?.value,
+            endpoints: manifest.endpoints.map { ImportPlan.ExistingEndpoint(name: $0.name.value, method: $0.method, path: $0.path?.value) }
+        )
+    }
+
+    func moduleName(_ given: String?) throws(DiagnosticError) -> String {
+        let folder = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.lastPathComponent
+        let name = given ?? Naming.upperCamelCase(folder)
+        guard Naming.isIdentifier(name) else {
+            throw DiagnosticError(Diagnostic(.error, "module name '\(name)' is not a Swift identifier", hint: "name it: gen import capture.har --module Shop"))
+        }
+        return name
+    }
+
+    static func hostChoiceError(_ choice: CaptureImport.HostChoiceNeeded, capture: String) -> DiagnosticError {
+        DiagnosticError(Diagnostic(
+            .error,
+            "\(capture) has JSON responses from \(choice.hosts.count) hosts",
+            hint: "choose one with --host (repeat it for several): gen import \(capture) --host \(choice.hosts[0].host)",
+            notes: choice.hosts.map { "\($0.host): \($0.requests == 1 ? "1 request" : "\($0.requests) requests")" }
+        ))
+    }
+
+    /// Writes the samples, then the manifest (atomically, as it may replace the one merged
+    /// into); nothing at all when a file is in the way.
+    /// Returns the number of files written.
+    func write(_ plan: ImportPlan, console: Console, merging: Bool) throws(DiagnosticError) -> Int {
+        guard !plan.added.isEmpty || merging else {
+            throw DiagnosticError(Diagnostic(.error, "no JSON API requests to import", hint: "the summary above says why each request was dropped"))
+        }
+        let inTheWay = plan.samples.map { path($0.path) }.filter { fileSystem.kind(of: $0) != nil }
+        guard inTheWay.isEmpty else {
+            throw DiagnosticError(inTheWay.map { Diagnostic(.error, "\($0) already exists", hint: "gen import never overwrites a sample; move it aside, or import into another folder with --output") })
+        }
+        do throws(ExclusiveFileWriter.Failure) {
+            for sample in plan.samples {
+                try ExclusiveFileWriter.create(path(sample.path), contents: Array(sample.text.utf8))
+            }
+        } catch {
+            throw DiagnosticError(Diagnostic(.error, "\(error.path): \(error.reason)"))
+        }
+        if !plan.added.isEmpty {
+            do throws(FileSystemError) {
+                try fileSystem.writeFile(manifestPath, contents: Array(plan.manifest.utf8))
+            } catch {
+                throw DiagnosticError(Diagnostic(.error, "\(error.path): \(error.reason)"))
+            }
+        }
+        for endpoint in plan.added {
+            let count = endpoint.exchanges.count
+            console.out(console.palette.green("created") + "   \(path(endpoint.sampleFolder))/  \(count == 1 ? "1 sample" : "\(count) samples")")
+        }
+        for endpoint in plan.alreadyThere {
+            console.detail("kept      \(endpoint), already in \(manifestPath)")
+        }
+        if !plan.added.isEmpty {
+            let word = merging ? console.palette.yellow("updated") : console.palette.green("created")
+            let names = plan.added.map(\.name).joined(separator: ", ")
+            console.out(word + "   \(manifestPath)  " + (merging ? "added \(names)" : "\(plan.added.count) endpoints"))
+        }
+        return plan.samples.count + (plan.added.isEmpty ? 0 : 1)
+    }
+}

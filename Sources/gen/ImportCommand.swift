@@ -1,0 +1,94 @@
+import ArgumentParser
+import Diagnostics
+import Foundation
+import Generator
+import Importer
+import Inference
+
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Write samples and a gen.yml from a recorded HAR capture.",
+        discussion: """
+        Reads a HAR 1.2 file exported by Charles, Proxyman, mitmproxy or a browser's DevTools \
+        and keeps its JSON API calls: OPTIONS preflights, static assets, images, redirects, \
+        failed requests and error responses are dropped. Requests are grouped into endpoints \
+        by method and path template (/products/123 and /products/456 → /products/{productID}); \
+        query parameters and JSON or form bodies become params, page/per_page become list \
+        paging, and a shared envelope becomes envelope.
+
+        Every response is written as a sample in samples/<endpoint>/, and gen.yml names each \
+        endpoint's sample folder, so gen module then runs with no flags. It never overwrites \
+        gen.yml or a sample; with --merge it adds the new endpoints to an existing gen.yml.
+
+        Headers and cookies are never read into anything gen writes; query keys and body \
+        members named like credentials (token, api_key, password, …) are left out, and string \
+        values under such keys in responses are replaced. --redact also replaces strings that \
+        look like tokens or e-mail addresses.
+
+        Examples:
+          gen import capture.har
+          gen import capture.har --host api.example.com --path-prefix /api/v2 --module Shop
+          gen import more.har --merge
+
+        Then: gen lint, and gen module.
+
+        \(BuiltInSets.help)
+        """
+    )
+
+    @Argument(help: ArgumentHelp("The HAR file.", valueName: "capture.har"))
+    var capture: String
+
+    @Option(name: .customLong("host"), help: ArgumentHelp("Keep the requests to this host (repeat for several). Needed when the capture's JSON comes from several hosts.", valueName: "host"))
+    var hosts: [String] = []
+
+    @Option(help: ArgumentHelp("Keep only the requests under this path; endpoint names leave it out.", valueName: "/api/v2"))
+    var pathPrefix: String?
+
+    @Option(help: ArgumentHelp("The module name. Default: the output folder's name in UpperCamelCase.", valueName: "name"))
+    var module: String?
+
+    @Option(help: ArgumentHelp("The folder gen.yml and samples/ are written in.", valueName: "dir"))
+    var output = "."
+
+    @Flag(help: "Add the capture's new endpoints to an existing gen.yml; existing entries stay as they are.")
+    var merge = false
+
+    @Flag(help: "Also replace strings that look like tokens or e-mail addresses in the samples.")
+    var redact = false
+
+    @OptionGroup var outputOptions: OutputOptions
+
+    func run() throws {
+        let fileSystem = LocalFileSystem()
+        let console = Console(command: "import", options: outputOptions, environment: ProcessInfo.processInfo.environment)
+        try runCommand(console) { console throws(DiagnosticError) in
+            let importer = CaptureImporter(fileSystem: fileSystem, output: output)
+            let entries = try importer.readCapture(capture)
+            let existing = try importer.existingManifest(merge: merge)
+            let options = ImportOptions(hosts: hosts, pathPrefix: pathPrefix)
+            let analysis: CaptureAnalysis
+            switch CaptureImport.analyze(entries, options: options, takenNames: Set(existing?.endpoints.map(\.name) ?? [])) {
+            case .success(let found): analysis = found
+            case .failure(let choice): throw CaptureImporter.hostChoiceError(choice, capture: capture)
+            }
+            for line in ImportSummary.lines(analysis) {
+                console.out(line)
+            }
+            let moduleName = try importer.moduleName(module ?? existing?.module)
+            guard let plan = ImportPlan.make(
+                analysis: analysis,
+                moduleName: moduleName,
+                captureName: URL(fileURLWithPath: capture).lastPathComponent,
+                redact: redact,
+                existing: existing.map { ($0.text, $0.endpoints) }
+            ) else {
+                throw DiagnosticError(Diagnostic(.error, "\(importer.manifestPath) lists its endpoints in flow style ([...])", hint: "write them as a block list (- name: …) so that gen import can add to it"))
+            }
+            let written = try importer.write(plan, console: console, merging: existing != nil)
+            console.recordImport(analysis: analysis, plan: plan, written: written)
+            return .success
+        }
+    }
+}

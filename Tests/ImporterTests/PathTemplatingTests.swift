@@ -1,0 +1,108 @@
+@testable import Importer
+import Testing
+
+/// Requests become endpoints by method and path template, with parameters named from the
+/// segment before them and typed from their values.
+@Suite struct PathTemplatingTests {
+    @Test func numericIDsBecomeParametersNamedAfterTheCollection() throws {
+        let analysis = try HARFixture.analyze(HARFixture.har([
+            HARFixture.entry("GET", "https://api.test/products/123"),
+            HARFixture.entry("GET", "https://api.test/products/456"),
+        ]))
+        #expect(analysis.endpoints.count == 1)
+        #expect(analysis.endpoints[0].name == "Product")
+        #expect(analysis.endpoints[0].path == "/products/{productID}")
+        #expect(analysis.endpoints[0].pathParameters == [PathParameter(name: "productID", type: "Int")])
+    }
+
+    @Test func aSingleIDIsAParameterToo() throws {
+        #expect(try HARFixture.endpoints(["https://api.test/orders/42"]) == ["Order GET /orders/{orderID}"])
+    }
+
+    @Test func uuidsAndHexIDs() throws {
+        let analysis = try HARFixture.analyze(HARFixture.har([
+            HARFixture.entry("GET", "https://api.test/sessions/3f2b8c1e-9d4a-4e5b-8c7d-1a2b3c4d5e6f"),
+            HARFixture.entry("GET", "https://api.test/commits/9fceb02d0ae598e95dc970b74767f19372d61af8"),
+        ]))
+        #expect(analysis.endpoints.map(\.path) == ["/sessions/{sessionID}", "/commits/{commitID}"])
+        #expect(analysis.endpoints.map(\.pathParameters[0].type) == ["UUID", "String"])
+    }
+
+    @Test func nestedResources() throws {
+        #expect(try HARFixture.endpoints([
+            "https://api.test/users/1/repos",
+            "https://api.test/users/2/repos",
+            "https://api.test/users/2/repos/77/issues/5",
+        ]) == [
+            "UserRepos GET /users/{userID}/repos",
+            "UserRepoIssue GET /users/{userID}/repos/{repoID}/issues/{issueID}",
+        ])
+    }
+
+    @Test func slugsSeenWithDifferentValuesBeforeAnotherSegment() throws {
+        #expect(try HARFixture.endpoints([
+            "https://api.test/users/octocat/repos",
+            "https://api.test/users/torvalds/repos",
+            "https://api.test/users/me",
+            "https://api.test/users/settings",
+        ]) == [
+            "UserRepos GET /users/{userID}/repos",
+            "UsersMe GET /users/me",
+            "UsersSettings GET /users/settings",
+        ])
+    }
+
+    @Test func slugsAtTheEndNeedADigitOrDash() throws {
+        #expect(try HARFixture.endpoints([
+            "https://api.test/articles/how-to-swift",
+            "https://api.test/articles/why-codable",
+        ]) == ["Article GET /articles/{articleID}"])
+    }
+
+    @Test func versionedPrefixesStayLiteralAndOutOfNames() throws {
+        #expect(try HARFixture.endpoints([
+            "https://api.test/api/v1/items/1",
+            "https://api.test/api/v2/items/2",
+        ]) == ["Item GET /api/v1/items/{itemID}", "Item2 GET /api/v2/items/{itemID}"])
+    }
+
+    @Test func trailingSlashesAndEmptySegmentsAreIgnored() throws {
+        #expect(try HARFixture.endpoints([
+            "https://api.test/products/",
+            "https://api.test/products",
+            "https://api.test//products/7/",
+        ]) == ["Products GET /products", "Product GET /products/{productID}"])
+    }
+
+    @Test func percentEncodingIsKeptInPathsAndDecodedForIDs() throws {
+        #expect(try HARFixture.endpoints([
+            "https://api.test/search%20results/%31%32",
+            "https://api.test/tags/caf%C3%A9-au-lait",
+            "https://api.test/tags/th%C3%A9-vert",
+        ]) == ["SearchResult GET /search%20results/{searchResultID}", "Tag GET /tags/{tagID}"])
+    }
+
+    @Test func methodsSplitEndpointsAndNameThem() throws {
+        let analysis = try HARFixture.analyze(HARFixture.har([
+            HARFixture.entry("GET", "https://api.test/orders"),
+            HARFixture.entry("POST", "https://api.test/orders", requestBody: #"{"sku": "a"}"#),
+            HARFixture.entry("DELETE", "https://api.test/orders/5"),
+            HARFixture.entry("PATCH", "https://api.test/orders/5", requestBody: #"{"note": "x"}"#),
+        ]))
+        #expect(analysis.endpoints.map { "\($0.name) \($0.method) \($0.path)" } == [
+            "Orders GET /orders",
+            "CreateOrders POST /orders",
+            "DeleteOrder DELETE /orders/{orderID}",
+            "UpdateOrder PATCH /orders/{orderID}",
+        ])
+    }
+
+    @Test func thePathPrefixFiltersAndLeavesNames() throws {
+        let analysis = try HARFixture.analyze(HARFixture.har([
+            HARFixture.entry("GET", "https://api.test/api/v2/catalog/items"),
+            HARFixture.entry("GET", "https://api.test/health"),
+        ]), options: ImportOptions(pathPrefix: "/api/v2/catalog"))
+        #expect(analysis.endpoints.map { "\($0.name) \($0.path)" } == ["Items /api/v2/catalog/items"])
+        #expect(analysis.dropped.map(\.reason) == [.outsidePrefix])
+    }
+}

@@ -1,0 +1,82 @@
+@testable import Importer
+import Testing
+
+/// Query parameters merge across requests, bodies become params, paging keys become `list:`.
+@Suite struct RequestParameterTests {
+    @Test func queryParametersMergeWithTypesAndOptionality() throws {
+        let analysis = try HARFixture.analyze(HARFixture.har([
+            HARFixture.entry("GET", "https://api.test/search?q=shoes&limit=10&inStock=true&price=9.5"),
+            HARFixture.entry("GET", "https://api.test/search?q=red+hats&limit=20&price=12&tag=a&tag=b"),
+        ]))
+        #expect(analysis.endpoints[0].params == [
+            .init(key: "q", type: "String"),
+            .init(key: "limit", type: "Int"),
+            .init(key: "inStock", type: "Bool?"),
+            .init(key: "price", type: "Double"),
+            .init(key: "tag", type: "[String]?"),
+        ])
+    }
+
+    @Test func jsonBodiesOfWritesBecomeParams() throws {
+        let analysis = try HARFixture.analyze(HARFixture.har([
+            HARFixture.entry("POST", "https://api.test/cart/items?debug=1", requestBody: #"{"productID": 7, "quantity": 2, "note": null, "options": {"gift": true}}"#),
+            HARFixture.entry("POST", "https://api.test/cart/items", requestBody: #"{"productID": 8, "quantity": 1, "tags": ["a"], "weight": 1.5}"#),
+        ]))
+        let endpoint = analysis.endpoints[0]
+        #expect(endpoint.params == [
+            .init(key: "productID", type: "Int"),
+            .init(key: "quantity", type: "Int"),
+            .init(key: "note", type: "String?"),
+            .init(key: "tags", type: "[String]?"),
+            .init(key: "weight", type: "Double?"),
+        ])
+        #expect(endpoint.unsupportedKeys == ["options"])
+    }
+
+    @Test func formBodiesBecomeParams() throws {
+        let analysis = try HARFixture.analyze(HARFixture.har([
+            HARFixture.entry("PUT", "https://api.test/profile", requestBody: "name=Jane+Doe&age=41", requestMimeType: "application/x-www-form-urlencoded"),
+        ]))
+        #expect(analysis.endpoints[0].params == [.init(key: "name", type: "String"), .init(key: "age", type: "Int")])
+    }
+
+    @Test func pageAndSizeBecomeListPaging() throws {
+        let body = #"{"total": 3, "items": [{"id": 1}]}"#
+        let analysis = try HARFixture.analyze(HARFixture.har([
+            HARFixture.entry("GET", "https://api.test/feed?page=0&per_page=25&sort=new", body: body),
+            HARFixture.entry("GET", "https://api.test/feed?page=1&per_page=25", body: body),
+        ]))
+        let endpoint = analysis.endpoints[0]
+        #expect(endpoint.list == ImportedEndpoint.Paging(page: "page", size: "per_page", first: 0, pageSize: 25, items: "items"))
+        #expect(endpoint.params == [.init(key: "sort", type: "String?")])
+    }
+
+    @Test func offsetAndCursorPagingStayOptionalParams() throws {
+        let analysis = try HARFixture.analyze(HARFixture.har([
+            HARFixture.entry("GET", "https://api.test/events?limit=50&offset=0", body: "[]"),
+            HARFixture.entry("GET", "https://api.test/events?limit=50&offset=50&cursor=abc", body: "[]"),
+        ]))
+        #expect(analysis.endpoints[0].list == nil)
+        #expect(analysis.endpoints[0].params == [
+            .init(key: "limit", type: "Int"), .init(key: "offset", type: "Int?"), .init(key: "cursor", type: "String?"),
+        ])
+    }
+
+    @Test func aSharedEnvelopeIsDetectedAndPagingLooksInsideIt() throws {
+        let body = #"{"code": 0, "msg": "ok", "data": {"products": [{"id": 1}]}}"#
+        let analysis = try HARFixture.analyze(HARFixture.har([
+            HARFixture.entry("GET", "https://api.test/products?page=1&size=20", body: body),
+            HARFixture.entry("GET", "https://api.test/products/1", body: #"{"code": 0, "msg": "ok", "data": {"id": 1}}"#),
+        ]))
+        #expect(analysis.envelope == DetectedEnvelope(data: "data", code: "code", message: "msg", success: "0"))
+        #expect(analysis.endpoints[0].list?.items == "products")
+    }
+
+    @Test func credentialQueryKeysAreLeftOut() throws {
+        let analysis = try HARFixture.analyze(HARFixture.har([
+            HARFixture.entry("GET", "https://api.test/weather?city=Oslo&api_key=abc&access_token=def&X-Auth-Token=ghi"),
+        ]))
+        #expect(analysis.endpoints[0].params == [.init(key: "city", type: "String")])
+        #expect(analysis.credentialKeys == ["api_key", "access_token", "X-Auth-Token"])
+    }
+}
