@@ -3,20 +3,20 @@
 import Foundation
 
 /// A date the server writes in ISO 8601 (`2024-05-01T12:30:00.250+02:00` or `2024-05-01`).
-/// It decodes with a plain `JSONDecoder` and encodes back exactly the text it came from.
+/// It decodes any string with a plain `JSONDecoder` and encodes back exactly the text it came
+/// from; `date` is nil when the text is not such a date (an empty string, say).
 public struct ISO8601Date: Codable, Hashable, Sendable {
-    public let date: Date
+    public let date: Date?
     /// The date as the server wrote it.
     public let text: String
 
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let date = ISO8601Date.parse(text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected an ISO 8601 date, found \(text)")
-        }
-        self.date = date
+    public init(text: String) {
+        self.date = ISO8601Date.parse(text)
         self.text = text
+    }
+
+    public init(from decoder: Decoder) throws {
+        self.init(text: try decoder.singleValueContainer().decode(String.self))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -89,5 +89,27 @@ public struct EpochSeconds: Codable, Hashable, Sendable {
         } else {
             try container.encode(seconds)
         }
+    }
+}
+
+/// A web address. It decodes any string and encodes back exactly the text it came from;
+/// `url` is nil when the text is not an address (servers send `""` for a missing link).
+public struct WebURL: Codable, Hashable, Sendable {
+    public let url: URL?
+    /// The address as the server wrote it.
+    public let text: String
+
+    public init(text: String) {
+        self.url = URL(string: text)
+        self.text = text
+    }
+
+    public init(from decoder: Decoder) throws {
+        self.init(text: try decoder.singleValueContainer().decode(String.self))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(text)
     }
 }

@@ -4,7 +4,7 @@ public struct Product: Codable, Hashable, Sendable {
     public let id: Int
     public let name: String
     public let price: Double
-    public let currency: String
+    public let currency: Currency
     public let description: String
     public let sizes: [Int]
     public let inStock: Bool
@@ -14,7 +14,7 @@ public struct Product: Codable, Hashable, Sendable {
         id: Int,
         name: String,
         price: Double,
-        currency: String,
+        currency: Currency,
         description: String,
         sizes: [Int],
         inStock: Bool,
@@ -28,6 +28,35 @@ public struct Product: Codable, Hashable, Sendable {
         self.sizes = sizes
         self.inStock = inStock
         self.rating = rating
+    }
+}
+
+extension Product {
+    public enum Currency: Codable, Hashable, Sendable {
+        case eur
+        /// A value this model does not know yet; it encodes back unchanged.
+        case unknown(String)
+
+        public init(from decoder: Decoder) throws {
+            let value = try decoder.singleValueContainer().decode(String.self)
+            switch value {
+            case "EUR": self = .eur
+            default: self = .unknown(value)
+            }
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+
+        /// The value as the server writes it.
+        public var rawValue: String {
+            switch self {
+            case .eur: return "EUR"
+            case .unknown(let value): return value
+            }
+        }
     }
 }
 
