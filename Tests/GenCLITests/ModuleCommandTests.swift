@@ -22,12 +22,13 @@ import TestSupport
         created   Jacob/Jacob.podspec
         created   Jacob/JacobModule.swift
         created   Jacob/Model/Home.swift
+        created   Jacob/Model/ModelSupport.swift
         created   Jacob/Model/Product.swift
         created   Jacob/Router/JacobRouter.swift
         created   Jacob/ViewModel/HomeViewModel.swift
         created   Jacob/ViewModel/Pager.swift
         created   Jacob/ViewModel/ProductViewModel.swift
-        11 created in 38 ms
+        12 created in 38 ms
 
         """)
         let generated = try String(contentsOfFile: folder.path + "/Jacob/Model/Home.swift", encoding: .utf8)
@@ -45,6 +46,7 @@ import TestSupport
         created   Jacob/Sources/Jacob/Api/HomeAPI.swift
         created   Jacob/Sources/Jacob/Api/ProductAPI.swift
         created   Jacob/Sources/Jacob/Model/Home.swift
+        created   Jacob/Sources/Jacob/Model/ModelSupport.swift
         created   Jacob/Sources/Jacob/Model/Product.swift
         created   Jacob/Sources/Jacob/Router/JacobRouter.swift
         created   Jacob/Sources/Jacob/ViewModel/HomeViewModel.swift
@@ -56,7 +58,7 @@ import TestSupport
         created   Jacob/Tests/JacobTests/ProductAPITests.swift
         created   Jacob/Tests/JacobTests/ProductViewModelTests.swift
         created   Jacob/Tests/JacobTests/StubAPIClient.swift
-        16 created in 38 ms
+        17 created in 38 ms
 
         """)
     }
@@ -67,7 +69,7 @@ import TestSupport
         _ = try folder.gen(arguments)
         let again = try folder.gen(arguments)
         #expect(again.status == 0)
-        #expect(again.output == "11 unchanged in 38 ms\n")
+        #expect(again.output == "12 unchanged in 38 ms\n")
         #expect(again.errorOutput == "")
     }
 
