@@ -41,8 +41,8 @@ extension ApiChangeReport {
                 changes.append(Change(type: endpoint, kind: .endpointRemoved))
                 continue
             }
-            let before = Dictionary((old.requests[endpoint] ?? []).map(split), uniquingKeysWith: { first, _ in first })
-            let after = Dictionary(newParameters.map(split), uniquingKeysWith: { first, _ in first })
+            let before = Dictionary((old.requests[endpoint] ?? []).map(RequestArgument.nameAndType), uniquingKeysWith: { first, _ in first })
+            let after = Dictionary(newParameters.map(RequestArgument.nameAndType), uniquingKeysWith: { first, _ in first })
             for name in Set(before.keys).union(after.keys) {
                 guard let change = memberChange(before[name], after[name]) else { continue }
                 let kind: Change.Kind
@@ -75,11 +75,8 @@ extension ApiChangeReport {
         }
     }
 
-    /// `Home.Item.price` → (`Home.Item`, `price`); `page: Int` → (`page`, `Int`).
+    /// `Home.Item.price` → (`Home.Item`, `price`).
     private static func split(_ key: String) -> (name: String, member: String) {
-        if let colon = key.firstIndex(of: ":") {
-            return (String(key[..<colon]), key[key.index(after: colon)...].trimmingCharacters(in: .whitespaces))
-        }
         guard let dot = key.lastIndex(of: ".") else { return ("", key) }
         return (String(key[..<dot]), String(key[key.index(after: dot)...]))
     }

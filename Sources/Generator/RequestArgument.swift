@@ -19,6 +19,12 @@ struct RequestArgument: Sendable, Equatable {
         "\(name): \(type)"
     }
 
+    /// The name and type of a `declaration`, as the lock records it.
+    static func nameAndType(of declaration: String) -> (name: String, type: String) {
+        guard let colon = declaration.firstIndex(of: ":") else { return (declaration, "") }
+        return (String(declaration[..<colon]), declaration[declaration.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+    }
+
     /// What a request of the endpoint takes, in order: the path parameters, the query or body
     /// parameters, then for a list endpoint the page and its size.
     static func arguments(of plan: EndpointPlan) -> [RequestArgument] {

@@ -3,18 +3,14 @@ import Inference
 /// The names generated code declares or uses for itself, which names that come from samples
 /// and the manifest must not take. README: "Names gen keeps for itself".
 public enum ReservedNames {
-    /// Types of Swift and Foundation that model files use or that apps use everywhere.
-    public static let swiftAndFoundation: Set<String> = [
-        "Actor", "Any", "AnyObject", "Array", "Bool", "Bundle", "Calendar", "Character", "Codable", "CodingKey",
-        "CodingKeys", "Collection", "Comparable", "Data", "Date", "Decimal", "Decodable", "Decoder", "DecodingError",
-        "Dictionary", "Double", "Encodable", "Encoder", "EncodingError", "Equatable", "Error", "Float", "Hashable",
-        "HTTPURLResponse", "Identifiable", "IndexPath", "Int", "Int8", "Int16", "Int32", "Int64", "JSONDecoder",
-        "JSONEncoder", "JSONSerialization", "KeyPath", "LocalizedError", "Locale", "MainActor", "Measurement",
-        "Never", "Notification", "Operation", "Optional", "Process", "Protocol", "Range", "Result", "Self",
-        "Sendable", "Sequence", "Set", "String", "Substring", "Task", "Thread", "TimeZone", "Timer", "Type", "UInt",
-        "UInt8", "UInt16", "UInt32", "UInt64", "URL", "URLComponents", "URLError", "URLQueryItem", "URLRequest",
-        "URLResponse", "URLSession", "UUID", "Unit", "Void",
-    ]
+    /// Types of Swift and Foundation that model files use or that apps use everywhere: the
+    /// ones inference keeps nested types from shadowing, and those the generated Api layers
+    /// and tests name.
+    public static let swiftAndFoundation: Set<String> = Naming.libraryTypeNames.union([
+        "AnyObject", "Collection", "DecodingError", "EncodingError", "HTTPURLResponse", "IndexPath", "JSONDecoder",
+        "JSONEncoder", "JSONSerialization", "KeyPath", "LocalizedError", "MainActor", "Sequence", "URLComponents",
+        "URLError", "URLQueryItem", "URLRequest", "URLResponse", "URLSession",
+    ])
 
     /// Types of the libraries the built-in sets import: RxSwift, RxRelay, RxCocoa, Moya (with
     /// the Alamofire types it re-exports), URLNavigator and the UIKit classes the templates use.

@@ -26,11 +26,11 @@ public enum ScaffoldBreakage {
     }
 
     static func changes(from old: [String], to new: [String]) -> [String] {
-        let oldTypes = Dictionary(old.map(split), uniquingKeysWith: { first, _ in first })
-        let newTypes = Dictionary(new.map(split), uniquingKeysWith: { first, _ in first })
+        let oldTypes = Dictionary(old.map(RequestArgument.nameAndType), uniquingKeysWith: { first, _ in first })
+        let newTypes = Dictionary(new.map(RequestArgument.nameAndType), uniquingKeysWith: { first, _ in first })
         var changes: [String] = []
         for parameter in new {
-            let (name, type) = split(parameter)
+            let (name, type) = RequestArgument.nameAndType(of: parameter)
             switch oldTypes[name] {
             case nil where !type.hasSuffix("?"):
                 changes.append("gains the required parameter '\(parameter)'")
@@ -40,14 +40,9 @@ public enum ScaffoldBreakage {
                 break
             }
         }
-        for parameter in old where newTypes[split(parameter).name] == nil {
+        for parameter in old where newTypes[RequestArgument.nameAndType(of: parameter).name] == nil {
             changes.append("loses the parameter '\(parameter)'")
         }
         return changes
-    }
-
-    private static func split(_ parameter: String) -> (name: String, type: String) {
-        guard let colon = parameter.firstIndex(of: ":") else { return (parameter, "") }
-        return (String(parameter[..<colon]), parameter[parameter.index(after: colon)...].trimmingCharacters(in: .whitespaces))
     }
 }

@@ -2,6 +2,17 @@ import Support
 
 /// Turns JSON keys and file names into Swift names that follow the API Design Guidelines.
 public enum Naming {
+    /// Type names that would shadow the standard library or Foundation inside a model file.
+    public static let libraryTypeNames: Set<String> = [
+        "Actor", "Any", "Array", "Bool", "Bundle", "Calendar", "Character", "Codable", "CodingKey",
+        "CodingKeys", "Comparable", "Data", "Date", "Decimal", "Decodable", "Decoder", "Dictionary",
+        "Double", "Encodable", "Encoder", "Equatable", "Error", "Float", "Hashable", "Identifiable",
+        "Int", "Int8", "Int16", "Int32", "Int64", "Locale", "Measurement", "Never", "Notification",
+        "Operation", "Optional", "Process", "Protocol", "Range", "Result", "Self", "Sendable", "Set",
+        "String", "Substring", "Task", "Thread", "TimeZone", "Timer", "Type", "UInt", "UInt8",
+        "UInt16", "UInt32", "UInt64", "URL", "UUID", "Unit", "Void",
+    ]
+
     /// Words written in capitals inside a camel-case name, as the API Design Guidelines ask.
     static let acronyms: [String: String] = [
         "api": "API", "html": "HTML", "http": "HTTP", "https": "HTTPS", "id": "ID", "ids": "IDs",

@@ -23,7 +23,7 @@ struct SharedTypes {
             collector.collect(root.shape, suggestedName: root.name, parentName: "", keys: [root.name], names: [root.name], isRoot: true)
         }
         var result = SharedTypes()
-        var taken = takenNames.union(TypeBuilder.libraryTypeNames)
+        var taken = takenNames.union(Naming.libraryTypeNames)
         for signature in collector.order {
             guard let occurrence = collector.occurrences[signature], occurrence.count >= 2 else { continue }
             let base = commonSuffix(of: occurrence.suggestedNames)

@@ -1,15 +1,4 @@
 extension TypeBuilder {
-    /// Type names that would shadow the standard library or Foundation inside a model file.
-    static let libraryTypeNames: Set<String> = [
-        "Actor", "Any", "Array", "Bool", "Bundle", "Calendar", "Character", "Codable", "CodingKey",
-        "CodingKeys", "Comparable", "Data", "Date", "Decimal", "Decodable", "Decoder", "Dictionary",
-        "Double", "Encodable", "Encoder", "Equatable", "Error", "Float", "Hashable", "Identifiable",
-        "Int", "Int8", "Int16", "Int32", "Int64", "Locale", "Measurement", "Never", "Notification",
-        "Operation", "Optional", "Process", "Protocol", "Range", "Result", "Self", "Sendable", "Set",
-        "String", "Substring", "Task", "Thread", "TimeZone", "Timer", "Type", "UInt", "UInt8",
-        "UInt16", "UInt32", "UInt64", "URL", "UUID", "Unit", "Void",
-    ]
-
     /// `suggested`, the key's own name, unless it would shadow a library type, a top-level
     /// type or the enclosing type, or repeat a sibling. Then it is qualified by the nearest
     /// word of the enclosing types' names that makes it free (`data` in `Home` → `HomeData`,
@@ -38,7 +27,7 @@ extension TypeBuilder {
     }
 
     private func isFree(_ name: String, in scope: Scope) -> Bool {
-        !Self.libraryTypeNames.contains(name) && !globalNames.contains(name) && name != scope.typeName && !scope.usedNames.contains(name)
+        !Naming.libraryTypeNames.contains(name) && !globalNames.contains(name) && name != scope.typeName && !scope.usedNames.contains(name)
     }
 
     private func numbered(_ name: String, in scope: Scope) -> String {
