@@ -21,21 +21,33 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // Engines: know nothing of gen.yml, template folders or module folders.
         .target(name: "Diagnostics"),
-        /// What several stages share: English inflection.
-        .target(name: "Support"),
+        /// What several stages share: the file system, paths, hashing, unified diffs, Swift
+        /// string literals, English inflection, and the generated file handed to the writer.
+        .target(name: "Support", dependencies: ["Diagnostics"]),
         .target(name: "YAMLReader", dependencies: ["CYaml", "Diagnostics"]),
         .target(name: "JSONReader", dependencies: ["Diagnostics"]),
         .target(name: "Inference", dependencies: ["JSONReader", "Diagnostics", "Support"]),
         .target(name: "TemplateEngine", dependencies: ["Diagnostics", "Support"]),
         .target(name: "Importer", dependencies: ["Diagnostics", "JSONReader", "Inference"]),
+        // Stages, each importing only earlier ones: Load → Plan → Render → Write.
+        /// Load: gen.yml and set.yml decoded strictly, samples read and linted.
+        .target(name: "Inputs", dependencies: ["Diagnostics", "Support", "YAMLReader", "JSONReader", "Inference"]),
+        /// Plan: samples paired with the manifest, models inferred, requests, routes and paging resolved.
+        .target(name: "Planner", dependencies: ["Diagnostics", "Support", "Inputs", "Inference"]),
+        /// Render: the typed template context, the compiled template set, the rendered files.
+        .target(name: "Renderer", dependencies: ["Diagnostics", "Support", "Inputs", "Planner", "Inference", "TemplateEngine"]),
+        /// Write: the write plan, the lock file and the API change report, over plain bytes.
+        .target(name: "Writer", dependencies: ["Diagnostics", "Support"]),
+        /// Runs the stages for each command; the command line calls only this.
         .target(
             name: "Generator",
-            dependencies: ["Diagnostics", "YAMLReader", "JSONReader", "Inference", "TemplateEngine"]
+            dependencies: ["Diagnostics", "Support", "Inputs", "Planner", "Renderer", "Writer", "Inference", "TemplateEngine"]
         ),
         .executableTarget(
             name: "gen",
-            dependencies: ["Generator", "Importer", "Diagnostics", "Inference", "TemplateEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Generator", "Inputs", "Renderer", "Writer", "Support", "Importer", "Diagnostics", "Inference", "TemplateEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .plugin(
             name: "GenPlugin",

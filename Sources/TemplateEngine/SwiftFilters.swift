@@ -1,3 +1,5 @@
+import Support
+
 /// Filters that spell values as Swift source.
 enum SwiftFilters {
     static let all: [String: TemplateFilter] = [

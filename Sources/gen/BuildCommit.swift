@@ -1,5 +1,6 @@
 import Foundation
 import Generator
+import Support
 
 /// The commit gen was built from, when it can be known, as its first 12 hex digits:
 /// - `make install` records it in `PREFIX/share/gen/commit`;

@@ -1,3 +1,5 @@
+
+
 /// The template sets that ship with gen, for help texts. A test checks that the list
 /// matches the folders of `templates/`.
 enum BuiltInSets {

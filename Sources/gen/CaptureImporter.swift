@@ -3,6 +3,8 @@ import Foundation
 import Generator
 import Importer
 import Inference
+import Inputs
+import Support
 
 /// The file system side of `gen import`: reading the capture and an existing gen.yml,
 /// refusing to overwrite, and writing the plan.
@@ -16,7 +18,7 @@ struct CaptureImporter {
     let fileSystem: any FileSystem
     let output: String
 
-    var manifestPath: String { path(ModulePipeline.defaultManifestPath) }
+    var manifestPath: String { path(ManifestFile.defaultPath) }
 
     func path(_ relative: String) -> String {
         output == "." ? relative : (output.hasSuffix("/") ? output : output + "/") + relative
@@ -87,13 +89,13 @@ struct CaptureImporter {
                 try ExclusiveFileWriter.create(path(sample.path), contents: Array(sample.text.utf8))
             }
         } catch {
-            throw DiagnosticError(Diagnostic(.error, "\(error.path): \(error.reason)"))
+            throw DiagnosticError(FileSystemError(path: error.path, reason: error.reason).diagnostic)
         }
         if !plan.added.isEmpty {
             do throws(FileSystemError) {
                 try fileSystem.writeFile(manifestPath, contents: Array(plan.manifest.utf8))
             } catch {
-                throw DiagnosticError(Diagnostic(.error, "\(error.path): \(error.reason)"))
+                throw DiagnosticError(error.diagnostic)
             }
         }
         for endpoint in plan.added {

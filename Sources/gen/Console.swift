@@ -2,6 +2,8 @@ import Diagnostics
 import Foundation
 import Generator
 import Importer
+import Inputs
+import Writer
 
 /// Where a command's output goes. In text, results go to standard output and diagnostics
 /// to standard error, each coloured when its stream gets colour; `--quiet` keeps only

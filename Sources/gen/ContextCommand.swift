@@ -2,6 +2,9 @@ import ArgumentParser
 import Diagnostics
 import Foundation
 import Generator
+import Inputs
+import Support
+import Writer
 
 struct ContextCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -52,24 +55,16 @@ struct ContextCommand: ParsableCommand {
         let console = Console(command: "context", color: colorOption.color, environment: ProcessInfo.processInfo.environment)
         try runCommand(console) { console throws(DiagnosticError) in
             let lock = recorded(fileSystem)
-            let pipeline = ModulePipeline(fileSystem: fileSystem)
-            let fromManifest = try pipeline.manifestLocations(manifestPath: manifest)
-            let defaultFolder = ModuleHistory(lock: nil, folder: ".").samplesFolder(flag: nil, manifest: fromManifest, fileSystem: fileSystem)
-            let contexts = try pipeline.contexts(
+            let manifestFile = try ManifestFile.load(manifest ?? lock?.manifest, fileSystem: fileSystem)
+            let defaultFolder = ModuleHistory(lock: nil, folder: ".").samplesFolder(flag: nil, manifest: ManifestLocations(manifestFile), fileSystem: fileSystem)
+            let output = try ModulePipeline(fileSystem: fileSystem).contextJSON(
                 name: name ?? lock?.module,
                 samplesFolder: samplesFolder ?? lock?.samples.first ?? defaultFolder,
-                manifestPath: manifest ?? lock?.manifest
+                manifest: manifestFile,
+                endpoint: endpoint
             )
-            console.report(contexts.warnings)
-            if let endpoint, !contexts.endpoints.contains(where: { $0.name == endpoint }) {
-                let names = contexts.endpoints.map(\.name)
-                throw DiagnosticError(Diagnostic(
-                    .error,
-                    "no endpoint named '\(endpoint)'",
-                    hint: Suggestion.nearest(to: endpoint, in: names).map { "did you mean '\($0)'?" } ?? "the endpoints are \(names.joined(separator: ", "))"
-                ))
-            }
-            console.result(ContextJSON.render(contexts, endpoint: endpoint))
+            console.report(output.warnings)
+            console.result(output.json)
             return .success
         }
     }
@@ -77,7 +72,7 @@ struct ContextCommand: ParsableCommand {
     /// The inputs recorded in `./.gen.lock`, used when neither --json, --manifest nor
     /// ./gen.yml says where the samples are; paths as seen from the current folder.
     private func recorded(_ fileSystem: any FileSystem) -> LockFile.Inputs? {
-        guard samplesFolder == nil, manifest == nil, fileSystem.kind(of: ModulePipeline.defaultManifestPath) == nil,
+        guard samplesFolder == nil, manifest == nil, fileSystem.kind(of: ManifestFile.defaultPath) == nil,
               let inputs = try? ModuleWriter(fileSystem: fileSystem).readLock(in: ".")?.inputs, !inputs.isPayload else { return nil }
         return inputs
     }

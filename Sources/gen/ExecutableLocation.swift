@@ -1,5 +1,6 @@
 import Foundation
 import Generator
+import Support
 
 /// Where the running `gen` is, and the folders found from it: the install prefix
 /// (`make install` puts the binary in `PREFIX/bin` and its data in `PREFIX/share/gen`) and

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Generator
+import Support
 
 struct Gen: ParsableCommand {
     static let configuration = CommandConfiguration(

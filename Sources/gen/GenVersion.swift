@@ -1,3 +1,5 @@
+
+
 /// gen's version, defined here and nowhere else: the Makefile reads it from this file
 /// (`make version`) and the README states it; a test checks that all three agree.
 enum GenVersion {

@@ -4,6 +4,7 @@ import Foundation
 import Generator
 import Importer
 import Inference
+import Support
 
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -3,6 +3,8 @@ import Diagnostics
 import Foundation
 import Generator
 import Inference
+import Inputs
+import Support
 
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -39,7 +41,7 @@ struct InitCommand: ParsableCommand {
         let fileSystem = LocalFileSystem()
         let console = Console(command: "init", color: colorOption.color, environment: ProcessInfo.processInfo.environment)
         try runCommand(console) { console throws(DiagnosticError) in
-            let path = ModulePipeline.defaultManifestPath
+            let path = ManifestFile.defaultPath
             guard fileSystem.kind(of: path) == nil else {
                 throw DiagnosticError(Diagnostic(.error, "\(path) already exists", hint: "gen init never overwrites it; edit it, or move it aside and run gen init again"))
             }
@@ -54,7 +56,7 @@ struct InitCommand: ParsableCommand {
             do throws(FileSystemError) {
                 try fileSystem.writeFile(path, contents: Array(text.utf8))
             } catch {
-                throw DiagnosticError(Diagnostic(.error, "\(error.path): \(error.reason)"))
+                throw DiagnosticError(error.diagnostic)
             }
             console.out("created   \(path)")
             return .success

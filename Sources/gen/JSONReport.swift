@@ -1,6 +1,8 @@
 import Diagnostics
 import Generator
+import Renderer
 import TemplateEngine
+import Writer
 
 /// The document `--format json` prints on standard output, once per run, written as
 /// `gen context` writes JSON (sorted keys, two-space indentation); docs/json-output.md

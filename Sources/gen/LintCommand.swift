@@ -2,6 +2,8 @@ import ArgumentParser
 import Diagnostics
 import Foundation
 import Generator
+import Inputs
+import Support
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -49,7 +51,7 @@ struct LintCommand: ParsableCommand {
     var templates: String?
 
     func validate() throws {
-        if samplePaths.isEmpty, manifest == nil, LocalFileSystem().kind(of: ModulePipeline.defaultManifestPath) == nil {
+        if samplePaths.isEmpty, manifest == nil, LocalFileSystem().kind(of: ManifestFile.defaultPath) == nil {
             throw ValidationError("give the samples to check with --json, or a manifest with --manifest")
         }
     }
@@ -60,7 +62,7 @@ struct LintCommand: ParsableCommand {
         let fileSystem = LocalFileSystem()
         let console = Console(command: "lint", options: outputOptions, environment: ProcessInfo.processInfo.environment)
         try runCommand(console) { console throws(DiagnosticError) in
-            let hasManifest = manifest != nil || fileSystem.kind(of: ModulePipeline.defaultManifestPath) == .file
+            let hasManifest = manifest != nil || fileSystem.kind(of: ManifestFile.defaultPath) == .file
             let manifestSamples = hasManifest ? existingManifestSamples(fileSystem) : []
             let folder = samplePaths.isEmpty && hasManifest ? manifestSamplesFolder(fileSystem) : nil
             var report = SampleLinter(fileSystem: fileSystem).lint(samplePaths + (folder.map { [$0] } ?? []) + manifestSamples)
@@ -80,14 +82,14 @@ struct LintCommand: ParsableCommand {
     /// The manifest's `sample:` files and folders that exist; the manifest check reports
     /// the others at their line.
     private func existingManifestSamples(_ fileSystem: any FileSystem) -> [String] {
-        let samples = (try? ModulePipeline(fileSystem: fileSystem).manifestLocations(manifestPath: manifest).samples) ?? []
+        let samples = (try? ManifestLocations(ManifestFile.load(manifest, fileSystem: fileSystem)).samples) ?? []
         return samples.filter { fileSystem.kind(of: $0) != nil }
     }
 
     /// The folder `gen module` reads without --json: the manifest's `samples`, or `samples/`
     /// beside the manifest when it exists.
     private func manifestSamplesFolder(_ fileSystem: any FileSystem) -> String? {
-        guard let locations = try? ModulePipeline(fileSystem: fileSystem).manifestLocations(manifestPath: manifest) else { return nil }
+        guard let locations = try? ManifestLocations(ManifestFile.load(manifest, fileSystem: fileSystem)) else { return nil }
         let beside = locations.folder == "." ? "samples" : locations.folder + "/samples"
         let folder = locations.samplesFolder ?? beside
         return fileSystem.kind(of: folder) == .directory ? folder : nil
@@ -97,14 +99,15 @@ struct LintCommand: ParsableCommand {
     private func moduleProblems(_ fileSystem: any FileSystem, samplesFolder: String?) -> [Diagnostic] {
         do throws(DiagnosticError) {
             let pipeline = ModulePipeline(fileSystem: fileSystem)
-            let fromManifest = try pipeline.manifestLocations(manifestPath: manifest)
-            let templateFolder = try TemplateLocator(fileSystem: fileSystem).folder(for: templates, manifest: fromManifest)
+            let manifestFile = try ManifestFile.load(manifest, fileSystem: fileSystem)
+            let fromManifest = ManifestLocations(manifestFile)
+            let templateFolders = try TemplateLocator(fileSystem: fileSystem).folders(for: templates, manifest: fromManifest)
             let folders = samplePaths.filter { fileSystem.kind(of: $0) == .directory }
             _ = try pipeline.generate(ModuleRequest(
                 name: fromManifest.module == nil ? "Module" : nil,
                 samplesFolder: folders.count == 1 ? folders[0] : samplesFolder,
-                manifestPath: manifest,
-                templateFolder: templateFolder
+                manifest: manifestFile,
+                templates: templateFolders
             ))
             return []
         } catch {

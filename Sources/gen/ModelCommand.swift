@@ -2,6 +2,9 @@ import ArgumentParser
 import Diagnostics
 import Foundation
 import Generator
+import Inputs
+import Support
+import Writer
 
 struct ModelCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -72,7 +75,7 @@ struct ModelCommand: ParsableCommand {
                     name: name,
                     samplePaths: samplePaths,
                     manifestPath: manifest,
-                    templateFolder: try TemplateLocator(fileSystem: fileSystem).folder(for: templates)
+                    templates: try TemplateLocator(fileSystem: fileSystem).folders(for: templates)
                 )
                 let generated = try ModulePipeline(fileSystem: fileSystem).generatePayload(request)
                 console.report(generated.warnings)
@@ -95,7 +98,7 @@ struct ModelCommand: ParsableCommand {
                 ))
             }
             let locate = { (path: String) in inputs.fromModuleFolder(path, moduleFolder: module) }
-            let templateFolder = try TemplateLocator(fileSystem: fileSystem).folder(for: inputs.templates.contains("/") ? locate(inputs.templates) : inputs.templates)
+            let templateFolders = try TemplateLocator(fileSystem: fileSystem).folders(for: inputs.templates.contains("/") ? locate(inputs.templates) : inputs.templates)
             let pipeline = ModulePipeline(fileSystem: fileSystem)
             let generated: GeneratedModule
             if inputs.isPayload {
@@ -103,14 +106,14 @@ struct ModelCommand: ParsableCommand {
                     name: inputs.module,
                     samplePaths: inputs.samples.map(locate),
                     manifestPath: inputs.manifest.map(locate),
-                    templateFolder: templateFolder
+                    templates: templateFolders
                 ))
             } else {
                 generated = try pipeline.generate(ModuleRequest(
                     name: inputs.module,
                     samplesFolder: inputs.samples.first.map(locate) ?? module,
-                    manifestPath: inputs.manifest.map(locate),
-                    templateFolder: templateFolder
+                    manifest: try ManifestFile.load(inputs.manifest.map(locate), fileSystem: fileSystem),
+                    templates: templateFolders
                 ))
             }
             console.report(generated.warnings)

@@ -2,6 +2,9 @@ import ArgumentParser
 import Diagnostics
 import Foundation
 import Generator
+import Inputs
+import Support
+import Writer
 
 struct ModuleCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -70,9 +73,10 @@ struct ModuleCommand: ParsableCommand {
         let console = Console(command: "module", options: outputOptions, environment: ProcessInfo.processInfo.environment)
         try runCommand(console) { console throws(DiagnosticError) in
             let pipeline = ModulePipeline(fileSystem: fileSystem)
-            let fromManifest = try pipeline.manifestLocations(manifestPath: manifest)
+            let manifestFile = try ManifestFile.load(manifest, fileSystem: fileSystem)
+            let fromManifest = ManifestLocations(manifestFile)
             let templateSet = templates ?? fromManifest.templates ?? TemplateLocator.defaultSet
-            let templateFolder = try TemplateLocator(fileSystem: fileSystem).folder(for: templates, manifest: fromManifest)
+            let templateFolders = try TemplateLocator(fileSystem: fileSystem).folders(for: templates, manifest: fromManifest)
             let expectedName = name ?? fromManifest.module
             let expectedFolder = expectedName.map { moduleName in output ?? fromManifest.output.map { $0 + "/" + moduleName } ?? moduleName }
             let writer = ModuleWriter(fileSystem: fileSystem)
@@ -82,15 +86,15 @@ struct ModuleCommand: ParsableCommand {
             let request = ModuleRequest(
                 name: name,
                 samplesFolder: samples,
-                manifestPath: manifest,
-                templateFolder: templateFolder,
+                manifest: manifestFile,
+                templates: templateFolders,
                 previousNaming: lock?.inputs.naming.flatMap(NamingStyle.init(rawValue:))
             )
             let module = try pipeline.generate(request)
             console.report(module.warnings)
             console.detail("manifest  \(module.manifestPath ?? "none")")
             console.detail("samples   \(samples ?? "as the manifest names them")")
-            console.detail("templates \(templateSet) (\(templateFolder))")
+            console.detail("templates \(templateSet) (\(templateFolders.searchOrder.joined(separator: ", then ")))")
             let folder = output ?? fromManifest.output.map { $0 + "/" + module.name } ?? module.name
             let inputs = LockFile.Inputs(
                 module: module.name,

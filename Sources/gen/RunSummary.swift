@@ -1,4 +1,5 @@
 import Generator
+import Writer
 
 /// How many files a run created, updated, left unchanged, kept, found in conflict, removed,
 /// orphaned or backed up, and the one line that says so:

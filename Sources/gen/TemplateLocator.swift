@@ -1,6 +1,9 @@
 import Diagnostics
 import Foundation
 import Generator
+import Inputs
+import Renderer
+import Support
 
 /// Finds a template set: a folder path, or the name of a built-in set.
 ///
@@ -19,12 +22,12 @@ struct TemplateLocator {
 
     /// The set the command line names, or else the manifest's (a mistake in it is reported
     /// at its line), or else the default set.
-    func folder(for flag: String?, manifest: ModulePipeline.ManifestLocations) throws(DiagnosticError) -> String {
+    func folders(for flag: String?, manifest: ManifestLocations) throws(DiagnosticError) -> TemplateFolders {
         guard flag == nil, let declared = manifest.templates else {
-            return try folder(for: flag ?? Self.defaultSet)
+            return try folders(for: flag ?? Self.defaultSet)
         }
-        do {
-            return try folder(for: declared)
+        do throws(DiagnosticError) {
+            return try folders(for: declared)
         } catch {
             throw DiagnosticError(error.diagnostics.map { diagnostic in
                 var located = diagnostic
@@ -35,12 +38,15 @@ struct TemplateLocator {
         }
     }
 
-    func folder(for nameOrPath: String) throws(DiagnosticError) -> String {
+    /// A set's folder, with the shared folder of the built-in templates (when they are found)
+    /// to search after it.
+    func folders(for nameOrPath: String) throws(DiagnosticError) -> TemplateFolders {
+        let shared = builtInRoot().map { $0 + "/" + TemplateFolders.sharedFolderName }.flatMap { fileSystem.kind(of: $0) == .directory ? $0 : nil }
         if nameOrPath.contains("/") || fileSystem.kind(of: nameOrPath) == .directory {
             guard fileSystem.kind(of: nameOrPath) == .directory else {
                 throw DiagnosticError(Diagnostic(.error, "template folder '\(nameOrPath)' does not exist"))
             }
-            return nameOrPath
+            return TemplateFolders(set: nameOrPath, shared: shared)
         }
         guard let root = builtInRoot() else {
             throw DiagnosticError(Diagnostic(
@@ -50,9 +56,9 @@ struct TemplateLocator {
             ))
         }
         let folder = root + "/" + nameOrPath
-        guard fileSystem.kind(of: folder) == .directory else {
+        guard fileSystem.kind(of: folder + "/" + SetDescription.fileName) == .file else {
             let available = ((try? fileSystem.contentsOfDirectory(root)) ?? [])
-                .filter { !$0.hasPrefix(".") && fileSystem.kind(of: root + "/" + $0) == .directory }
+                .filter { fileSystem.kind(of: root + "/" + $0 + "/" + SetDescription.fileName) == .file }
                 .sorted()
             let list = "the built-in sets are \(available.joined(separator: ", ")); a folder path must contain '/'"
             let suggestion = Suggestion.nearest(to: nameOrPath, in: available)
@@ -63,7 +69,7 @@ struct TemplateLocator {
                 notes: suggestion == nil ? [] : [list]
             ))
         }
-        return folder
+        return TemplateFolders(set: folder, shared: shared)
     }
 
     private func builtInRoot() -> String? {

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Diagnostics
 import Generator
+import Support
+import Writer
 
 /// Plans a generated module against the module folder, then writes it or reports the plan,
 /// as the flags ask, and prints the API change report.

@@ -1,0 +1,44 @@
+import Diagnostics
+import Inference
+import Inputs
+import Planner
+import Renderer
+import Support
+import Writer
+
+extension ModelSignature {
+    /// The API of a planned module, as the lock records it.
+    init(_ plan: ModulePlan) {
+        var properties: [String: String] = [:]
+        var enums: [String: [String]] = [:]
+        func visit(_ declaration: ModelDeclaration, prefix: String) {
+            let qualified = prefix.isEmpty ? declaration.name : prefix + "." + declaration.name
+            switch declaration {
+            case .structure(let type):
+                for property in type.properties {
+                    properties[qualified + "." + property.name] = property.type.spelling
+                }
+            case .enumeration(let type):
+                enums[qualified] = type.cases.map(\.name)
+            case .union:
+                break
+            }
+            for nested in declaration.nested {
+                visit(nested, prefix: qualified)
+            }
+        }
+        for endpoint in plan.endpoints {
+            for declaration in endpoint.model.declarations {
+                visit(declaration, prefix: "")
+            }
+        }
+        self.init(
+            properties: properties,
+            enums: enums,
+            requests: Dictionary(uniqueKeysWithValues: plan.endpoints.map { endpoint in
+                (endpoint.name, endpoint.arguments.map { ModelSignature.parameter(name: $0.name, type: $0.type) })
+            }),
+            routes: Dictionary(uniqueKeysWithValues: plan.endpoints.map { ($0.name, $0.route) })
+        )
+    }
+}

@@ -1,0 +1,249 @@
+import Diagnostics
+import Inference
+import Support
+import YAMLReader
+
+/// Decodes `gen.yml` and reports every mistake in it, each at its line and column, sorted by
+/// position. docs/manifest.md documents each key.
+public enum ManifestDecoder {
+    public static func decode(_ source: SourceText) throws(DiagnosticError) -> Manifest {
+        let (manifest, problems) = try decodeCollecting(source)
+        if !problems.isEmpty {
+            throw DiagnosticError(problems)
+        }
+        return manifest
+    }
+
+    /// The manifest with every part that decodes, and the problems of the others in source
+    /// order. Throws only when the YAML itself does not parse.
+    public static func decodeCollecting(_ source: SourceText) throws(DiagnosticError) -> (Manifest, [Diagnostic]) {
+        guard let root = try YAMLReader.read(source) else {
+            return (Manifest(), [])
+        }
+        var decoder = Decoder(scalars: YAMLScalars(source: source))
+        let manifest = decoder.manifest(from: root)
+        let inSourceOrder = decoder.scalars.diagnostics.enumerated().sorted { lhs, rhs in
+            let (left, right) = (lhs.element.location?.position, rhs.element.location?.position)
+            if let left, let right, left != right { return left < right }
+            return lhs.offset < rhs.offset
+        }
+        return (manifest, inSourceOrder.map(\.element))
+    }
+
+    /// Collects problems instead of stopping at the first, so one run shows them all.
+    private struct Decoder {
+        var scalars: YAMLScalars
+
+        mutating func manifest(from root: YAMLNode) -> Manifest {
+            var manifest = Manifest()
+            guard let pairs = scalars.mapping(root, "the manifest") else { return manifest }
+            for (key, value) in scalars.keys(of: root, pairs, in: "the manifest") as [(ManifestKeys.TopLevel, YAMLNode)] {
+                switch key {
+                case .module:
+                    manifest.module = identifier(value, "module name")
+                case .templates:
+                    manifest.templates = scalars.string(value, "templates")
+                case .output:
+                    manifest.output = scalars.string(value, "output")
+                case .samples:
+                    manifest.samples = scalars.string(value, "samples")
+                case .access:
+                    if let text = scalars.choice(value, "access level", in: AccessLevel.allCases.map(\.rawValue)) {
+                        manifest.access = AccessLevel(rawValue: text) ?? .public
+                    }
+                case .naming:
+                    if let text = scalars.choice(value, "naming style", in: NamingStyle.allCases.map(\.rawValue)) {
+                        manifest.naming = NamingStyle(rawValue: text) ?? .swift
+                    }
+                case .layers:
+                    manifest.layers = layers(from: value)
+                case .envelope:
+                    manifest.envelope = envelope(from: value)
+                case .endpoints:
+                    manifest.endpoints = endpoints(from: value)
+                case .types:
+                    manifest.types = typePins(from: value)
+                case .inference:
+                    manifest.inference = inference(from: value)
+                case .package:
+                    manifest.package = PackageDecoder.decode(value, scalars: &scalars)
+                }
+            }
+            return manifest
+        }
+
+        // MARK: Module settings
+
+        private mutating func layers(from node: YAMLNode) -> [Located<String>]? {
+            guard let items = scalars.sequence(node, "a list of layers") else { return nil }
+            var layers: [Located<String>] = []
+            for item in items {
+                guard let layer = scalars.choice(item, "layer", in: ManifestKeys.layers) else { continue }
+                if layers.contains(where: { $0.value == layer }) {
+                    scalars.report("layer '\(layer)' is listed twice", at: item.position)
+                } else {
+                    layers.append(Located(layer, at: scalars.location(of: item)))
+                }
+            }
+            return layers
+        }
+
+        private mutating func envelope(from node: YAMLNode) -> Envelope? {
+            guard let pairs = scalars.mapping(node, "the envelope") else { return nil }
+            var data: String?
+            var code: String?
+            var message: String?
+            var success: Envelope.Code?
+            for (key, value) in scalars.keys(of: node, pairs, required: [ManifestKeys.Envelope.data, .code, .success], in: "the envelope") {
+                switch key {
+                case .data: data = scalars.string(value, "the envelope's data key")?.value
+                case .code: code = scalars.string(value, "the envelope's code key")?.value
+                case .message: message = scalars.string(value, "the envelope's message key")?.value
+                case .success:
+                    guard case .scalar(let scalar) = value.kind, !scalar.isNull else {
+                        scalars.report("expected the success code to be a number or a string, found \(value.kindDescription)", at: value.position)
+                        continue
+                    }
+                    success = !scalar.isQuoted ? Int(scalar.value).map(Envelope.Code.int) ?? .string(scalar.value) : .string(scalar.value)
+                }
+            }
+            guard let data, let code, let success else { return nil }
+            return Envelope(data: data, code: code, message: message, success: success, location: scalars.location(of: node))
+        }
+
+        // MARK: Endpoints
+
+        private mutating func endpoints(from node: YAMLNode) -> [EndpointSpec] {
+            guard let items = scalars.sequence(node, "a list of endpoints") else { return [] }
+            var specs: [EndpointSpec] = []
+            var seen: [String: SourceLocation] = [:]
+            for item in items {
+                guard let spec = endpoint(from: item) else { continue }
+                if let first = seen[spec.name.value] {
+                    scalars.report("duplicate endpoint '\(spec.name.value)'; it is already declared at \(first.description)", at: spec.name.location.position)
+                } else {
+                    seen[spec.name.value] = spec.name.location
+                    specs.append(spec)
+                }
+            }
+            return specs
+        }
+
+        private mutating func endpoint(from node: YAMLNode) -> EndpointSpec? {
+            guard let pairs = scalars.mapping(node, "an endpoint") else { return nil }
+            let values: [(ManifestKeys.Endpoint, YAMLNode)] = scalars.keys(of: node, pairs, in: "an endpoint")
+            guard let nameNode = values.first(where: { $0.0 == .name })?.1 else {
+                scalars.report("the endpoint has no 'name'", at: node.position, hint: "add 'name: Home' for the sample home.json")
+                return nil
+            }
+            guard let name = identifier(nameNode, "endpoint name") else { return nil }
+            var spec = EndpointSpec(name: name)
+            for (key, value) in values {
+                switch key {
+                case .method:
+                    guard let text = scalars.string(value, "the HTTP method") else { continue }
+                    if ManifestKeys.httpMethods.contains(text.value.uppercased()) {
+                        spec.method = text.value.uppercased()
+                    } else {
+                        scalars.report("unknown HTTP method '\(text.value)'", at: value.position, hint: "use one of \(ManifestKeys.httpMethods.joined(separator: ", "))")
+                    }
+                case .path:
+                    guard let text = scalars.string(value, "the request path") else { continue }
+                    if text.value.hasPrefix("/") {
+                        spec.path = Located(text.value, at: scalars.textLocation(of: value))
+                    } else {
+                        scalars.report("the request path '\(text.value)' must start with '/'", at: value.position)
+                    }
+                case .sample:
+                    spec.sample = scalars.string(value, "the sample file")
+                case .params:
+                    spec.params = params(from: value)
+                case .list:
+                    spec.list = paging(from: value)
+                case .route:
+                    if let route = scalars.string(value, "the route") {
+                        spec.route = Located(route.value, at: scalars.textLocation(of: value))
+                    }
+                case .model:
+                    spec.model = identifier(value, "model name")
+                case .name:
+                    break
+                }
+            }
+            return spec
+        }
+
+        private mutating func params(from node: YAMLNode) -> [Parameter] {
+            guard let pairs = scalars.mapping(node, "params") else { return [] }
+            var params: [Parameter] = []
+            for pair in pairs {
+                guard let name = scalars.string(pair.key, "a parameter name"), let type = scalars.string(pair.value, "the type of \(name.value)") else { continue }
+                if params.contains(where: { $0.name.value == name.value }) {
+                    scalars.report("parameter '\(name.value)' is listed twice", at: pair.key.position)
+                } else if type.value.isEmpty || type.value.contains(where: \.isWhitespace) {
+                    scalars.report("expected a Swift type such as String or Int? for '\(name.value)', found '\(type.value)'", at: pair.value.position)
+                } else {
+                    params.append(Parameter(name: name, type: type.value))
+                }
+            }
+            return params
+        }
+
+        private mutating func paging(from node: YAMLNode) -> Paging? {
+            guard let pairs = scalars.mapping(node, "list") else { return nil }
+            var paging = Paging(location: scalars.location(of: node))
+            for (key, value) in scalars.keys(of: node, pairs, in: "list") as [(ManifestKeys.List, YAMLNode)] {
+                switch key {
+                case .page: scalars.string(value, "the page parameter").map { paging.pageKey = $0.value }
+                case .size: scalars.string(value, "the page size parameter").map { paging.sizeKey = $0.value }
+                case .first: scalars.integer(value, "the first page", atLeast: 0).map { paging.firstPage = $0 }
+                case .pageSize: scalars.integer(value, "the page size", atLeast: 1).map { paging.pageSize = $0 }
+                case .items: paging.items = scalars.string(value, "the items property")
+                }
+            }
+            return paging
+        }
+
+        // MARK: Models
+
+        private mutating func typePins(from node: YAMLNode) -> [TypePin] {
+            guard let pairs = scalars.mapping(node, "types") else { return [] }
+            var pins: [TypePin] = []
+            for pair in pairs {
+                guard let path = scalars.string(pair.key, "a property path"), let type = scalars.string(pair.value, "a type") else { continue }
+                let segments = path.value.split(separator: ".", omittingEmptySubsequences: false)
+                guard segments.allSatisfy({ !$0.isEmpty }) else {
+                    scalars.report("'\(path.value)' is not a property path", at: pair.key.position, hint: "write the endpoint, then keys separated by dots: Product.createdAt")
+                    continue
+                }
+                pins.append(TypePin(path: path, type: type.value))
+            }
+            return pins
+        }
+
+        private mutating func inference(from node: YAMLNode) -> InferenceSettings {
+            var settings = InferenceSettings()
+            guard let pairs = scalars.mapping(node, "inference") else { return settings }
+            for (key, value) in scalars.keys(of: node, pairs, in: "inference") as [(ManifestKeys.Inference, YAMLNode)] {
+                switch key {
+                case .enumMaxCases: scalars.integer(value, "enumMaxCases", atLeast: 1).map { settings.enumMaximumCases = $0 }
+                case .enumMinOccurrences: scalars.integer(value, "enumMinOccurrences", atLeast: 1).map { settings.enumMinimumOccurrences = $0 }
+                case .mapMinKeys: scalars.integer(value, "mapMinKeys", atLeast: 1).map { settings.mapMinimumKeys = $0 }
+                case .detectFormats: scalars.boolean(value, "detectFormats").map { settings.detectsFormats = $0 }
+                }
+            }
+            return settings
+        }
+
+        // MARK: Helpers
+
+        private mutating func identifier(_ node: YAMLNode, _ what: String) -> Located<String>? {
+            guard let name = scalars.string(node, "the \(what)") else { return nil }
+            guard Naming.isIdentifier(name.value) else {
+                scalars.report("\(what) '\(name.value)' is not a Swift identifier", at: node.position, hint: "use letters, digits and '_', starting with a letter, e.g. 'Jacob'")
+                return nil
+            }
+            return name
+        }
+    }
+}

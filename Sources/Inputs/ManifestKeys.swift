@@ -1,0 +1,37 @@
+import Diagnostics
+import Support
+
+/// Every key the manifest accepts, by place. The decoders switch over them without
+/// `default`, and the JSON Schema in `schema/gen.schema.json` lists the same keys; a test
+/// keeps the two in step.
+public enum ManifestKeys {
+    public enum TopLevel: String, CaseIterable, Sendable {
+        case module, samples, templates, output, access, naming, layers, envelope, endpoints, types, inference, package
+    }
+
+    public enum Endpoint: String, CaseIterable, Sendable {
+        case name, method, path, sample, params, list, route, model
+    }
+
+    public enum Envelope: String, CaseIterable, Sendable {
+        case data, code, message, success
+    }
+
+    public enum List: String, CaseIterable, Sendable {
+        case page, size, first, pageSize, items
+    }
+
+    public enum Inference: String, CaseIterable, Sendable {
+        case enumMaxCases, enumMinOccurrences, mapMinKeys, detectFormats
+    }
+
+    public enum Package: String, CaseIterable, Sendable {
+        case version, platforms, dependencies, authors, homepage, source, license
+    }
+
+    public static let httpMethods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
+    /// Layers a manifest may select; `viewcontroller` and `cell` are emitted only when listed.
+    public static let layers = ["api", "model", "viewmodel", "router", "viewcontroller", "cell"]
+    public static let optionalLayers: Set<String> = ["viewcontroller", "cell"]
+    public static let platforms = ["ios", "macos", "tvos", "watchos", "visionos"]
+}

@@ -1,0 +1,148 @@
+import Diagnostics
+import Inference
+import JSONReader
+import Support
+
+/// The samples of one endpoint, named after the file they came from.
+public struct EndpointSamples: Sendable {
+    public var name: String
+    public var samples: [Sample]
+
+    public init(name: String, samples: [Sample]) {
+        self.name = name
+        self.samples = samples
+    }
+}
+
+/// What a samples folder holds: its endpoints, and warnings that do not stop generation.
+public struct SampleSet: Sendable {
+    public var endpoints: [EndpointSamples]
+    public var warnings: [Diagnostic]
+
+    public init(endpoints: [EndpointSamples], warnings: [Diagnostic]) {
+        self.endpoints = endpoints
+        self.warnings = warnings
+    }
+}
+
+/// Reads every `*.json` file of a samples folder, one endpoint per file.
+public struct SampleLoader: Sendable {
+    let fileSystem: any FileSystem
+
+    public init(fileSystem: any FileSystem) {
+        self.fileSystem = fileSystem
+    }
+
+    /// All endpoints in name order: each `<name>.json` file is one endpoint, and each
+    /// folder `<name>/` holding `*.json` files is one endpoint whose samples merge.
+    /// Every invalid file is reported, not only the first.
+    public func load(folder: String) throws(DiagnosticError) -> SampleSet {
+        guard let kind = fileSystem.kind(of: folder) else {
+            throw DiagnosticError(Diagnostic(.error, "samples folder '\(folder)' does not exist", hint: "pass the folder that holds your JSON samples with --json"))
+        }
+        guard kind == .directory else {
+            throw DiagnosticError(Diagnostic(.error, "'\(folder)' is not a folder", hint: "--json takes a folder of JSON samples, one file per endpoint"))
+        }
+        var sources: [(name: String, entry: String, files: [String])] = []
+        for entry in try list(folder) {
+            let path = Paths.join(folder, entry)
+            if entry.hasSuffix(".json"), entry != ".json", fileSystem.kind(of: path) == .file {
+                sources.append((String(entry.dropLast(".json".count)), entry, [path]))
+            } else if !entry.hasPrefix("."), fileSystem.kind(of: path) == .directory {
+                let files = try list(path).filter { $0.hasSuffix(".json") && $0 != ".json" }.map { Paths.join(path, $0) }
+                if !files.isEmpty {
+                    sources.append((entry, entry + "/", files))
+                }
+            }
+        }
+        guard !sources.isEmpty else {
+            throw DiagnosticError(Diagnostic(
+                .error,
+                "no JSON samples in '\(folder)'",
+                hint: "add one <endpoint>.json file per endpoint, e.g. home.json holding a response of the Home endpoint"
+            ))
+        }
+        var endpoints: [EndpointSamples] = []
+        var diagnostics: [Diagnostic] = []
+        var warnings: [Diagnostic] = []
+        var namesSeen: [String: String] = [:]
+        for source in sources {
+            let name = Naming.upperCamelCase(source.name)
+            if let other = namesSeen[name] {
+                diagnostics.append(Diagnostic(.error, "samples '\(other)' and '\(source.entry)' both name the endpoint '\(name)'", hint: "rename one of them"))
+                continue
+            }
+            namesSeen[name] = source.entry
+            var samples: [Sample] = []
+            for path in source.files {
+                do {
+                    let (sample, sampleWarnings) = try read(path)
+                    samples.append(sample)
+                    warnings.append(contentsOf: sampleWarnings)
+                } catch {
+                    diagnostics.append(contentsOf: error.diagnostics)
+                }
+            }
+            endpoints.append(EndpointSamples(name: name, samples: samples))
+        }
+        if !diagnostics.isEmpty {
+            throw DiagnosticError(diagnostics)
+        }
+        return SampleSet(endpoints: endpoints, warnings: warnings)
+    }
+
+    /// Reads the sample files and folders at `paths` as the samples of one payload.
+    public func loadPayload(_ paths: [String]) throws(DiagnosticError) -> SampleSet {
+        var samples: [Sample] = []
+        var diagnostics: [Diagnostic] = []
+        var warnings: [Diagnostic] = []
+        for path in paths {
+            var files = [path]
+            switch fileSystem.kind(of: path) {
+            case nil:
+                diagnostics.append(Diagnostic(.error, "sample '\(path)' does not exist"))
+                continue
+            case .directory:
+                files = try list(path).filter { $0.hasSuffix(".json") && $0 != ".json" }.map { Paths.join(path, $0) }
+                if files.isEmpty {
+                    diagnostics.append(Diagnostic(.error, "no JSON samples in '\(path)'"))
+                }
+            case .file:
+                break
+            }
+            for file in files {
+                do {
+                    let (sample, sampleWarnings) = try read(file)
+                    samples.append(sample)
+                    warnings.append(contentsOf: sampleWarnings)
+                } catch {
+                    diagnostics.append(contentsOf: error.diagnostics)
+                }
+            }
+        }
+        if !diagnostics.isEmpty {
+            throw DiagnosticError(diagnostics)
+        }
+        return SampleSet(endpoints: [EndpointSamples(name: "", samples: samples)], warnings: warnings)
+    }
+
+    private func read(_ path: String) throws(DiagnosticError) -> (Sample, [Diagnostic]) {
+        let bytes: [UInt8]
+        do {
+            bytes = try fileSystem.readFile(path)
+        } catch {
+            throw DiagnosticError(error.diagnostic)
+        }
+        let document = try JSONReader.read(bytes, path: path)
+        let source = SourceText(path: path, text: String(decoding: bytes, as: UTF8.self))
+        return (Sample(source: source, value: document.value), document.warnings)
+    }
+
+    private func list(_ folder: String) throws(DiagnosticError) -> [String] {
+        do {
+            return try fileSystem.contentsOfDirectory(folder).sorted()
+        } catch {
+            throw DiagnosticError(error.diagnostic)
+        }
+    }
+}

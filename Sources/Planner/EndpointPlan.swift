@@ -1,0 +1,46 @@
+import Diagnostics
+import Inference
+import Inputs
+import Support
+
+/// Every endpoint's plan, the support types their models use, and the module-wide settings.
+package struct ModulePlan: Sendable {
+    package var name: String
+    package var endpoints: [EndpointPlan]
+    package var supportTypes: [SupportType]
+    package var access: AccessLevel
+    package var naming: NamingStyle
+    package var envelope: Envelope?
+    package var package: PackageSettings
+
+    package var names: ModuleNames { ModuleNames(module: name, naming: naming) }
+}
+
+/// Everything known about one endpoint once samples, manifest and inference are combined.
+package struct EndpointPlan: Sendable {
+    package var name: String
+    /// The payload's type name: the manifest's `model`, or the endpoint's name.
+    package var modelName: String
+    package var method: String
+    package var path: RequestPath
+    package var model: EndpointModel
+    package var params: [Parameter] = []
+    package var list: ListPlan?
+    /// The URLNavigator pattern of the endpoint's screen.
+    package var route: String
+    /// The text of the endpoint's first sample, envelope included.
+    package var sample: String
+
+    /// What a request of the endpoint takes, in order: the path parameters, the query or
+    /// body parameters, then for a list endpoint the page and its size.
+    package var arguments: [RequestArgument] { RequestArgument.arguments(of: self) }
+}
+
+/// Paging of a list endpoint, resolved against its model.
+package struct ListPlan: Sendable {
+    package var paging: Paging
+    /// The Swift name of the payload property that holds the items.
+    package var itemsProperty: String
+    /// The items' element type, qualified from the top level of the model file.
+    package var itemType: String
+}

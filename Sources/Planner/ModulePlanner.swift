@@ -1,0 +1,128 @@
+import Diagnostics
+import Inference
+import Inputs
+import Support
+
+/// Pairs each endpoint's samples with its manifest entry, infers the models, and resolves
+/// requests, routes and paging: everything the templates need, decided before rendering.
+package enum ModulePlanner {
+    /// Fails with every problem found when any endpoint does not plan.
+    ///
+    /// - Parameter reservedTypes: the names no model type may take.
+    package static func plan(
+        moduleName: String,
+        samples: [EndpointSamples],
+        manifest: Manifest,
+        manifestSource: SourceText?,
+        reservedTypes: Set<String>
+    ) throws(DiagnosticError) -> ModulePlan {
+        var problems = ManifestProblems(source: manifestSource)
+        reportEndpointsWithoutSamples(manifest.endpoints, samples: samples, problems: &problems)
+        let pending = samples.map { endpoint in
+            Pending(
+                endpoint,
+                spec: manifest.endpoints.first { $0.name.value == endpoint.name },
+                manifest: manifest,
+                manifestSource: manifestSource,
+                moduleName: moduleName,
+                reservedTypes: reservedTypes,
+                problems: &problems
+            )
+        }
+        var settings = manifest.inference
+        for pin in manifest.types {
+            settings.overrides[pin.path.value] = TypeOverride(pin.type)
+        }
+        let inferred = ModelInference.infer(
+            endpoints: pending.map { ($0.spec?.model?.value ?? $0.samples.name, $0.payloads) },
+            settings: settings,
+            reserved: ReservedTypeNames(names: reservedTypes, prefix: moduleName)
+        )
+        for pin in manifest.types where inferred.unusedOverrides.contains(pin.path.value) {
+            problems.report(
+                "'\(pin.path.value)' names no property of the samples",
+                at: pin.path.location,
+                hint: "start with the endpoint, then JSON keys or Swift property names separated by dots, e.g. Home.items.price"
+            )
+        }
+        let plans = zip(pending, inferred.module.endpoints).map { item, model in
+            item.plan(model: model, moduleName: moduleName, problems: &problems)
+        }
+        if !problems.diagnostics.isEmpty {
+            throw DiagnosticError(problems.diagnostics)
+        }
+        return ModulePlan(
+            name: moduleName,
+            endpoints: plans,
+            supportTypes: inferred.module.supportTypes,
+            access: manifest.access,
+            naming: manifest.naming,
+            envelope: manifest.envelope,
+            package: manifest.package
+        )
+    }
+
+    private static func reportEndpointsWithoutSamples(_ specs: [EndpointSpec], samples: [EndpointSamples], problems: inout ManifestProblems) {
+        let sampleNames = Set(samples.map(\.name))
+        for spec in specs where !sampleNames.contains(spec.name.value) {
+            let fileName = Naming.words(in: spec.name.value).joined(separator: "_").lowercased()
+            problems.report(
+                "endpoint '\(spec.name.value)' has no sample",
+                at: spec.name.location,
+                hint: "add \(fileName).json to the samples folder, or give the endpoint a 'sample:' file"
+            )
+        }
+    }
+
+    /// One endpoint between reading its manifest entry and inference.
+    private struct Pending {
+        var samples: EndpointSamples
+        var spec: EndpointSpec?
+        var path: RequestPath
+        /// The samples with the manifest's envelope taken off.
+        var payloads: [Sample]
+
+        init(_ samples: EndpointSamples, spec: EndpointSpec?, manifest: Manifest, manifestSource: SourceText?, moduleName: String, reservedTypes: Set<String>, problems: inout ManifestProblems) {
+            self.samples = samples
+            self.spec = spec
+            let defaultPath = "/" + Naming.words(in: samples.name).joined(separator: "_").lowercased()
+            path = RequestPath(template: defaultPath, parts: [.literal(defaultPath)])
+            if let located = spec?.path {
+                do {
+                    path = try RequestPath.parse(located, source: manifestSource)
+                } catch {
+                    problems.diagnostics.append(contentsOf: error.diagnostics)
+                }
+            }
+            payloads = samples.samples
+            if let envelope = manifest.envelope {
+                payloads = payloads.compactMap { EnvelopeUnwrapping.payload(of: $0, envelope: envelope, problems: &problems) }
+            }
+            if let model = spec?.model, reservedTypes.contains(model.value) {
+                problems.report(
+                    "model name '\(model.value)' is a type the generated code uses",
+                    at: model.location,
+                    hint: "a model named so would hide it; choose another name, such as \(moduleName)\(model.value)"
+                )
+            }
+        }
+
+        func plan(model: EndpointModel, moduleName: String, problems: inout ManifestProblems) -> EndpointPlan {
+            let route = spec?.route?.value ?? RoutePattern.defaultPattern(module: moduleName, endpoint: samples.name, parameters: path.parameters)
+            if let located = spec?.route {
+                RoutePattern.validate(located, pathParameters: path.parameters, params: spec?.params ?? [], problems: &problems)
+            }
+            return EndpointPlan(
+                name: samples.name,
+                modelName: model.name,
+                method: spec?.method ?? "GET",
+                path: path,
+                model: model,
+                params: spec?.params ?? [],
+                list: spec?.list.flatMap { ListResolution.resolve($0, model: model, modelName: model.name, problems: &problems) },
+                route: route,
+                sample: samples.samples.first?.source.text ?? ""
+            )
+        }
+    }
+}

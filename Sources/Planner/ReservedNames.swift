@@ -1,0 +1,73 @@
+import Diagnostics
+import Inference
+import Inputs
+import Support
+
+/// The names generated code declares or uses for itself, which names that come from samples
+/// and the manifest must not take. README: "Names gen keeps for itself".
+public enum ReservedNames {
+    /// Types of Swift and Foundation that model files use or that apps use everywhere: the
+    /// ones inference keeps nested types from shadowing, and those the generated Api layers
+    /// and tests name.
+    public static let swiftAndFoundation: Set<String> = Naming.libraryTypeNames.union([
+        "AnyObject", "Collection", "DecodingError", "EncodingError", "HTTPURLResponse", "IndexPath", "JSONDecoder",
+        "JSONEncoder", "JSONSerialization", "KeyPath", "LocalizedError", "MainActor", "Sequence", "URLComponents",
+        "URLError", "URLQueryItem", "URLRequest", "URLResponse", "URLSession",
+    ])
+
+    /// Types of the libraries the built-in sets import: RxSwift, RxRelay, RxCocoa, Moya (with
+    /// the Alamofire types it re-exports), URLNavigator and the UIKit classes the templates use.
+    public static let libraries: Set<String> = [
+        "Binder", "BehaviorRelay", "Completable", "ControlEvent", "ControlProperty", "Disposable", "Disposables",
+        "DisposeBag", "Driver", "Event", "Infallible", "MainScheduler", "Maybe", "Observable", "ObservableType",
+        "ObserverType", "PrimitiveSequence", "PublishRelay", "Reactive", "SharedSequence", "Signal", "Single",
+        "Cancellable", "Completion", "Endpoint", "HTTPMethod", "JSONEncoding", "Method", "Moya", "MoyaError",
+        "MoyaProvider", "MultiTarget", "ParameterEncoding", "Parameters", "ProgressResponse", "Response",
+        "TargetType", "URLEncoding", "ValidationType", "Navigator", "NavigatorProtocol", "URLConvertible",
+        "URLNavigator", "URLPattern", "ViewControllerFactory", "UIActivityIndicatorView", "UIAlertAction",
+        "UIAlertController", "UIColor", "UIControl", "UIKit", "UILabel", "UIRefreshControl", "UITableView",
+        "UITableViewCell", "UIView", "UIViewController",
+    ]
+
+    /// The helpers the built-in sets declare at the top level of a module, the types they
+    /// nest in types whose members come from samples (`Input`, `State`, …), and the models
+    /// whose value a ViewModel's output would name like another output (`isLoading`).
+    public static let setHelpers: Set<String> = [
+        "APIClient", "APIRequest", "Envelope", "HTTPStatusError", "Input", "IsLoading", "IsSending", "Output", "Pager",
+        "Pages", "Request",
+        "ScriptedAPIClient", "ScriptedFailure", "ServerError", "State", "Status", "StubAPIClient", "URLSessionAPIClient",
+    ]
+
+    /// Every type name a module's models must avoid: the lists above, the module's own name
+    /// and the names of the types the built-in sets declare for the module and its endpoints.
+    public static func moduleTypes(moduleName: String, endpointNames: [String]) -> Set<String> {
+        var names = swiftAndFoundation.union(libraries).union(setHelpers)
+        names.insert(moduleName)
+        for naming in NamingStyle.allCases {
+            let module = ModuleNames(module: moduleName, naming: naming)
+            names.formUnion([module.api, module.router, module.route, module.entry])
+            for endpoint in endpointNames {
+                let endpoint = EndpointNames(endpoint: endpoint, naming: naming)
+                names.formUnion([endpoint.api, endpoint.viewModel, endpoint.viewController, endpoint.cell])
+            }
+        }
+        return names
+    }
+
+    /// Members and local names the built-in sets declare in the types and functions that also
+    /// hold the request's arguments: an argument named like one of them is renamed by adding
+    /// `Value` (`state` → `stateValue`), and its key stays what the server reads.
+    public static let members: Set<String> = [
+        "answers", "api", "arguments", "baseURL", "client", "disposeBag", "error", "errors", "failed", "firstPage",
+        "hasNextPage", "isLoading", "isLoadingMore", "isRefreshing", "isSending", "items", "lastError",
+        "lastRequest", "load", "loadMore", "loading", "page", "pageSize", "pager", "parameters", "perform", "provider",
+        "refresh", "request", "requests", "retry", "send", "sending", "showPager", "start", "state", "stateDidChange",
+        "superseded", "task", "transform", "values",
+    ]
+
+    /// The Swift name of a request argument or route parameter sent under `key`.
+    public static func argumentName(forKey key: String) -> String {
+        let name = Naming.propertyName(forKey: key)
+        return members.contains(name) ? name + "Value" : name
+    }
+}

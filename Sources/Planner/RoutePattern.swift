@@ -1,0 +1,69 @@
+import Diagnostics
+import Inference
+import Inputs
+import Support
+
+/// URLNavigator patterns of the screens: `jacob/product/<id>`, `jacob/search/<int:page>`.
+enum RoutePattern {
+    /// The module and endpoint in lower case, then each path parameter as a placeholder.
+    static func defaultPattern(module: String, endpoint: String, parameters: [String]) -> String {
+        ([module.lowercased(), Naming.words(in: endpoint).joined(separator: "-").lowercased()]
+            + parameters.map { "<\($0)>" }).joined(separator: "/")
+    }
+
+    /// Reports a pattern that does not parse, or whose placeholders name neither a path
+    /// parameter nor a request parameter.
+    static func validate(_ route: Located<String>, pathParameters: [String], params: [Parameter], problems: inout ManifestProblems) {
+        let pattern = route.value
+        func report(_ message: String, offset: Int, hint: String? = nil) {
+            var location = route.location
+            location.position.column += offset
+            problems.report(message, at: location, hint: hint)
+        }
+        if pattern.contains("://") {
+            report("the route '\(pattern)' must not have a scheme", offset: 0, hint: "write it without 'scheme://': the app passes its scheme to register(in:scheme:)")
+            return
+        }
+        let known = Set(pathParameters).union(params.map(\.name.value))
+        var offset = 0
+        for segment in pattern.split(separator: "/", omittingEmptySubsequences: false) {
+            defer { offset += segment.count + 1 }
+            if segment.isEmpty {
+                report("the route '\(pattern)' has an empty segment", offset: offset, hint: "remove the extra '/'")
+                continue
+            }
+            switch RouteSegment(segment) {
+            case nil:
+                report("the route segment '\(segment)' is not a placeholder like <id> or <int:id>", offset: offset)
+                continue
+            case .literal:
+                if segment.contains(where: { $0.isWhitespace }) {
+                    report("the route segment '\(segment)' has white space", offset: offset)
+                }
+                continue
+            case .placeholder(let kind, let name):
+                if let problem = problem(with: segment, kind: kind, name: name, known: known) {
+                    report(problem.message, offset: offset, hint: problem.hint)
+                }
+            }
+        }
+    }
+
+    /// The problem with a placeholder, if any: an unknown kind, a name that is no
+    /// identifier, or a name that is neither a path parameter nor a param.
+    private static func problem(with segment: Substring, kind: String?, name: String, known: Set<String>) -> (message: String, hint: String?)? {
+        if let kind, RouteSegment.kinds[kind] == nil {
+            return ("the route placeholder '\(segment)' has an unknown type", "URLNavigator knows \(RouteSegment.kinds.keys.sorted().joined(separator: ", "))")
+        }
+        if !Naming.isIdentifier(name) {
+            return ("the route placeholder '\(segment)' is not named with an identifier", nil)
+        }
+        if !known.contains(name) {
+            return (
+                "the route placeholder '<\(name)>' matches no path parameter or param of the endpoint",
+                known.isEmpty ? "add {\(name)} to the path, or a param named \(name)" : "the endpoint has \(known.sorted().joined(separator: ", "))"
+            )
+        }
+        return nil
+    }
+}

@@ -1,0 +1,133 @@
+import Diagnostics
+import Inference
+import Inputs
+import Planner
+import Support
+import TemplateEngine
+
+/// Each item of `endpoint.declarations`: a struct, a string enum or a union of the model file.
+package struct DeclarationContext: Sendable, Encodable {
+    /// `{name, key, type, isOptional, needsCodingKey}`: a stored property of a struct.
+    package struct Property: Sendable, Encodable {
+        package var name: String
+        package var key: String
+        package var type: String
+        package var isOptional: Bool
+        package var needsCodingKey: Bool
+    }
+
+    /// `{name, value}`: a case of a string enum and the string it decodes from.
+    package struct EnumCase: Sendable, Encodable {
+        package var name: String
+        package var value: String
+    }
+
+    /// `{name, type}`: a case of a union and the type its value decodes as.
+    package struct UnionCase: Sendable, Encodable {
+        package var name: String
+        package var type: String
+    }
+
+    package enum Kind: Sendable {
+        case structure(needsCodingKeys: Bool, properties: [Property])
+        case enumeration(unknownCase: String, cases: [EnumCase])
+        case union(cases: [UnionCase], caseTypes: String)
+    }
+
+    package var name: String
+    /// The qualified name of the type it is declared in; nil at the top level.
+    package var parent: String?
+    package var kind: Kind
+
+    /// Every declaration of the model file, outermost first. Nested declarations carry the
+    /// qualified name of the type they are declared in, so templates can place them in an
+    /// extension of it.
+    static func declarations(of model: EndpointModel) -> [DeclarationContext] {
+        var result: [DeclarationContext] = []
+        func visit(_ declaration: ModelDeclaration, parent: String?) {
+            result.append(DeclarationContext(declaration, parent: parent))
+            let qualified = parent.map { "\($0).\(declaration.name)" } ?? declaration.name
+            for nested in declaration.nested {
+                visit(nested, parent: qualified)
+            }
+        }
+        for declaration in model.declarations {
+            visit(declaration, parent: nil)
+        }
+        return result
+    }
+
+    init(_ declaration: ModelDeclaration, parent: String?) {
+        name = declaration.name
+        self.parent = parent
+        switch declaration {
+        case .structure(let type):
+            kind = .structure(needsCodingKeys: type.needsCodingKeys, properties: type.properties.map { property in
+                Property(
+                    name: property.name,
+                    key: property.key,
+                    type: property.type.spelling,
+                    isOptional: property.type.isOptional,
+                    needsCodingKey: property.needsCodingKey
+                )
+            })
+        case .enumeration(let type):
+            kind = .enumeration(unknownCase: type.unknownCaseName, cases: type.cases.map { EnumCase(name: $0.name, value: $0.value) })
+        case .union(let type):
+            kind = .union(
+                cases: type.cases.map { UnionCase(name: $0.name, type: $0.type.spelling) },
+                caseTypes: type.cases.map(\.type.spelling).joined(separator: ", ")
+            )
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, parent, kind, needsCodingKeys, properties, unknownCase, cases, caseTypes
+    }
+
+    /// `name`, `parent` and `kind` (`struct`, `enum` or `union`), then the keys of that kind.
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encodeIfPresent(parent, forKey: .parent)
+        switch kind {
+        case .structure(let needsCodingKeys, let properties):
+            try container.encode("struct", forKey: .kind)
+            try container.encode(needsCodingKeys, forKey: .needsCodingKeys)
+            try container.encode(properties, forKey: .properties)
+        case .enumeration(let unknownCase, let cases):
+            try container.encode("enum", forKey: .kind)
+            try container.encode(unknownCase, forKey: .unknownCase)
+            try container.encode(cases, forKey: .cases)
+        case .union(let cases, let caseTypes):
+            try container.encode("union", forKey: .kind)
+            try container.encode(cases, forKey: .cases)
+            try container.encode(caseTypes, forKey: .caseTypes)
+        }
+    }
+}
+
+extension EndpointModel {
+    /// Whether the model file may name a Foundation type: only a type the manifest pins can
+    /// (`URL`, `Decimal`); the support types wrap the others in a file of their own.
+    var usesFoundation: Bool {
+        func needsFoundation(_ type: SwiftTypeReference) -> Bool {
+            switch type {
+            case .verbatim: return true
+            case .array(let element), .dictionary(let element), .optional(let element): return needsFoundation(element)
+            default: return false
+            }
+        }
+        func visit(_ declaration: ModelDeclaration) -> Bool {
+            switch declaration {
+            case .structure(let type):
+                return type.properties.contains { needsFoundation($0.type) } || type.nested.contains(where: visit)
+            case .union(let type):
+                return type.cases.contains { needsFoundation($0.type) } || type.nested.contains(where: visit)
+            case .enumeration:
+                return false
+            }
+        }
+        return needsFoundation(payloadType) || declarations.contains(where: visit)
+    }
+}

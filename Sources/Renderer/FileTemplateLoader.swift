@@ -1,0 +1,41 @@
+import Diagnostics
+import Inputs
+import Planner
+import Support
+import TemplateEngine
+
+/// Loads templates by their path relative to the set's folder, or else to the shared folder:
+/// the ones set.yml names and the ones templates include, import or extend.
+struct FileTemplateLoader: TemplateLoader {
+    let folders: TemplateFolders
+    let fileSystem: any FileSystem
+
+    func load(_ name: String) throws(TemplateLoaderError) -> SourceText {
+        guard Paths.isConfined(name) else {
+            throw TemplateLoaderError(
+                "a template name must be a relative path inside the template folder",
+                hint: "name templates from the folder of set.yml, e.g. \"Partials/Header.stencil\", without '..'"
+            )
+        }
+        guard let path = folders.searchOrder.map({ Paths.join($0, name) }).first(where: { fileSystem.kind(of: $0) == .file }) else {
+            throw TemplateLoaderError(
+                "there is no such file in '\(folders.searchOrder.joined(separator: "' or '"))'",
+                hint: Suggestion.nearest(to: name, in: siblings(of: name)).map { "did you mean '\($0)'?" }
+            )
+        }
+        do {
+            return try fileSystem.readText(path)
+        } catch {
+            throw TemplateLoaderError(error.diagnostics.first?.message ?? "cannot read \(path)")
+        }
+    }
+
+    /// The files beside where `name` was looked for, named as `name` is.
+    private func siblings(of name: String) -> [String] {
+        let subfolder = Paths.directory(of: name)
+        return folders.searchOrder.flatMap { folder in
+            let listed = (try? fileSystem.contentsOfDirectory(subfolder == "." ? folder : Paths.join(folder, subfolder))) ?? []
+            return listed.map { subfolder == "." ? $0 : Paths.join(subfolder, $0) }
+        }
+    }
+}

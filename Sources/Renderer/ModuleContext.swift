@@ -1,0 +1,103 @@
+import Diagnostics
+import Inputs
+import Planner
+import Support
+import TemplateEngine
+
+/// What every template sees, module-wide. Each stored property is a key docs/templates.md
+/// documents; `TemplateValueEncoder` turns it into the template's dictionary.
+package struct ModuleContext: Sendable, Encodable {
+    package struct Module: Sendable, Encodable {
+        package var name: String
+        package var names: ModuleNames
+    }
+
+    package var module: Module
+    package var endpoints: [EndpointContext]
+    /// The support types the models use, such as `ISO8601Date`.
+    package var supportTypes: [String]
+    package var access: String
+    /// `public ` or nothing, to put before a declaration.
+    package var accessModifier: String
+    package var naming: String
+    package var envelope: EnvelopeContext?
+    package var package: PackageContext
+    /// What the file headers say generated them, e.g. `gen module Jacob`.
+    package var command: String
+
+    /// The names the context of each scope defines, so a template naming another fails when
+    /// the set is loaded.
+    package static let names: Set<String> = [
+        "module", "endpoints", "supportTypes", "access", "accessModifier", "naming", "envelope", "package", "command",
+    ]
+    /// The name of the current endpoint in templates rendered once per endpoint.
+    package static let endpointName = "endpoint"
+
+    init(plan: ModulePlan, command: String) {
+        module = Module(name: plan.name, names: plan.names)
+        endpoints = plan.endpoints.map { EndpointContext(plan: $0, naming: plan.naming) }
+        supportTypes = plan.supportTypes.map(\.rawValue)
+        access = plan.access.rawValue
+        accessModifier = plan.access == .public ? "public " : ""
+        naming = plan.naming.rawValue
+        envelope = plan.envelope.map(EnvelopeContext.init)
+        package = PackageContext(plan.package)
+        self.command = command
+    }
+}
+
+/// `envelope`: the response wrapper the manifest declares.
+package struct EnvelopeContext: Sendable, Encodable {
+    package var data: String
+    package var code: String
+    package var message: String?
+    /// The success code as a Swift literal: `0`, `"ok"`.
+    package var successLiteral: String
+    /// `Int` or `String`.
+    package var codeType: String
+
+    init(_ envelope: Envelope) {
+        data = envelope.data
+        code = envelope.code
+        message = envelope.message
+        switch envelope.success {
+        case .int(let value):
+            successLiteral = String(value)
+            codeType = "Int"
+        case .string(let value):
+            successLiteral = SwiftStringLiteral.quoted(value)
+            codeType = "String"
+        }
+    }
+}
+
+/// `package`: what the podspec and Package.swift say about the module.
+package struct PackageContext: Sendable, Encodable {
+    package struct Version: Sendable, Encodable {
+        package var name: String
+        package var version: String
+    }
+
+    package struct Author: Sendable, Encodable {
+        package var name: String
+        package var email: String
+    }
+
+    package var version: String
+    package var platforms: [Version]
+    package var dependencies: [Version]
+    package var authors: [Author]
+    package var homepage: String?
+    package var source: String?
+    package var license: String?
+
+    init(_ settings: PackageSettings) {
+        version = settings.version
+        platforms = settings.platforms.map { Version(name: $0.name, version: $0.version) }
+        dependencies = settings.dependencies.map { Version(name: $0.name, version: $0.version) }
+        authors = settings.authors.map { Author(name: $0.name, email: $0.version) }
+        homepage = settings.homepage
+        source = settings.source
+        license = settings.license
+    }
+}

@@ -1,0 +1,41 @@
+import Diagnostics
+import Inputs
+import Planner
+import Support
+import TemplateEngine
+
+/// The contexts a module's templates are rendered with: the typed context, and the
+/// dictionary each scope's templates read, encoded from it once.
+package struct ModuleContexts: Sendable {
+    package struct EndpointScope: Sendable {
+        package var name: String
+        /// The module's context with `endpoint` added.
+        package var context: TemplateDictionary
+    }
+
+    package var context: ModuleContext
+    /// What the templates rendered once for the module read.
+    package var module: TemplateDictionary
+    /// What the templates rendered once per endpoint read, in endpoint order.
+    package var endpoints: [EndpointScope]
+    /// The manifest's `layers`, or nil for the default ones.
+    package var layers: [Located<String>]?
+
+    /// - Parameter command: what the file headers say generated them, e.g. `gen module Jacob`.
+    package init(plan: ModulePlan, command: String, layers: [Located<String>]?) {
+        context = ModuleContext(plan: plan, command: command)
+        module = TemplateValueEncoder.dictionary(of: context)
+        var endpoints: [EndpointScope] = []
+        if case .array(let values)? = module["endpoints"] {
+            for (endpoint, value) in zip(context.endpoints, values) {
+                var scope = module
+                scope[ModuleContext.endpointName] = value
+                endpoints.append(EndpointScope(name: endpoint.name, context: scope))
+            }
+        }
+        self.endpoints = endpoints
+        self.layers = layers
+    }
+
+    package var moduleName: String { context.module.name }
+}

@@ -1,0 +1,84 @@
+import Diagnostics
+import Inputs
+import Planner
+import Support
+import TemplateEngine
+
+/// Renders each template of a set once per context of its scope, writing nothing.
+///
+/// A template whose output is only white space writes no file, so a set can emit a file
+/// only when the module needs it (such as the model support types).
+package enum ModuleRenderer {
+    /// Every file of the module, sorted by path; fails with every problem found.
+    package static func render(_ contexts: ModuleContexts, with templates: TemplateSet) throws(DiagnosticError) -> [GeneratedFile] {
+        var files: [GeneratedFile] = []
+        var diagnostics = missingLayers(contexts.layers, in: templates)
+        var writers: [String: (template: String, endpoint: String?)] = [:]
+        let selected = contexts.layers.map { Set($0.map(\.value)) }
+        for entry in templates.entries where emits(entry.layer, selected: selected) {
+            let scopes: [(endpoint: String?, context: TemplateDictionary)]
+            switch entry.scope {
+            case .module: scopes = [(nil, contexts.module)]
+            case .endpoint: scopes = contexts.endpoints.map { ($0.name, $0.context) }
+            }
+            let templatePath = entry.template.source.path
+            for (endpoint, context) in scopes {
+                do {
+                    let path = try entry.path.render(context)
+                    guard Paths.isConfined(path) else {
+                        diagnostics.append(Diagnostic(
+                            .error,
+                            "template '\(templatePath)' would write '\(path)', outside the module folder",
+                            hint: "paths in \(SetDescription.fileName) must be relative and contain no '..'"
+                        ))
+                        continue
+                    }
+                    if let first = writers[path] {
+                        diagnostics.append(Diagnostic(
+                            .error,
+                            "two templates write the same file '\(path)': \(describe(first.template, first.endpoint)) and \(describe(templatePath, endpoint))",
+                            hint: "give one of them another path in \(SetDescription.fileName)"
+                        ))
+                        continue
+                    }
+                    let contents = try entry.template.render(context)
+                    guard !contents.allSatisfy(\.isWhitespace) else { continue }
+                    writers[path] = (templatePath, endpoint)
+                    files.append(GeneratedFile(path: path, contents: contents, ownership: entry.ownership, layer: entry.layer, endpoint: endpoint, template: templatePath))
+                } catch {
+                    diagnostics.append(contentsOf: error.diagnostics.filter { !diagnostics.contains($0) })
+                }
+            }
+        }
+        if !diagnostics.isEmpty {
+            throw DiagnosticError(diagnostics)
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    private static func describe(_ template: String, _ endpoint: String?) -> String {
+        endpoint.map { "'\(template)' for endpoint \($0)" } ?? "'\(template)'"
+    }
+
+    /// A problem for each layer the manifest selects that the set does not have.
+    private static func missingLayers(_ layers: [Located<String>]?, in templates: TemplateSet) -> [Diagnostic] {
+        let setLayers = Set(templates.entries.map(\.layer))
+        return (layers ?? []).filter { !setLayers.contains($0.value) }.map { layer in
+            Diagnostic(
+                .error,
+                "the template set has no '\(layer.value)' layer",
+                at: layer.location,
+                hint: "its layers are \(setLayers.filter { ManifestKeys.layers.contains($0) }.sorted().joined(separator: ", "))"
+            )
+        }
+    }
+
+    /// Whether a layer is emitted: every layer a manifest can select is emitted when it lists
+    /// it, or, without `layers`, unless it is optional; other layers (the module entry, the
+    /// package) always are.
+    private static func emits(_ layer: String, selected: Set<String>?) -> Bool {
+        guard ManifestKeys.layers.contains(layer) else { return true }
+        guard let selected else { return !ManifestKeys.optionalLayers.contains(layer) }
+        return selected.contains(layer)
+    }
+}

@@ -1,0 +1,67 @@
+import Diagnostics
+import Inputs
+import Planner
+import Support
+import TemplateEngine
+
+/// A template set compiled: each entry of its set.yml with its template and its output path
+/// compiled against the names its scope's context defines.
+package struct TemplateSet: Sendable {
+    package struct Entry: Sendable {
+        package var template: Template
+        package var scope: SetDescription.Scope
+        /// Renders the output path, relative to the module folder.
+        package var path: Template
+        package var ownership: Ownership
+        package var layer: String
+    }
+
+    package var folders: TemplateFolders
+    package var entries: [Entry]
+
+    /// Reads set.yml and compiles every template it names; all problems are reported together.
+    package static func load(_ folders: TemplateFolders, fileSystem: any FileSystem, filters: FilterSet) throws(DiagnosticError) -> TemplateSet {
+        let description = try SetDecoder.load(folder: folders.set, fileSystem: fileSystem)
+        let loader = FileTemplateLoader(folders: folders, fileSystem: fileSystem)
+        var entries: [Entry] = []
+        var diagnostics: [Diagnostic] = []
+        for entry in description.entries {
+            do {
+                entries.append(try compile(entry, of: description, loader: loader, filters: filters))
+            } catch {
+                diagnostics.append(contentsOf: error.diagnostics)
+            }
+        }
+        if !diagnostics.isEmpty {
+            throw DiagnosticError(diagnostics)
+        }
+        return TemplateSet(folders: folders, entries: entries)
+    }
+
+    private static func compile(
+        _ entry: SetDescription.Entry,
+        of description: SetDescription,
+        loader: FileTemplateLoader,
+        filters: FilterSet
+    ) throws(DiagnosticError) -> Entry {
+        let names = contextNames(of: entry.scope)
+        let source: SourceText
+        do {
+            source = try loader.load(entry.template.value)
+        } catch {
+            throw DiagnosticError(.error(error.message, in: description.source, at: entry.template.location.position, hint: error.hint))
+        }
+        let template = try Template(source: source, filters: filters, loader: loader, contextNames: names)
+        let path = try Template(text: entry.path.value, at: entry.path.location.position, in: description.source, filters: filters, contextNames: names)
+        return Entry(template: template, scope: entry.scope, path: path, ownership: entry.ownership, layer: entry.layer)
+    }
+
+    /// The names the context of a scope defines, so templates that use others fail when the
+    /// set is loaded.
+    static func contextNames(of scope: SetDescription.Scope) -> Set<String> {
+        switch scope {
+        case .module: return ModuleContext.names
+        case .endpoint: return ModuleContext.names.union([ModuleContext.endpointName])
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// Joins and splits slash-separated paths without touching the file system.
+package enum Paths {
+    package static func join(_ base: String, _ relative: String) -> String {
+        if base.isEmpty || base == "." { return relative }
+        return base.hasSuffix("/") ? base + relative : base + "/" + relative
+    }
+
+    package static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// `path` as seen from the working directory, when it is written relative to `folder`.
+    package static func resolve(_ path: String, from folder: String) -> String {
+        path.hasPrefix("/") ? path : join(folder, path)
+    }
+
+    package static func fileName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// True for a relative path with no empty, `.` or `..` component, so it cannot leave the
+    /// folder it is joined to.
+    package static func isConfined(_ path: String) -> Bool {
+        guard !path.isEmpty, !path.hasPrefix("/") else { return false }
+        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
+            !$0.isEmpty && $0 != "." && $0 != ".."
+        }
+    }
+}
+
+extension Paths {
+    /// `path` made absolute against `base` (an absolute folder), with `.` and `..` resolved.
+    package static func absolute(_ path: String, base: String) -> String {
+        let joined = path.hasPrefix("/") ? path : base + "/" + path
+        var components: [Substring] = []
+        for component in joined.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": _ = components.popLast()
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
+    }
+
+    /// The relative path from the absolute folder `base` to the absolute `path`.
+    package static func relative(_ path: String, from base: String) -> String {
+        let target = path.split(separator: "/")
+        let origin = base.split(separator: "/")
+        var common = 0
+        while common < min(target.count, origin.count), target[common] == origin[common] {
+            common += 1
+        }
+        let steps = Array(repeating: "..", count: origin.count - common) + target[common...].map(String.init)
+        return steps.isEmpty ? "." : steps.joined(separator: "/")
+    }
+}

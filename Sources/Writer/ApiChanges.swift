@@ -1,0 +1,86 @@
+import Diagnostics
+import Support
+
+/// The comparisons behind `ApiChangeReport`, one part of the API at a time.
+extension ApiChangeReport {
+    static func modelChanges(from old: ModelSignature, to new: ModelSignature) -> [Change] {
+        let oldTypes = Set(old.properties.keys.map { split($0).name }).union(old.enums.keys)
+        let newTypes = Set(new.properties.keys.map { split($0).name }).union(new.enums.keys)
+        var changes: [Change] = []
+        for type in newTypes.subtracting(oldTypes) {
+            changes.append(Change(type: type, kind: .typeAdded))
+        }
+        for type in oldTypes.subtracting(newTypes) {
+            changes.append(Change(type: type, kind: .typeRemoved))
+        }
+        for key in Set(old.properties.keys).union(new.properties.keys) {
+            let (type, property) = split(key)
+            guard oldTypes.contains(type), newTypes.contains(type) else { continue }
+            guard let kind = memberChange(old.properties[key], new.properties[key]) else { continue }
+            changes.append(Change(type: type, property: property, kind: kind, oldType: old.properties[key], newType: new.properties[key]))
+        }
+        return changes
+    }
+
+    static func enumChanges(from old: ModelSignature, to new: ModelSignature) -> [Change] {
+        var changes: [Change] = []
+        for (type, oldCases) in old.enums {
+            guard let newCases = new.enums[type] else { continue }
+            changes += newCases.filter { !oldCases.contains($0) }.map { Change(type: type, property: $0, kind: .caseAdded) }
+            changes += oldCases.filter { !newCases.contains($0) }.map { Change(type: type, property: $0, kind: .caseRemoved) }
+        }
+        return changes
+    }
+
+    /// Endpoints added and removed, and for the endpoints of both runs their request
+    /// parameters and route patterns.
+    static func endpointChanges(from old: ModelSignature, to new: ModelSignature) -> [Change] {
+        var changes: [Change] = []
+        for endpoint in new.endpoints where old.requests[endpoint] == nil {
+            changes.append(Change(type: endpoint, kind: .endpointAdded))
+        }
+        for endpoint in old.endpoints {
+            guard let newParameters = new.requests[endpoint] else {
+                changes.append(Change(type: endpoint, kind: .endpointRemoved))
+                continue
+            }
+            let before = Dictionary((old.requests[endpoint] ?? []).map(ModelSignature.nameAndType), uniquingKeysWith: { first, _ in first })
+            let after = Dictionary(newParameters.map(ModelSignature.nameAndType), uniquingKeysWith: { first, _ in first })
+            for name in Set(before.keys).union(after.keys) {
+                guard let change = memberChange(before[name], after[name]) else { continue }
+                let kind: Change.Kind
+                switch change {
+                case .added: kind = after[name]?.hasSuffix("?") == true ? .parameterAdded : .requiredParameterAdded
+                case .removed: kind = .parameterRemoved
+                case .becameOptional: kind = .parameterOptional
+                case .becameRequired: kind = .parameterRequired
+                default: kind = .parameterRetyped
+                }
+                changes.append(Change(type: endpoint, property: name, kind: kind, oldType: before[name], newType: after[name]))
+            }
+            if let oldRoute = old.routes[endpoint], let newRoute = new.routes[endpoint], oldRoute != newRoute {
+                changes.append(Change(type: endpoint, kind: .routeChanged, oldType: oldRoute, newType: newRoute))
+            }
+        }
+        return changes
+    }
+
+    /// How a property's (or parameter's) type changed, or nil when it did not.
+    private static func memberChange(_ before: String?, _ after: String?) -> Change.Kind? {
+        switch (before, after) {
+        case (nil, nil): return nil
+        case (nil, _?): return .added
+        case (_?, nil): return .removed
+        case (let before?, let after?) where before == after: return nil
+        case (let before?, let after?) where after == before + "?": return .becameOptional
+        case (let before?, let after?) where before == after + "?": return .becameRequired
+        default: return .retyped
+        }
+    }
+
+    /// `Home.Item.price` → (`Home.Item`, `price`).
+    private static func split(_ key: String) -> (name: String, member: String) {
+        guard let dot = key.lastIndex(of: ".") else { return ("", key) }
+        return (String(key[..<dot]), String(key[key.index(after: dot)...]))
+    }
+}

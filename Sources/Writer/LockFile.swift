@@ -1,0 +1,106 @@
+import Diagnostics
+import Support
+
+/// `.gen.lock`: what gen last wrote into a module folder, so a rerun can tell the user's
+/// edits from its own output, remove what it no longer generates, report how the module's
+/// API changed, and regenerate with `gen model`.
+///
+/// The format is line-based and sorted, so it diffs and merges well:
+///
+///     # comment lines
+///     module Jacob
+///     samples ../samples
+///     manifest ../gen.yml
+///     templates rxswift
+///     naming swift
+///     file owned <sha256> Model/Home.swift
+///     orphan Notifications <sha256> ViewModel/NotificationsViewModel.swift
+///     model Home.items [Item]
+///     enum Home.Item.State draft, sold
+///     request Home page: Int, pageSize: Int
+///     route Home jacob/home
+public struct LockFile: Sendable, Equatable {
+    public static let fileName = ".gen.lock"
+
+    /// How the module was generated, with paths relative to the module folder.
+    public struct Inputs: Sendable, Equatable {
+        public var module: String
+        /// True for the models of one payload (`gen model NAME --json ...`), false for a module.
+        public var isPayload: Bool
+        /// The samples folder of a module, or the sample files and folders of a payload.
+        /// Empty when a module's samples are the manifest's `sample:` entries only.
+        public var samples: [String]
+        public var manifest: String?
+        /// A built-in set name, or a folder relative to the module folder.
+        public var templates: String
+        /// The manifest's `naming`; nil in a lock written before gen recorded it.
+        public var naming: String?
+
+        public init(module: String, isPayload: Bool = false, samples: [String], manifest: String?, templates: String, naming: String? = nil) {
+            self.module = module
+            self.isPayload = isPayload
+            self.samples = samples
+            self.manifest = manifest
+            self.templates = templates
+            self.naming = naming
+        }
+    }
+
+    public struct Entry: Sendable, Equatable {
+        public var path: String
+        public var ownership: Ownership
+        /// SHA-256 of the bytes gen wrote, in lowercase hex.
+        public var hash: String
+        /// For a scaffold file that no template writes any more, what it was written for:
+        /// its endpoint, or an empty string for a file of the module. nil for a live file.
+        public var orphanOf: String?
+
+        public init(path: String, ownership: Ownership, hash: String, orphanOf: String? = nil) {
+            self.path = path
+            self.ownership = ownership
+            self.hash = hash
+            self.orphanOf = orphanOf
+        }
+    }
+
+    public var inputs: Inputs
+    public var files: [Entry]
+    public var models: ModelSignature
+
+    public init(inputs: Inputs, files: [Entry], models: ModelSignature) {
+        self.inputs = inputs
+        self.files = files.sorted { $0.path < $1.path }
+        self.models = models
+    }
+
+    public func entry(for path: String) -> Entry? {
+        files.first { $0.path == path }
+    }
+
+    public var text: String {
+        var lines = [
+            "# Written by gen: what it last wrote in this folder, so that a rerun can tell your edits",
+            "# from its own output. Commit it with the module and do not edit it.",
+            "\(inputs.isPayload ? "payload" : "module") \(inputs.module)",
+        ]
+        lines += inputs.samples.map { "samples \($0)" }
+        if let manifest = inputs.manifest {
+            lines.append("manifest \(manifest)")
+        }
+        lines.append("templates \(inputs.templates)")
+        if let naming = inputs.naming {
+            lines.append("naming \(naming)")
+        }
+        lines += files.map { entry in
+            if let orphanOf = entry.orphanOf {
+                return "orphan \(orphanOf.isEmpty ? "-" : orphanOf) \(entry.hash) \(entry.path)"
+            }
+            return "file \(entry.ownership.rawValue) \(entry.hash) \(entry.path)"
+        }
+        lines += models.properties.keys.sorted().map { "model \($0) \(models.properties[$0] ?? "")" }
+        lines += models.enums.keys.sorted().map { (["enum", $0] + [(models.enums[$0] ?? []).joined(separator: ", ")]).joined(separator: " ") }
+        lines += models.requests.keys.sorted().map { (["request", $0] + [(models.requests[$0] ?? []).joined(separator: ", ")]).joined(separator: " ") }
+        lines += models.routes.keys.sorted().map { "route \($0) \(models.routes[$0] ?? "")" }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

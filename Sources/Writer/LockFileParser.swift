@@ -1,0 +1,103 @@
+import Diagnostics
+import Support
+
+extension LockFile {
+    public static func parse(_ source: SourceText) throws(DiagnosticError) -> LockFile {
+        var values: [String: String] = [:]
+        var samples: [String] = []
+        var files: [Entry] = []
+        var properties: [String: String] = [:]
+        var enums: [String: [String]] = [:]
+        var requests: [String: [String]] = [:]
+        var routes: [String: String] = [:]
+        var diagnostics: [Diagnostic] = []
+        for (index, line) in source.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let lineNumber = index + 1
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            let fields = line.split(separator: " ", maxSplits: 1).map(String.init)
+            let rest = fields.count > 1 ? fields[1] : ""
+            let pair = rest.split(separator: " ", maxSplits: 1).map(String.init)
+            switch fields[0] {
+            case "module", "payload", "manifest", "templates", "naming":
+                values[fields[0]] = rest
+            case "samples":
+                samples.append(rest)
+            case "file":
+                let parts = rest.split(separator: " ", maxSplits: 2).map(String.init)
+                if parts.count == 3, let ownership = Ownership(rawValue: parts[0]), parts[1].count == 64 {
+                    files.append(Entry(path: parts[2], ownership: ownership, hash: parts[1]))
+                } else {
+                    diagnostics.append(.error("expected 'file owned|scaffold <sha256> <path>'", in: source, at: SourcePosition(line: lineNumber, column: 6)))
+                }
+            case "orphan":
+                let parts = rest.split(separator: " ", maxSplits: 2).map(String.init)
+                if parts.count == 3, parts[1].count == 64 {
+                    files.append(Entry(path: parts[2], ownership: .scaffold, hash: parts[1], orphanOf: parts[0] == "-" ? "" : parts[0]))
+                } else {
+                    diagnostics.append(.error("expected 'orphan <endpoint or -> <sha256> <path>'", in: source, at: SourcePosition(line: lineNumber, column: 8)))
+                }
+            case "model", "route":
+                if pair.count == 2 {
+                    if fields[0] == "model" {
+                        properties[pair[0]] = pair[1]
+                    } else {
+                        routes[pair[0]] = pair[1]
+                    }
+                } else {
+                    let expected = fields[0] == "model" ? "model <Type.property> <type>" : "route <Endpoint> <pattern>"
+                    diagnostics.append(.error("expected '\(expected)'", in: source, at: SourcePosition(line: lineNumber, column: fields[0].count + 2)))
+                }
+            case "enum":
+                enums[pair.first ?? ""] = pair.count == 2 ? pair[1].components(separatedBy: ", ") : []
+            case "request":
+                requests[pair.first ?? ""] = pair.count == 2 ? Self.parameters(pair[1]) : []
+            default:
+                diagnostics.append(.error("unknown entry '\(fields[0])'", in: source, at: SourcePosition(line: lineNumber, column: 1)))
+            }
+        }
+        guard let module = values["module"] ?? values["payload"], let templates = values["templates"] else {
+            diagnostics.append(.error("the lock file lacks its module or templates line", in: source, at: SourcePosition(line: 1, column: 1)))
+            throw DiagnosticError(diagnostics)
+        }
+        if !diagnostics.isEmpty {
+            throw DiagnosticError(diagnostics)
+        }
+        let inputs = Inputs(
+            module: module,
+            isPayload: values["payload"] != nil,
+            samples: samples,
+            manifest: values["manifest"],
+            templates: templates,
+            naming: values["naming"]
+        )
+        return LockFile(inputs: inputs, files: files, models: ModelSignature(properties: properties, enums: enums, requests: requests, routes: routes))
+    }
+
+    /// `page: Int, sort: [String: Int]` → `["page: Int", "sort: [String: Int]"]`: split at the
+    /// commas that start another `name:`.
+    private static func parameters(_ list: String) -> [String] {
+        var result: [String] = []
+        var current = ""
+        var depth = 0
+        var previous: Character = " "
+        for character in list {
+            switch character {
+            case "[", "(", "<": depth += 1
+            case "]", ")": depth -= 1
+            case ">" where previous != "-": depth -= 1
+            default: break
+            }
+            previous = character
+            if character == ",", depth == 0 {
+                result.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.trimmingCharacters(in: .whitespaces).isEmpty {
+            result.append(current.trimmingCharacters(in: .whitespaces))
+        }
+        return result
+    }
+}

@@ -1,0 +1,41 @@
+import Diagnostics
+import Support
+
+/// The public API of a module as recorded in the lock file and compared between runs: the
+/// properties of every struct, keyed by qualified name (`Home.Item.price` → `Double`), the
+/// cases of every string enum (`Home.State` → `["draft", "sold"]`), the parameters of every
+/// endpoint's request method (`Home` → `["page: Int", "pageSize: Int"]`) and every
+/// endpoint's route pattern (`Home` → `jacob/home`).
+public struct ModelSignature: Sendable, Equatable {
+    public private(set) var properties: [String: String]
+    public private(set) var enums: [String: [String]]
+    public private(set) var requests: [String: [String]]
+    public private(set) var routes: [String: String]
+
+    public init(
+        properties: [String: String] = [:],
+        enums: [String: [String]] = [:],
+        requests: [String: [String]] = [:],
+        routes: [String: String] = [:]
+    ) {
+        self.properties = properties
+        self.enums = enums
+        self.requests = requests
+        self.routes = routes
+    }
+
+    /// A request parameter as the lock records it: `name: Type` (without the `= nil` of an
+    /// optional).
+    public static func parameter(name: String, type: String) -> String {
+        "\(name): \(type)"
+    }
+
+    /// The name and type of a request parameter the lock records.
+    public static func nameAndType(of parameter: String) -> (name: String, type: String) {
+        guard let colon = parameter.firstIndex(of: ":") else { return (parameter, "") }
+        return (String(parameter[..<colon]), parameter[parameter.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+    }
+
+    /// The endpoints of the module, sorted.
+    public var endpoints: [String] { requests.keys.sorted() }
+}
