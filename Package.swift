@@ -60,11 +60,21 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "SupportTests", dependencies: ["Support"]),
+        .testTarget(name: "InputsTests", dependencies: ["Inputs", "Support", "Diagnostics", "TestSupport"]),
+        .testTarget(name: "PlannerTests", dependencies: ["Planner", "Inputs", "Inference", "JSONReader", "Diagnostics"]),
+        .testTarget(
+            name: "RendererTests",
+            dependencies: ["Renderer", "Planner", "Inputs", "Inference", "JSONReader", "TemplateEngine", "Support", "Diagnostics", "TestSupport"]
+        ),
+        .testTarget(name: "WriterTests", dependencies: ["Writer", "Support", "Diagnostics", "TestSupport"]),
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader"]),
         .testTarget(name: "JSONReaderTests", dependencies: ["JSONReader", "TestSupport"]),
         .testTarget(name: "InferenceTests", dependencies: ["Inference"]),
         .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine"]),
-        .testTarget(name: "GeneratorTests", dependencies: ["Generator", "TemplateEngine", "Inference", "JSONReader", "Diagnostics", "TestSupport"]),
+        .testTarget(
+            name: "GeneratorTests",
+            dependencies: ["Generator", "Inputs", "Planner", "Renderer", "Writer", "Support", "TemplateEngine", "Inference", "JSONReader", "Diagnostics", "TestSupport"]
+        ),
         .testTarget(name: "ImporterTests", dependencies: ["Importer", "JSONReader", "Diagnostics"]),
         .testTarget(name: "GenCLITests", dependencies: ["gen", "TestSupport"]),
     ],

@@ -86,7 +86,7 @@ public struct ModulePipeline: Sendable {
 
     /// The module's plan and contexts, with every problem of the manifest, the module name
     /// and the samples reported together.
-    private func plan(name: String?, samplesFolder: String?, manifest: ManifestFile) throws(DiagnosticError) -> (plan: ModulePlan, contexts: ModuleContexts, warnings: [Diagnostic]) {
+    func plan(name: String?, samplesFolder: String?, manifest: ManifestFile) throws(DiagnosticError) -> (plan: ModulePlan, contexts: ModuleContexts, warnings: [Diagnostic]) {
         var problems = manifest.problems
         var moduleName = name ?? manifest.manifest.module?.value ?? "Module"
         do {

@@ -59,6 +59,14 @@ import TestSupport
                 "modelName": "OrderItems",
                 "modelUsesFoundation": false,
                 "name": "OrderItems",
+                "names": {
+                  "api": "OrderItemsAPI",
+                  "cell": "OrderItemsCell",
+                  "cellFile": "OrderItemsCell",
+                  "modelFile": "OrderItems",
+                  "viewController": "OrderItemsViewController",
+                  "viewModel": "OrderItemsViewModel"
+                },
                 "params": [],
                 "paramsIn": "body",
                 "path": "/orders/{order_id}/items",
@@ -111,7 +119,15 @@ import TestSupport
         #expect(result.output.hasSuffix("""
             "envelope": null,
             "module": {
-              "name": "Shop"
+              "name": "Shop",
+              "names": {
+                "api": "ShopAPI",
+                "entry": "ShopModule",
+                "entryFile": "ShopModule",
+                "route": "ShopRoute",
+                "router": "ShopRouter",
+                "routerFile": "Router/ShopRouter"
+              }
             },
             "naming": "swift",
             "package": {

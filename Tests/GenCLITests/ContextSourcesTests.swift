@@ -52,6 +52,14 @@ import TestSupport
             "modelName": "CreateIssue",
             "modelUsesFoundation": false,
             "name": "CreateIssue",
+            "names": {
+              "api": "CreateIssueAPI",
+              "cell": "CreateIssueCell",
+              "cellFile": "CreateIssueCell",
+              "modelFile": "CreateIssue",
+              "viewController": "CreateIssueViewController",
+              "viewModel": "CreateIssueViewModel"
+            },
             "params": [],
             "paramsIn": "body",
             "path": "/create_issue",

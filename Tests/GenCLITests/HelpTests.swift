@@ -52,10 +52,11 @@ import TestSupport
         """))
     }
 
-    /// The help lists exactly the sets of templates/, so a new set cannot be forgotten.
+    /// The help lists exactly the sets of templates/ (the folders with a set.yml, not the
+    /// shared folder), so a new set cannot be forgotten.
     @Test func theListedSetsAreTheFoldersOfTemplates() throws {
         let folders = try FileManager.default.contentsOfDirectory(atPath: Repository.templates)
-            .filter { !$0.hasPrefix(".") && (try? FileManager.default.contentsOfDirectory(atPath: Repository.templates + "/" + $0)) != nil }
+            .filter { FileManager.default.fileExists(atPath: Repository.templates + "/" + $0 + "/set.yml") }
         let help = try folder.gen("--help").output
         let listed = help.split(separator: "\n")
             .drop { !$0.hasPrefix("Built-in template sets") }

@@ -58,7 +58,7 @@ import TestSupport
         #expect(result.output == """
         manifest  none
         samples   samples
-        templates rxswift (\(Repository.templates)/rxswift)
+        templates rxswift (\(Repository.templates)/rxswift, then \(Repository.templates)/common)
         unchanged Shop/Api/HomeAPI.swift
         unchanged Shop/Api/ShopAPI.swift
         unchanged Shop/Model/Home.swift

@@ -86,7 +86,7 @@ import TestSupport
         #expect(result.output == """
         manifest  gen.yml
         samples   samples
-        templates rxswift (\(Repository.templates)/rxswift)
+        templates rxswift (\(Repository.templates)/rxswift, then \(Repository.templates)/common)
         created   Jacob/Api/CartAPI.swift
         unchanged Jacob/Api/HomeAPI.swift
         updated   Jacob/Api/JacobAPI.swift

@@ -1,13 +1,18 @@
 import Diagnostics
 import Foundation
-import Generator
+@testable import Generator
+import Inputs
+import Renderer
+import Support
 import TestSupport
 
 /// The folders under `examples/` and the built-in template sets, and the modules they make.
 enum Examples {
     static let names: [String] = folders(in: Repository.examples)
 
-    static let templateSets: [String] = folders(in: Repository.templates)
+    static let templateSets: [String] = folders(in: Repository.templates).filter {
+        FileManager.default.fileExists(atPath: Repository.templates + "/" + $0 + "/" + SetDescription.fileName)
+    }
 
     /// Every example with every template set.
     static let pairs: [(example: String, set: String)] = names.flatMap { name in templateSets.map { (name, $0) } }
@@ -44,17 +49,17 @@ enum Examples {
             try manifest.write(toFile: manifestPath, atomically: true, encoding: .utf8)
         }
         let pipeline = ModulePipeline(fileSystem: LocalFileSystem())
-        var contexts = try pipeline.contexts(
+        var contexts = try pipeline.plan(
             name: nil,
             samplesFolder: FileManager.default.fileExists(atPath: samples) ? samples : nil,
-            manifestPath: manifestPath
-        )
+            manifest: try ManifestFile.load(manifestPath, fileSystem: LocalFileSystem())
+        ).contexts
         if allLayers {
             let location = SourceLocation(path: folder + "/gen.yml", line: 1, column: 1)
             contexts.layers = ManifestKeys.layers.map { Located($0, at: location) }
         }
-        let templates = try TemplateSet.load(folder: Repository.templates + "/" + set, fileSystem: LocalFileSystem(), filters: .builtIn)
-        return try ModuleGenerator.render(contexts, with: templates)
+        let templates = try TemplateSet.load(BuiltInTemplates.folders(set), fileSystem: LocalFileSystem(), filters: .builtIn)
+        return try ModuleRenderer.render(contexts, with: templates)
     }
 
     /// Writes the files under `folder` and returns the paths of the Swift ones.

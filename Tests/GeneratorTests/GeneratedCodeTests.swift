@@ -1,5 +1,7 @@
 import Foundation
 import Generator
+import Inputs
+import Support
 import Testing
 import TestSupport
 
@@ -88,12 +90,18 @@ import TestSupport
         #expect(typecheck.status == 0 && typecheck.errorOutput.isEmpty, "\(example) with async:\n\(typecheck.errorOutput)")
     }
 
-    @Test func bothSetsRenderModelsWithTheSameTemplates() throws {
-        for template in ["Model.swift.stencil", "ModelSupport.swift.stencil", "Pager.swift.stencil"] {
-            let rxswift = try String(contentsOfFile: Repository.templates + "/rxswift/" + template, encoding: .utf8)
-            let async = try String(contentsOfFile: Repository.templates + "/async/" + template, encoding: .utf8)
-            #expect(rxswift == async, "templates/async/\(template) differs from templates/rxswift/\(template)")
+    /// Sets share a template through templates/common instead of copying it.
+    @Test func noTemplateFileIsACopyOfAnother() throws {
+        var seen: [String: String] = [:]
+        let files = try FileManager.default.subpathsOfDirectory(atPath: Repository.templates).filter { $0.hasSuffix(".stencil") }.sorted()
+        for file in files {
+            let text = try String(contentsOfFile: Repository.templates + "/" + file, encoding: .utf8)
+            if let first = seen[text] {
+                Issue.record("templates/\(file) is a copy of templates/\(first); move it to templates/common")
+            }
+            seen[text] = seen[text] ?? file
         }
+        #expect(files.count > 20)
     }
 }
 

@@ -1,5 +1,7 @@
 import Foundation
 import Generator
+import Inputs
+import Support
 import Testing
 
 /// Compares generated files with a folder of expected ones, byte for byte, recording a

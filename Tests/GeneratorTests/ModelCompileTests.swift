@@ -1,5 +1,7 @@
 import Foundation
 import Generator
+import Inputs
+import Support
 import Testing
 import TestSupport
 
@@ -11,8 +13,8 @@ import TestSupport
         let module = try ModulePipeline(fileSystem: LocalFileSystem()).generate(ModuleRequest(
             name: nil,
             samplesFolder: example + "/samples",
-            manifestPath: example + "/gen.yml",
-            templateFolder: Repository.templates + "/rxswift"
+            manifest: try ManifestFile.load(example + "/gen.yml", fileSystem: LocalFileSystem()),
+            templates: BuiltInTemplates.folders("rxswift")
         ))
         let folder = try TemporaryFolder()
         var sources: [String] = []
@@ -57,7 +59,7 @@ import TestSupport
             name: "Link",
             samplePaths: [folder.path + "/link.json"],
             manifestPath: nil,
-            templateFolder: Repository.templates + "/rxswift"
+            templates: BuiltInTemplates.folders("rxswift")
         ))
         var sources: [String] = []
         for file in module.files {

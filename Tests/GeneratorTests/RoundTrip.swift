@@ -1,5 +1,8 @@
 import Foundation
-@testable import Generator
+import Inputs
+import Planner
+import Renderer
+import Support
 import Inference
 import JSONReader
 import TemplateEngine
@@ -23,26 +26,19 @@ enum RoundTrip {
 
     static func check(samplesFolder: String, moduleName: String) throws -> Result {
         let samples = try SampleLoader(fileSystem: LocalFileSystem()).load(folder: samplesFolder).endpoints
-        let templates = try TemplateSet.load(folder: Repository.templates + "/rxswift", fileSystem: LocalFileSystem(), filters: .builtIn)
-        let plan = try ModuleGenerator.plan(
+        let templates = try TemplateSet.load(BuiltInTemplates.folders("rxswift"), fileSystem: LocalFileSystem(), filters: .builtIn)
+        let plan = try ModulePlanner.plan(
             moduleName: moduleName,
             samples: samples,
             manifest: Manifest(),
             manifestSource: nil,
             reservedTypes: ReservedNames.moduleTypes(moduleName: moduleName, endpointNames: samples.map(\.name))
         )
-        let rendered = try ModuleGenerator.generate(
-            moduleName: moduleName,
-            command: "gen module \(moduleName)",
-            samples: samples,
-            manifest: Manifest(),
-            manifestSource: nil,
-            templates: templates
-        )
+        let files = try ModuleRenderer.render(ModuleContexts(plan: plan, command: "gen module \(moduleName)", layers: nil), with: templates)
         let badNames = Self.badTypeNames(plan.endpoints.map(\.model), samples: samples)
         let folder = try TemporaryFolder()
         var sources: [String] = []
-        for file in rendered.files where file.layer == "model" {
+        for file in files where file.layer == "model" {
             let path = folder.path + "/" + Paths.fileName(of: file.path)
             try file.contents.write(toFile: path, atomically: true, encoding: .utf8)
             sources.append(path)

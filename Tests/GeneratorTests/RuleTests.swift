@@ -1,5 +1,6 @@
 import Foundation
 import Generator
+import Support
 import Testing
 import TestSupport
 
@@ -23,7 +24,7 @@ import TestSupport
             name: rule,
             samplePaths: [folder + "/samples"],
             manifestPath: FileManager.default.fileExists(atPath: manifest) ? manifest : nil,
-            templateFolder: Repository.templates + "/rxswift"
+            templates: BuiltInTemplates.folders("rxswift")
         ))
         try GoldenFiles.check(generated.files, against: folder + "/expected", label: "rule \(rule)")
     }

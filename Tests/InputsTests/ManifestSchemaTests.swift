@@ -1,5 +1,6 @@
 import Foundation
-import Generator
+@testable import Inputs
+import Support
 import Testing
 import TestSupport
 
@@ -18,15 +19,19 @@ import TestSupport
         (object?["properties"] as? [String: Any])?[name] as? [String: Any]
     }
 
+    private func names<Key: RawRepresentable & CaseIterable>(_ keys: Key.Type) -> [String] where Key.RawValue == String {
+        Key.allCases.map(\.rawValue).sorted()
+    }
+
     @Test func everyPlaceHasTheDecodersKeys() throws {
         let root = try schema()
         let endpoint = property(root, "endpoints")?["items"] as? [String: Any]
-        #expect(keys(root) == ManifestKeys.topLevel.sorted())
-        #expect(keys(endpoint) == ManifestKeys.endpoint.sorted())
-        #expect(keys(property(root, "envelope")) == ManifestKeys.envelope.sorted())
-        #expect(keys(property(endpoint, "list")) == ManifestKeys.list.sorted())
-        #expect(keys(property(root, "inference")) == ManifestKeys.inference.sorted())
-        #expect(keys(property(root, "package")) == ManifestKeys.package.sorted())
+        #expect(keys(root) == names(ManifestKeys.TopLevel.self))
+        #expect(keys(endpoint) == names(ManifestKeys.Endpoint.self))
+        #expect(keys(property(root, "envelope")) == names(ManifestKeys.Envelope.self))
+        #expect(keys(property(endpoint, "list")) == names(ManifestKeys.List.self))
+        #expect(keys(property(root, "inference")) == names(ManifestKeys.Inference.self))
+        #expect(keys(property(root, "package")) == names(ManifestKeys.Package.self))
         #expect(keys(property(property(root, "package"), "platforms")) == ManifestKeys.platforms.sorted())
     }
 

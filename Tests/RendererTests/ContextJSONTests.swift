@@ -1,4 +1,4 @@
-@testable import Generator
+@testable import Renderer
 import TemplateEngine
 import Testing
 

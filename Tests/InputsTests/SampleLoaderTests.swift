@@ -1,5 +1,6 @@
 import Diagnostics
-import Generator
+@testable import Inputs
+import Support
 import Testing
 import TestSupport
 

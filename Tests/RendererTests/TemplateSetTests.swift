@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
-import Generator
+@testable import Renderer
+import Support
 import TemplateEngine
 import Testing
 import TestSupport
@@ -17,7 +18,7 @@ import TestSupport
     }
 
     private func load(_ folder: TemporaryFolder) throws(DiagnosticError) -> TemplateSet {
-        try TemplateSet.load(folder: folder.path, fileSystem: LocalFileSystem(), filters: .builtIn)
+        try TemplateSet.load(TemplateFolders(set: folder.path, shared: nil), fileSystem: LocalFileSystem(), filters: .builtIn)
     }
 
     /// The diagnostics of loading the set, with the temporary folder's path shortened to `SET`.
@@ -92,7 +93,8 @@ import TestSupport
 
     @Test(arguments: [("async", 13), ("rxswift", 12)])
     func theBuiltInSetsCompileUnderTheStrictRules(set name: String, files: Int) throws {
-        let set = try TemplateSet.load(folder: Repository.templates + "/" + name, fileSystem: LocalFileSystem(), filters: .builtIn)
+        let folders = TemplateFolders(set: Repository.templates + "/" + name, shared: Repository.templates + "/" + TemplateFolders.sharedFolderName)
+        let set = try TemplateSet.load(folders, fileSystem: LocalFileSystem(), filters: .builtIn)
         #expect(set.entries.count == files)
     }
 }

@@ -1,0 +1,80 @@
+import Diagnostics
+import Inference
+import Inputs
+import JSONReader
+import Planner
+@testable import Renderer
+import Support
+import TemplateEngine
+import Testing
+
+@Suite struct ModuleRendererTests {
+    private func samples(_ name: String, _ text: String) throws -> EndpointSamples {
+        let path = "samples/\(name.lowercased()).json"
+        return EndpointSamples(name: name, samples: [Sample(source: SourceText(path: path, text: text), value: try JSONReader.read(text, path: path).value)])
+    }
+
+    private func templateSet(path: String, text: String) throws -> TemplateSet {
+        let setSource = SourceText(path: "set.yml", text: "")
+        return TemplateSet(folders: TemplateFolders(set: "t", shared: nil), entries: [
+            TemplateSet.Entry(
+                template: try Template(source: SourceText(path: "t/file.stencil", text: text)),
+                scope: .endpoint,
+                path: try Template(text: path, at: SourcePosition(line: 1, column: 1), in: setSource),
+                ownership: .owned,
+                layer: "model"
+            ),
+        ])
+    }
+
+    private func render(
+        _ samples: [EndpointSamples],
+        manifest: Manifest = Manifest(),
+        templates: TemplateSet
+    ) throws(DiagnosticError) -> [GeneratedFile] {
+        let plan = try ModulePlanner.plan(moduleName: "Shop", samples: samples, manifest: manifest, manifestSource: nil, reservedTypes: [])
+        return try ModuleRenderer.render(ModuleContexts(plan: plan, command: "gen module Shop", layers: nil), with: templates)
+    }
+
+    @Test func rendersPathParametersIntoTheContext() throws {
+        let manifest = try ManifestDecoder.decode(SourceText(path: "gen.yml", text: "endpoints:\n  - name: Product\n    path: /products/{product_id}/reviews\n"))
+        let files = try render(
+            [try samples("Product", "{\"id\": 1}")],
+            manifest: manifest,
+            templates: try templateSet(
+                path: "{{ endpoint.name }}.txt",
+                text: "{{ endpoint.pathLiteral }} {{ endpoint.route }}{% for p in endpoint.pathParameters %} {{ p.name }}={{ p.key|swiftString }}{% endfor %}"
+            )
+        )
+        #expect(files == [GeneratedFile(
+            path: "Product.txt",
+            contents: #"/products/\(productID)/reviews shop/product/<product_id> productID="product_id""#,
+            ownership: .owned,
+            layer: "model",
+            endpoint: "Product",
+            template: "t/file.stencil"
+        )])
+    }
+
+    @Test func aTemplateErrorSeenForEveryEndpointIsReportedOnce() throws {
+        do {
+            _ = try render([try samples("Home", "{}"), try samples("Product", "{}")], templates: try templateSet(path: "{{ endpoint.name }}.txt", text: "{{ endpoint.nme }}"))
+            Issue.record("expected an error")
+        } catch let error as DiagnosticError {
+            #expect(DiagnosticRenderer.render(error.diagnostics) == """
+            t/file.stencil:1:4: error: 'endpoint' has no 'nme'
+            {{ endpoint.nme }}
+               ^
+            note: did you mean 'name'?
+            """)
+        }
+    }
+
+    @Test func refusesPathsOutsideTheModuleFolder() throws {
+        for path in ["../{{ endpoint.name }}.swift", "/tmp/x.swift", "a//b.swift", "./a.swift"] {
+            #expect(throws: DiagnosticError.self) {
+                try render([try samples("Home", "{}")], templates: try templateSet(path: path, text: "x"))
+            }
+        }
+    }
+}

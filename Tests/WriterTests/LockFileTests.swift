@@ -1,0 +1,61 @@
+import Diagnostics
+import Support
+import Testing
+@testable import Writer
+
+@Suite struct LockFileTests {
+    let lock = LockFile(
+        inputs: LockFile.Inputs(module: "Jacob", samples: ["../samples"], manifest: "../gen.yml", templates: "rxswift"),
+        files: [
+            LockFile.Entry(path: "Model/Home.swift", ownership: .owned, hash: String(repeating: "a", count: 64)),
+            LockFile.Entry(path: "Api/Home API.swift", ownership: .scaffold, hash: String(repeating: "b", count: 64)),
+        ],
+        models: ModelSignature(properties: ["Home.items": "[Item]", "Home.Item.price": "Double?"])
+    )
+
+    @Test func textIsSortedAndParsesBack() throws {
+        #expect(lock.text == """
+        # Written by gen: what it last wrote in this folder, so that a rerun can tell your edits
+        # from its own output. Commit it with the module and do not edit it.
+        module Jacob
+        samples ../samples
+        manifest ../gen.yml
+        templates rxswift
+        file scaffold \(String(repeating: "b", count: 64)) Api/Home API.swift
+        file owned \(String(repeating: "a", count: 64)) Model/Home.swift
+        model Home.Item.price Double?
+        model Home.items [Item]
+
+        """)
+        #expect(try LockFile.parse(SourceText(path: ".gen.lock", text: lock.text)) == lock)
+    }
+
+    @Test func damagedLockIsLocated() {
+        do {
+            _ = try LockFile.parse(SourceText(path: ".gen.lock", text: "module J\nsamples s\ntemplates t\nfile owned xyz A.swift\n"))
+            Issue.record("expected an error")
+        } catch {
+            #expect(DiagnosticRenderer.render(error.diagnostics) == """
+            .gen.lock:4:6: error: expected 'file owned|scaffold <sha256> <path>'
+            file owned xyz A.swift
+                 ^
+            """)
+        }
+    }
+
+    @Test func inputsAreRecordedRelativeToTheModuleFolder() {
+        let inputs = LockFile.Inputs(
+            module: "Jacob",
+            samples: ["api/samples"],
+            manifestPath: "gen.yml",
+            templates: "my-templates/",
+            moduleFolder: "Modules/Jacob",
+            workingDirectory: "/work/app"
+        )
+        #expect(inputs == LockFile.Inputs(module: "Jacob", samples: ["../../api/samples"], manifest: "../../gen.yml", templates: "../../my-templates"))
+        #expect(inputs.fromModuleFolder(inputs.samples[0], moduleFolder: "Modules/Jacob") == "Modules/Jacob/../../api/samples")
+        let local = LockFile.Inputs(module: "J", samples: ["J/samples"], manifestPath: nil, templates: "J", moduleFolder: "J", workingDirectory: "/w")
+        #expect(local.samples == ["./samples"])
+        #expect(local.templates == "J")
+    }
+}
