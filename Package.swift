@@ -35,7 +35,7 @@ let package = Package(
         /// Load: gen.yml and set.yml decoded strictly, samples read and linted.
         .target(name: "Inputs", dependencies: ["Diagnostics", "Support", "YAMLReader", "JSONReader", "Inference"]),
         /// Plan: samples paired with the manifest, models inferred, requests, routes and paging resolved.
-        .target(name: "Planner", dependencies: ["Diagnostics", "Support", "Inputs", "Inference"]),
+        .target(name: "Planner", dependencies: ["Diagnostics", "Support", "Inputs", "Inference", "JSONReader"]),
         /// Render: the typed template context, the compiled template set, the rendered files.
         .target(name: "Renderer", dependencies: ["Diagnostics", "Support", "Inputs", "Planner", "Inference", "TemplateEngine"]),
         /// Write: the write plan, the lock file and the API change report, over plain bytes.

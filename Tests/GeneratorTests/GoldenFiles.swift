@@ -7,15 +7,19 @@ import Testing
 /// Compares generated files with a folder of expected ones, byte for byte, recording a
 /// unified diff for each difference; with `GEN_RECORD=1` rewrites the folder instead.
 enum GoldenFiles {
-    static func check(_ files: [GeneratedFile], against expectedFolder: String, label: String) throws {
+    /// - Parameter recordsWholeFolder: false when `files` are some of the folder's files:
+    ///   they are compared and recorded alone, and the folder is not cleared first.
+    static func check(_ files: [GeneratedFile], against expectedFolder: String, label: String, recordsWholeFolder: Bool = true) throws {
         if ProcessInfo.processInfo.environment["GEN_RECORD"] == "1" {
-            try? FileManager.default.removeItem(atPath: expectedFolder)
+            if recordsWholeFolder {
+                try? FileManager.default.removeItem(atPath: expectedFolder)
+            }
             for file in files {
                 try LocalFileSystem().writeFile(expectedFolder + "/" + file.path, contents: Array(file.contents.utf8))
             }
             return
         }
-        let expectedPaths = paths(under: expectedFolder)
+        let expectedPaths = recordsWholeFolder ? paths(under: expectedFolder) : files.map(\.path).filter { FileManager.default.fileExists(atPath: expectedFolder + "/" + $0) }
         #expect(files.map(\.path) == expectedPaths, "\(label): the generated files differ from those in \(expectedFolder)")
         for file in files where expectedPaths.contains(file.path) {
             let expected = try String(contentsOfFile: expectedFolder + "/" + file.path, encoding: .utf8)
