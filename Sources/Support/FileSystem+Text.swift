@@ -1,9 +1,13 @@
 import Diagnostics
 
 extension FileSystemError {
-    /// The one way a file-system failure becomes a diagnostic: `path: reason`, at the file.
+    /// The one way a file-system failure becomes a diagnostic: `path: reason`.
     package var diagnostic: Diagnostic {
-        Diagnostic(.error, "\(path): \(reason)")
+        diagnostic(hint: nil)
+    }
+
+    package func diagnostic(hint: String?) -> Diagnostic {
+        Diagnostic(.error, "\(path): \(reason)", hint: hint)
     }
 }
 

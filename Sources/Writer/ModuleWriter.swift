@@ -94,11 +94,7 @@ public struct ModuleWriter: Sendable {
                     try fileSystem.removeFile(file.displayPath)
                 }
             } catch {
-                var diagnostics = [Diagnostic(
-                    .error,
-                    "\(error.path): \(error.reason)",
-                    hint: "the files before this one were written and recorded in \(LockFile.fileName); fix the problem and rerun"
-                )]
+                var diagnostics = [error.diagnostic(hint: "the files before this one were written and recorded in \(LockFile.fileName); fix the problem and rerun")]
                 let partial = LockFile(inputs: inputs, files: Array(entries.values), models: plan.previousLock?.models ?? models)
                 do {
                     try writeLock(partial, in: plan.folder)

@@ -29,7 +29,7 @@ struct CaptureImporter {
         do throws(FileSystemError) {
             bytes = try fileSystem.readFile(capture)
         } catch {
-            throw DiagnosticError(Diagnostic(.error, "\(capture): \(error.reason)", hint: "export the capture as HAR from Charles, Proxyman, mitmproxy or the browser's DevTools"))
+            throw DiagnosticError(error.diagnostic(hint: "export the capture as HAR from Charles, Proxyman, mitmproxy or the browser's DevTools"))
         }
         return try HARReader.read(bytes, path: capture)
     }
@@ -41,15 +41,10 @@ struct CaptureImporter {
         guard merge else {
             throw DiagnosticError(Diagnostic(.error, "\(manifestPath) already exists", hint: "gen import never overwrites it; --merge adds the capture's new endpoints to it"))
         }
-        let text: String
-        do throws(FileSystemError) {
-            text = String(decoding: try fileSystem.readFile(manifestPath), as: UTF8.self)
-        } catch {
-            throw DiagnosticError(Diagnostic(.error, "\(manifestPath): \(error.reason)"))
-        }
-        let manifest = try ManifestDecoder.decode(SourceText(path: manifestPath, text: text))
+        let source = try fileSystem.readText(manifestPath)
+        let manifest = try ManifestDecoder.decode(source)
         return ExistingManifest(
-            text: text,
+            text: source.text,
             module: manifest.module?.value,
             endpoints: manifest.endpoints.map { ImportPlan.ExistingEndpoint(name: $0.name.value, method: $0.method, path: $0.path?.value) }
         )

@@ -72,50 +72,27 @@ struct ModuleCommand: ParsableCommand {
         let fileSystem = LocalFileSystem()
         let console = Console(command: "module", options: outputOptions, environment: ProcessInfo.processInfo.environment)
         try runCommand(console) { console throws(DiagnosticError) in
-            let pipeline = ModulePipeline(fileSystem: fileSystem)
-            let manifestFile = try ManifestFile.load(manifest, fileSystem: fileSystem)
-            let fromManifest = ManifestLocations(manifestFile)
-            let templateSet = templates ?? fromManifest.templates ?? TemplateLocator.defaultSet
-            let templateFolders = try TemplateLocator(fileSystem: fileSystem).folders(for: templates, manifest: fromManifest)
-            let expectedName = name ?? fromManifest.module
-            let expectedFolder = expectedName.map { moduleName in output ?? fromManifest.output.map { $0 + "/" + moduleName } ?? moduleName }
-            let writer = ModuleWriter(fileSystem: fileSystem)
-            let lock = try expectedFolder.flatMap { folder throws(DiagnosticError) in try writer.readLock(in: folder) }
-            let history = ModuleHistory(lock: lock, folder: expectedFolder ?? ".")
-            let samples = history.samplesFolder(flag: samplesFolder, manifest: fromManifest, fileSystem: fileSystem)
-            let request = ModuleRequest(
-                name: name,
-                samplesFolder: samples,
-                manifest: manifestFile,
-                templates: templateFolders,
-                previousNaming: lock?.inputs.naming.flatMap(NamingStyle.init(rawValue:))
-            )
-            let module = try pipeline.generate(request)
-            console.report(module.warnings)
-            console.detail("manifest  \(module.manifestPath ?? "none")")
-            console.detail("samples   \(samples ?? "as the manifest names them")")
-            console.detail("templates \(templateSet) (\(templateFolders.searchOrder.joined(separator: ", then ")))")
-            let folder = output ?? fromManifest.output.map { $0 + "/" + module.name } ?? module.name
-            let inputs = LockFile.Inputs(
-                module: module.name,
-                samples: samples.map { [$0] } ?? [],
-                manifestPath: module.manifestPath,
-                templates: templateSet,
-                naming: module.naming.rawValue,
-                moduleFolder: folder,
+            let run = try ModuleRun.prepare(
+                ModuleRun.Flags(name: name, samplesFolder: samplesFolder, manifest: manifest, output: output, templates: templates),
+                locator: TemplateLocator(fileSystem: fileSystem),
+                fileSystem: fileSystem,
                 workingDirectory: FileManager.default.currentDirectoryPath
             )
-            if let change = history.sourceChange(to: inputs, endpoints: module.signature.endpoints) {
+            console.report(run.module.warnings)
+            console.detail("manifest  \(run.module.manifestPath ?? "none")")
+            console.detail("samples   \(run.samplesFolder ?? "as the manifest names them")")
+            console.detail("templates \(run.templateSet) (\(run.templates.searchOrder.joined(separator: ", then ")))")
+            if let change = run.sourceChange {
                 console.report([change])
             }
             return try WriteSession(fileSystem: fileSystem, console: console, options: writeOptions).run(
-                module.files,
-                into: folder,
-                inputs: inputs,
-                signature: module.signature,
+                run.module.files,
+                into: run.folder,
+                inputs: run.inputs,
+                signature: run.module.signature,
                 keepingOtherEntries: false,
-                renamedTypes: module.renamedTypes,
-                switchNotice: history.switchNotice(to: inputs)
+                renamedTypes: run.module.renamedTypes,
+                switchNotice: run.switchNotice
             )
         }
     }

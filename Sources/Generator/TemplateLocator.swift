@@ -1,28 +1,26 @@
 import Diagnostics
-import Foundation
-import Generator
 import Inputs
 import Renderer
 import Support
 
-/// Finds a template set: a folder path, or the name of a built-in set.
-///
-/// Built-in sets are looked up, in order:
-/// 1. in the folder `GEN_BUILTIN_TEMPLATES` names (the SwiftPM plugin sets it);
-/// 2. in `../share/gen/templates` next to the real (symlink-resolved) executable, where
-///    `make install` puts them;
-/// 3. in `templates` next to the executable, where `mint install` copies them (the
-///    package's `Package.resources` lists the folder);
-/// 4. in the `templates/` folder of the checkout the executable was built in.
-struct TemplateLocator {
-    static let defaultSet = "rxswift"
+/// Finds a template set: a folder path, or the name of a built-in set in `builtInRoot`,
+/// with the shared folder of the built-in templates (`builtInRoot/common`) to search after
+/// the set's own folder.
+public struct TemplateLocator: Sendable {
+    public static let defaultSet = "rxswift"
 
     let fileSystem: any FileSystem
-    var environment: [String: String] = ProcessInfo.processInfo.environment
+    /// The folder of the built-in sets; nil when it cannot be found.
+    let builtInRoot: String?
+
+    public init(fileSystem: any FileSystem, builtInRoot: String?) {
+        self.fileSystem = fileSystem
+        self.builtInRoot = builtInRoot
+    }
 
     /// The set the command line names, or else the manifest's (a mistake in it is reported
     /// at its line), or else the default set.
-    func folders(for flag: String?, manifest: ManifestLocations) throws(DiagnosticError) -> TemplateFolders {
+    public func folders(for flag: String?, manifest: ManifestLocations) throws(DiagnosticError) -> TemplateFolders {
         guard flag == nil, let declared = manifest.templates else {
             return try folders(for: flag ?? Self.defaultSet)
         }
@@ -40,15 +38,15 @@ struct TemplateLocator {
 
     /// A set's folder, with the shared folder of the built-in templates (when they are found)
     /// to search after it.
-    func folders(for nameOrPath: String) throws(DiagnosticError) -> TemplateFolders {
-        let shared = builtInRoot().map { $0 + "/" + TemplateFolders.sharedFolderName }.flatMap { fileSystem.kind(of: $0) == .directory ? $0 : nil }
+    public func folders(for nameOrPath: String) throws(DiagnosticError) -> TemplateFolders {
+        let shared = builtInRoot.map { $0 + "/" + TemplateFolders.sharedFolderName }.flatMap { fileSystem.kind(of: $0) == .directory ? $0 : nil }
         if nameOrPath.contains("/") || fileSystem.kind(of: nameOrPath) == .directory {
             guard fileSystem.kind(of: nameOrPath) == .directory else {
                 throw DiagnosticError(Diagnostic(.error, "template folder '\(nameOrPath)' does not exist"))
             }
             return TemplateFolders(set: nameOrPath, shared: shared)
         }
-        guard let root = builtInRoot() else {
+        guard let root = builtInRoot else {
             throw DiagnosticError(Diagnostic(
                 .error,
                 "cannot find the built-in templates",
@@ -70,18 +68,5 @@ struct TemplateLocator {
             ))
         }
         return TemplateFolders(set: folder, shared: shared)
-    }
-
-    private func builtInRoot() -> String? {
-        if let configured = environment["GEN_BUILTIN_TEMPLATES"], !configured.isEmpty {
-            return configured
-        }
-        let location = ExecutableLocation(fileSystem: fileSystem)
-        let candidates = [
-            location.sharedDataFolder.map { $0 + "/templates" },
-            location.binFolder?.appendingPathComponent("templates").path,
-            location.checkoutRoot.map { $0 + "/templates" },
-        ]
-        return candidates.compactMap { $0 }.first { fileSystem.kind(of: $0) == .directory }
     }
 }
