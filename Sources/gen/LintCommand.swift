@@ -63,12 +63,14 @@ struct LintCommand: ParsableCommand {
         let console = Console(command: "lint", options: outputOptions, environment: ProcessInfo.processInfo.environment)
         try runCommand(console) { console throws(DiagnosticError) in
             let hasManifest = manifest != nil || fileSystem.kind(of: ManifestFile.defaultPath) == .file
-            let manifestSamples = hasManifest ? existingManifestSamples(fileSystem) : []
-            let folder = samplePaths.isEmpty && hasManifest ? manifestSamplesFolder(fileSystem) : nil
+            let manifestFile = hasManifest ? Result { () throws(DiagnosticError) in try ManifestFile.load(manifest, fileSystem: fileSystem) } : nil
+            let locations = (try? manifestFile?.get()).map(ManifestLocations.init)
+            let manifestSamples = (locations?.samples ?? []).filter { fileSystem.kind(of: $0) != nil }
+            let folder = samplePaths.isEmpty ? locations.flatMap { manifestSamplesFolder($0, fileSystem) } : nil
             var report = SampleLinter(fileSystem: fileSystem).lint(samplePaths + (folder.map { [$0] } ?? []) + manifestSamples)
-            if hasManifest {
+            if let manifestFile {
                 let found = report.diagnostics
-                report.diagnostics += moduleProblems(fileSystem, samplesFolder: folder).filter { !found.contains($0) }
+                report.diagnostics += moduleProblems(manifestFile, fileSystem, samplesFolder: folder).filter { !found.contains($0) }
             }
             for file in report.files {
                 console.detail("checked   \(file)")
@@ -79,31 +81,22 @@ struct LintCommand: ParsableCommand {
         }
     }
 
-    /// The manifest's `sample:` files and folders that exist; the manifest check reports
-    /// the others at their line.
-    private func existingManifestSamples(_ fileSystem: any FileSystem) -> [String] {
-        let samples = (try? ManifestLocations(ManifestFile.load(manifest, fileSystem: fileSystem)).samples) ?? []
-        return samples.filter { fileSystem.kind(of: $0) != nil }
-    }
-
     /// The folder `gen module` reads without --json: the manifest's `samples`, or `samples/`
     /// beside the manifest when it exists.
-    private func manifestSamplesFolder(_ fileSystem: any FileSystem) -> String? {
-        guard let locations = try? ManifestLocations(ManifestFile.load(manifest, fileSystem: fileSystem)) else { return nil }
+    private func manifestSamplesFolder(_ locations: ManifestLocations, _ fileSystem: any FileSystem) -> String? {
         let beside = locations.folder == "." ? "samples" : locations.folder + "/samples"
         let folder = locations.samplesFolder ?? beside
         return fileSystem.kind(of: folder) == .directory ? folder : nil
     }
 
     /// What `gen module` would refuse before writing, for the manifest's module.
-    private func moduleProblems(_ fileSystem: any FileSystem, samplesFolder: String?) -> [Diagnostic] {
+    private func moduleProblems(_ manifest: Result<ManifestFile, DiagnosticError>, _ fileSystem: any FileSystem, samplesFolder: String?) -> [Diagnostic] {
         do throws(DiagnosticError) {
-            let pipeline = ModulePipeline(fileSystem: fileSystem)
-            let manifestFile = try ManifestFile.load(manifest, fileSystem: fileSystem)
+            let manifestFile = try manifest.get()
             let fromManifest = ManifestLocations(manifestFile)
             let templateFolders = try TemplateLocator(fileSystem: fileSystem).folders(for: templates, manifest: fromManifest)
             let folders = samplePaths.filter { fileSystem.kind(of: $0) == .directory }
-            _ = try pipeline.generate(ModuleRequest(
+            _ = try ModulePipeline(fileSystem: fileSystem).generate(ModuleRequest(
                 name: fromManifest.module == nil ? "Module" : nil,
                 samplesFolder: folders.count == 1 ? folders[0] : samplesFolder,
                 manifest: manifestFile,
