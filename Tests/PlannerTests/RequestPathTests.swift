@@ -72,6 +72,16 @@ import Testing
         """)
     }
 
+    /// Columns count Unicode scalars, as the caret line does: `e` and a combining accent
+    /// are one character but two columns.
+    @Test func columnsCountUnicodeScalars() {
+        #expect(failure("/cafe\u{301}/{id") == """
+        gen.yml:3:18: error: '{' is never closed in the path
+            path: /cafe\u{301}/{id
+                         ^
+        """)
+    }
+
     @Test func withoutTheManifestTextTheLocationIsStillGiven() {
         #expect(failure("/a/{id", quoting: false) == "gen.yml:3:14: error: '{' is never closed in the path")
     }

@@ -104,6 +104,16 @@ import Testing
         """)
     }
 
+    /// Columns count Unicode scalars, as the caret line does: `e` and a combining accent
+    /// are one character but two columns.
+    @Test func columnsCountUnicodeScalars() {
+        #expect(problems("cafe\u{301}/a<b") == """
+        gen.yml:1:18: error: the route segment 'a<b' is not a placeholder like <id> or <int:id>
+            route: cafe\u{301}/a<b
+                         ^
+        """)
+    }
+
     @Test func defaultPatternIsModuleEndpointAndPlaceholders() {
         #expect(RoutePattern.defaultPattern(module: "Jacob", endpoint: "ProductDetail", parameters: ["id", "tab"]) == "jacob/product-detail/<id>/<tab>")
         #expect(RoutePattern.defaultPattern(module: "Jacob", endpoint: "Home", parameters: []) == "jacob/home")
