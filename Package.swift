@@ -57,11 +57,11 @@ let package = Package(
             ),
             dependencies: ["gen"]
         ),
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Support"], path: "Tests/TestSupport"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "SupportTests", dependencies: ["Support"]),
         .testTarget(name: "InputsTests", dependencies: ["Inputs", "Support", "Diagnostics", "TestSupport"]),
-        .testTarget(name: "PlannerTests", dependencies: ["Planner", "Inputs", "Inference", "JSONReader", "Diagnostics"]),
+        .testTarget(name: "PlannerTests", dependencies: ["Planner", "Inputs", "Inference", "JSONReader", "Diagnostics", "Support", "TestSupport"]),
         .testTarget(
             name: "RendererTests",
             dependencies: ["Renderer", "Planner", "Inputs", "Inference", "JSONReader", "TemplateEngine", "Support", "Diagnostics", "TestSupport"]

@@ -17,8 +17,12 @@ package struct RequestPath: Sendable, Equatable {
     package static func parse(_ located: Located<String>, source: SourceText?) throws(DiagnosticError) -> RequestPath {
         var parts: [Part] = []
         var literal = ""
-        var iterator = Array(located.value).enumerated().makeIterator()
-        while let (offset, character) = iterator.next() {
+        var characters = located.value.makeIterator()
+        // In Unicode scalars, as columns count.
+        var nextOffset = 0
+        while let character = characters.next() {
+            let offset = nextOffset
+            nextOffset += character.unicodeScalars.count
             guard character == "{" else {
                 if character == "}" {
                     throw error("'}' without a matching '{' in the path", located, offset: offset, source: source)
@@ -28,7 +32,8 @@ package struct RequestPath: Sendable, Equatable {
             }
             var name = ""
             var closed = false
-            while let (_, next) = iterator.next() {
+            while let next = characters.next() {
+                nextOffset += next.unicodeScalars.count
                 if next == "}" {
                     closed = true
                     break

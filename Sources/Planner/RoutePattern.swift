@@ -25,9 +25,10 @@ enum RoutePattern {
             return
         }
         let known = Set(pathParameters).union(params.map(\.name.value))
+        // In Unicode scalars, as columns count.
         var offset = 0
         for segment in pattern.split(separator: "/", omittingEmptySubsequences: false) {
-            defer { offset += segment.count + 1 }
+            defer { offset += segment.unicodeScalars.count + 1 }
             if segment.isEmpty {
                 report("the route '\(pattern)' has an empty segment", offset: offset, hint: "remove the extra '/'")
                 continue

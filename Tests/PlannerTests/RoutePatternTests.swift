@@ -1,0 +1,121 @@
+import Diagnostics
+@testable import Inputs
+@testable import Planner
+import Testing
+
+/// `RoutePattern.validate` with the route written on line 1 of gen.yml after `    route: `,
+/// so a problem's column is 12 plus its offset in the pattern.
+@Suite struct RoutePatternTests {
+    private func problems(_ route: String, path: [String] = [], params: [String] = []) -> String {
+        let source = SourceText(path: "gen.yml", text: "    route: \(route)\n")
+        var problems = ManifestProblems(source: source)
+        let parameters = params.map { Parameter(name: Located($0, at: SourceLocation(path: "gen.yml", line: 2, column: 1)), type: "String") }
+        RoutePattern.validate(
+            Located(route, at: SourceLocation(path: "gen.yml", line: 1, column: 12)),
+            pathParameters: path,
+            params: parameters,
+            problems: &problems
+        )
+        return DiagnosticRenderer.render(problems.diagnostics)
+    }
+
+    @Test func placeholdersNamingPathParametersAndParamsAreValid() {
+        #expect(problems("shop/product/<int:id>/<q>", path: ["id"], params: ["q"]).isEmpty)
+        #expect(problems("shop/home").isEmpty)
+    }
+
+    @Test func schemeIsRefusedAtTheStart() {
+        #expect(problems("shop://home") == """
+        gen.yml:1:12: error: the route 'shop://home' must not have a scheme
+            route: shop://home
+                   ^
+        note: write it without 'scheme://': the app passes its scheme to register(in:scheme:)
+        """)
+    }
+
+    @Test func emptySegmentIsAtItsColumn() {
+        #expect(problems("shop//home") == """
+        gen.yml:1:17: error: the route 'shop//home' has an empty segment
+            route: shop//home
+                        ^
+        note: remove the extra '/'
+        """)
+    }
+
+    @Test func malformedPlaceholderIsAtItsSegment() {
+        #expect(problems("shop/a<b") == """
+        gen.yml:1:17: error: the route segment 'a<b' is not a placeholder like <id> or <int:id>
+            route: shop/a<b
+                        ^
+        """)
+    }
+
+    @Test func whiteSpaceInALiteral() {
+        #expect(problems("shop/my page") == """
+        gen.yml:1:17: error: the route segment 'my page' has white space
+            route: shop/my page
+                        ^
+        """)
+    }
+
+    @Test func unknownKindNamesTheKnownOnes() {
+        #expect(problems("shop/<double:id>", path: ["id"]) == """
+        gen.yml:1:17: error: the route placeholder '<double:id>' has an unknown type
+            route: shop/<double:id>
+                        ^
+        note: URLNavigator knows float, int, path, string, uuid
+        """)
+    }
+
+    @Test func placeholderNameMustBeAnIdentifier() {
+        #expect(problems("shop/<int:1st>") == """
+        gen.yml:1:17: error: the route placeholder '<int:1st>' is not named with an identifier
+            route: shop/<int:1st>
+                        ^
+        """)
+    }
+
+    @Test func unknownNameWithNoParametersSuggestsAddingOne() {
+        #expect(problems("shop/<id>") == """
+        gen.yml:1:17: error: the route placeholder '<id>' matches no path parameter or param of the endpoint
+            route: shop/<id>
+                        ^
+        note: add {id} to the path, or a param named id
+        """)
+    }
+
+    @Test func unknownNameListsTheEndpointsParameters() {
+        #expect(problems("shop/<int:id>", path: ["slug"], params: ["q"]) == """
+        gen.yml:1:17: error: the route placeholder '<id>' matches no path parameter or param of the endpoint
+            route: shop/<int:id>
+                        ^
+        note: the endpoint has q, slug
+        """)
+    }
+
+    @Test func everyBadSegmentIsReported() {
+        #expect(problems("a b/<>/<x>", path: ["x"]) == """
+        gen.yml:1:12: error: the route segment 'a b' has white space
+            route: a b/<>/<x>
+                   ^
+        gen.yml:1:16: error: the route segment '<>' is not a placeholder like <id> or <int:id>
+            route: a b/<>/<x>
+                       ^
+        """)
+    }
+
+    /// Columns count Unicode scalars, as the caret line does: `e` and a combining accent
+    /// are one character but two columns.
+    @Test func columnsCountUnicodeScalars() {
+        #expect(problems("cafe\u{301}/a<b") == """
+        gen.yml:1:18: error: the route segment 'a<b' is not a placeholder like <id> or <int:id>
+            route: cafe\u{301}/a<b
+                         ^
+        """)
+    }
+
+    @Test func defaultPatternIsModuleEndpointAndPlaceholders() {
+        #expect(RoutePattern.defaultPattern(module: "Jacob", endpoint: "ProductDetail", parameters: ["id", "tab"]) == "jacob/product-detail/<id>/<tab>")
+        #expect(RoutePattern.defaultPattern(module: "Jacob", endpoint: "Home", parameters: []) == "jacob/home")
+    }
+}

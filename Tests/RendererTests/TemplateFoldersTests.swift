@@ -1,0 +1,64 @@
+import Diagnostics
+@testable import Renderer
+import Support
+import TemplateEngine
+import Testing
+import TestSupport
+
+/// The loader looks a template up in the set's folder, then in the shared folder.
+@Suite struct TemplateFoldersTests {
+    let root: TemporaryFolder
+    let loader: FileTemplateLoader
+
+    init() throws {
+        root = try TemporaryFolder()
+        try root.write("files: []\n", to: "mine/set.yml")
+        try root.write("mine\n", to: "mine/Model.stencil")
+        try root.write("shared model\n", to: "common/Model.stencil")
+        try root.write("shared macros\n", to: "common/Macros/Swift.stencil")
+        loader = FileTemplateLoader(folders: TemplateFolders(set: root.path + "/mine", shared: root.path + "/common"), fileSystem: LocalFileSystem())
+    }
+
+    @Test func searchOrderIsTheSetThenTheSharedFolder() {
+        #expect(TemplateFolders(set: "a", shared: "b").searchOrder == ["a", "b"])
+        #expect(TemplateFolders(set: "a", shared: nil).searchOrder == ["a"])
+    }
+
+    @Test func setsOwnFileOverridesTheSharedOne() throws {
+        let source = try loader.load("Model.stencil")
+        #expect(source.text == "mine\n")
+        #expect(source.path == root.path + "/mine/Model.stencil")
+    }
+
+    @Test func fileOnlyInTheSharedFolderIsFound() throws {
+        let source = try loader.load("Macros/Swift.stencil")
+        #expect(source.text == "shared macros\n")
+        #expect(source.path == root.path + "/common/Macros/Swift.stencil")
+    }
+
+    @Test func missingTemplateNamesBothFoldersAndTheNearestFile() {
+        #expect(throws: TemplateLoaderError(
+            "there is no such file in '\(root.path)/mine' or '\(root.path)/common'",
+            hint: "did you mean 'Macros/Swift.stencil'?"
+        )) {
+            try loader.load("Macros/Swfit.stencil")
+        }
+    }
+
+    @Test func withoutASharedFolderOnlyTheSetIsSearched() {
+        let alone = FileTemplateLoader(folders: TemplateFolders(set: root.path + "/mine", shared: nil), fileSystem: LocalFileSystem())
+        #expect(throws: TemplateLoaderError("there is no such file in '\(root.path)/mine'", hint: nil)) {
+            try alone.load("Macros/Swift.stencil")
+        }
+    }
+
+    @Test(arguments: ["../common/Model.stencil", "Macros/../Model.stencil", "/etc/passwd", "./Model.stencil", ""])
+    func namesLeavingTheFolderAreRefused(name: String) {
+        #expect(throws: TemplateLoaderError(
+            "a template name must be a relative path inside the template folder",
+            hint: "name templates from the folder of set.yml, e.g. \"Partials/Header.stencil\", without '..'"
+        )) {
+            try loader.load(name)
+        }
+    }
+}

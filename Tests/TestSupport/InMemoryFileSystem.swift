@@ -1,0 +1,112 @@
+import Foundation
+import Support
+
+/// A file system held in memory, for tests of code that reads and writes through
+/// `FileSystem`: folders exist where files are under them or where `makeFolder` made them,
+/// and every write and removal is logged in order.
+public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
+    public enum Operation: Equatable, Sendable {
+        case write(String)
+        case remove(String)
+    }
+
+    private let lock = NSLock()
+    private var files: [String: [UInt8]] = [:]
+    private var folders: Set<String> = []
+    private var links: Set<String> = []
+    private var failing: Set<String> = []
+    private var log: [Operation] = []
+
+    public init(_ files: [String: String] = [:]) {
+        self.files = files.mapValues { Array($0.utf8) }
+    }
+
+    /// What was written or removed, in order.
+    public var operations: [Operation] { locked { log } }
+
+    /// Every file path, sorted.
+    public var paths: [String] { locked { files.keys.sorted() } }
+
+    public func text(_ path: String) -> String? {
+        locked { files[path].map { String(decoding: $0, as: UTF8.self) } }
+    }
+
+    public func setText(_ text: String, at path: String) {
+        locked { files[path] = Array(text.utf8) }
+    }
+
+    public func makeFolder(_ path: String) {
+        _ = locked { folders.insert(path) }
+    }
+
+    /// Marks `path` as a symbolic link; it reports the kind of whatever else is there.
+    public func makeSymbolicLink(_ path: String) {
+        _ = locked { links.insert(path) }
+    }
+
+    /// Makes every later write to `path` fail.
+    public func failWrites(to path: String) {
+        _ = locked { failing.insert(path) }
+    }
+
+    public func kind(of path: String) -> FileKind? {
+        locked {
+            if files[path] != nil { return .file }
+            if folders.contains(path) || files.keys.contains(where: { $0.hasPrefix(path + "/") }) { return .directory }
+            return nil
+        }
+    }
+
+    public func isSymbolicLink(_ path: String) -> Bool {
+        locked { links.contains(path) }
+    }
+
+    public func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] {
+        guard kind(of: path) == .directory else {
+            throw FileSystemError(path: path, reason: "cannot list the folder (no such folder)")
+        }
+        return locked {
+            let prefix = path + "/"
+            let children = (Array(files.keys) + Array(folders))
+                .filter { $0.hasPrefix(prefix) }
+                .compactMap { $0.dropFirst(prefix.count).split(separator: "/").first.map(String.init) }
+            return Array(Set(children)).sorted()
+        }
+    }
+
+    public func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
+        guard let bytes = locked({ files[path] }) else {
+            throw FileSystemError(path: path, reason: "cannot read the file")
+        }
+        return bytes
+    }
+
+    public func writeFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {
+        let failed: Bool = locked {
+            guard !failing.contains(path) else { return true }
+            files[path] = contents
+            log.append(.write(path))
+            return false
+        }
+        if failed {
+            throw FileSystemError(path: path, reason: "cannot write the file (disk full)")
+        }
+    }
+
+    public func removeFile(_ path: String) throws(FileSystemError) {
+        let removed: Bool = locked {
+            guard files.removeValue(forKey: path) != nil else { return false }
+            log.append(.remove(path))
+            return true
+        }
+        if !removed {
+            throw FileSystemError(path: path, reason: "cannot remove the file (no such file)")
+        }
+    }
+
+    private func locked<Result>(_ body: () -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+}
