@@ -1,5 +1,6 @@
 import Diagnostics
 import Inference
+import TemplateEngine
 
 /// `gen.yml`: what the samples cannot say about a module. docs/manifest.md documents each key.
 public struct Manifest: Sendable, Equatable {
@@ -21,8 +22,16 @@ public struct Manifest: Sendable, Equatable {
     /// `inference:` thresholds; pins are applied from `types`.
     public var inference = InferenceSettings()
     public var package = PackageSettings()
+    /// `render:` what rendering each file may spend.
+    public var render = Manifest.defaultRenderBudget
 
     public init() {}
+
+    public static let defaultRenderBudget = RenderBudget(
+        steps: RenderBudget.standard.steps,
+        bytes: RenderBudget.standard.bytes,
+        raiseHint: "a module this big can raise the budget under 'render:' in gen.yml"
+    )
 }
 
 public enum AccessLevel: String, Sendable, CaseIterable {

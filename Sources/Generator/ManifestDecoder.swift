@@ -1,5 +1,6 @@
 import Diagnostics
 import Inference
+import TemplateEngine
 import YAMLReader
 
 /// Decodes `gen.yml` and reports every mistake in it, each at its line and column, sorted by
@@ -64,6 +65,8 @@ public enum ManifestDecoder {
                     manifest.types = typePins(from: value)
                 case "inference":
                     manifest.inference = inference(from: value)
+                case "render":
+                    manifest.render = renderBudget(from: value)
                 default:
                     manifest.package = PackageDecoder.decode(value, scalars: &scalars)
                 }
@@ -232,6 +235,18 @@ public enum ManifestDecoder {
                 }
             }
             return settings
+        }
+
+        private mutating func renderBudget(from node: YAMLNode) -> RenderBudget {
+            var budget = Manifest.defaultRenderBudget
+            guard let pairs = scalars.mapping(node, "render") else { return budget }
+            for (key, value) in scalars.keys(of: node, pairs, allowed: ManifestKeys.render, in: "render") {
+                switch key {
+                case "steps": scalars.integer(value, "the render steps", atLeast: 1).map { budget.steps = $0 }
+                default: scalars.integer(value, "the render bytes", atLeast: 1).map { budget.bytes = $0 }
+                }
+            }
+            return budget
         }
 
         // MARK: Helpers

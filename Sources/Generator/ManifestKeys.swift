@@ -1,11 +1,12 @@
 /// Every key the manifest accepts, by place. The JSON Schema in `schema/gen.schema.json`
 /// lists the same keys; a test keeps the two in step.
 public enum ManifestKeys {
-    public static let topLevel = ["module", "samples", "templates", "output", "access", "naming", "layers", "envelope", "endpoints", "types", "inference", "package"]
+    public static let topLevel = ["module", "samples", "templates", "output", "access", "naming", "layers", "envelope", "endpoints", "types", "inference", "package", "render"]
     public static let endpoint = ["name", "method", "path", "sample", "params", "list", "route", "model"]
     public static let envelope = ["data", "code", "message", "success"]
     public static let list = ["page", "size", "first", "pageSize", "items"]
     public static let inference = ["enumMaxCases", "enumMinOccurrences", "mapMinKeys", "detectFormats"]
+    public static let render = ["steps", "bytes"]
     public static let package = ["version", "platforms", "dependencies", "authors", "homepage", "source", "license"]
 
     public static let httpMethods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]

@@ -52,6 +52,8 @@ public struct ModuleContexts: Sendable {
     /// The manifest's `layers`, or nil for the default ones.
     public var layers: [Located<String>]?
     public var naming: NamingStyle
+    /// What rendering each file may spend.
+    public var renderBudget = Manifest.defaultRenderBudget
 }
 
 public struct EndpointContext: Sendable {
@@ -119,12 +121,15 @@ public enum ModuleGenerator {
                 routes: Dictionary(uniqueKeysWithValues: modulePlan.endpoints.map { ($0.name, $0.route) })
             ),
             layers: manifest.layers,
-            naming: manifest.naming
+            naming: manifest.naming,
+            renderBudget: manifest.render
         )
     }
 
     /// Renders each template of the set once per context of its scope. A template whose
-    /// output is only white space writes no file.
+    /// output is only white space writes no file. Each file has a render budget of its own;
+    /// a template that runs out of it for one endpoint is not rendered for the others, each
+    /// of which would cost the whole budget again.
     public static func render(_ contexts: ModuleContexts, with templates: TemplateSet) throws(DiagnosticError) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
         var diagnostics: [Diagnostic] = []
@@ -148,6 +153,7 @@ public enum ModuleGenerator {
                 scopeContexts = contexts.endpoints.map { ($0.name, $0.context) }
             }
             for (endpoint, context) in scopeContexts {
+                var budget = contexts.renderBudget
                 do {
                     let path = try entry.path.render(context)
                     guard Paths.isConfined(path) else {
@@ -162,12 +168,13 @@ public enum ModuleGenerator {
                         diagnostics.append(Diagnostic(.error, "two templates write the same file '\(path)'"))
                         continue
                     }
-                    let contents = try entry.template.render(context)
+                    let contents = try entry.template.render(context, spending: &budget)
                     guard !contents.allSatisfy(\.isWhitespace) else { continue }
                     seenPaths.insert(path)
                     files.append(GeneratedFile(path: path, contents: contents, ownership: entry.ownership, layer: entry.layer, endpoint: endpoint, template: entry.template.source.path))
                 } catch {
                     diagnostics.append(contentsOf: error.diagnostics.filter { !diagnostics.contains($0) })
+                    if budget.isExceeded { break }
                 }
             }
         }

@@ -20,8 +20,8 @@ struct Location: Sendable {
 }
 
 indirect enum Node: Sendable {
-    /// UTF-8, appended to the output as it is.
-    case text([UInt8])
+    /// UTF-8, appended to the output as it is; the location is where the text starts.
+    case text([UInt8], Location)
     case output(Expression)
     case loop(Loop)
     case conditional([Branch], otherwise: [Node])
@@ -91,7 +91,7 @@ struct Expression: Sendable {
         case loop(counterSlot: Int)
         case member(Expression, String)
         case index(Expression, Expression)
-        case filter(Expression, name: String, TemplateFilter.Body, [Expression])
+        case filter(Expression, name: String, TemplateFilter, [Expression])
         /// `value|default:fallback`: the fallback when the value is missing or null.
         case fallback(Expression, Expression)
         case not(Expression)

@@ -43,8 +43,16 @@ public struct Template: Sendable {
         self.program = program
     }
 
-    public func render(_ context: TemplateDictionary) throws(DiagnosticError) -> String {
-        var renderer = TemplateRenderer(program: program, context: context)
+    /// Renders with a budget of its own.
+    public func render(_ context: TemplateDictionary, budget: RenderBudget = .standard) throws(DiagnosticError) -> String {
+        var budget = budget
+        return try render(context, spending: &budget)
+    }
+
+    /// Renders with what is left of `budget`, and leaves in it what is left after.
+    public func render(_ context: TemplateDictionary, spending budget: inout RenderBudget) throws(DiagnosticError) -> String {
+        var renderer = TemplateRenderer(program: program, context: context, budget: budget)
+        defer { budget = renderer.budget }
         return try renderer.render()
     }
 }

@@ -27,13 +27,14 @@ import TestSupport
         #expect(keys(property(endpoint, "list")) == ManifestKeys.list.sorted())
         #expect(keys(property(root, "inference")) == ManifestKeys.inference.sorted())
         #expect(keys(property(root, "package")) == ManifestKeys.package.sorted())
+        #expect(keys(property(root, "render")) == ManifestKeys.render.sorted())
         #expect(keys(property(property(root, "package"), "platforms")) == ManifestKeys.platforms.sorted())
     }
 
     @Test func closedObjectsRejectUnknownKeys() throws {
         let root = try schema()
         let endpoint = property(root, "endpoints")?["items"] as? [String: Any]
-        for object in [root, endpoint, property(root, "envelope"), property(endpoint, "list"), property(root, "inference"), property(root, "package")] {
+        for object in [root, endpoint, property(root, "envelope"), property(endpoint, "list"), property(root, "inference"), property(root, "package"), property(root, "render")] {
             #expect(object?["additionalProperties"] as? Bool == false)
         }
     }
