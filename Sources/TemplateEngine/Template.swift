@@ -7,6 +7,9 @@ import Diagnostics
 /// is given, variables the context will not define. What depends on the context's values,
 /// such as a missing key, is reported by `render`, with the chain of includes, macros and
 /// blocks that led to it.
+///
+/// A render stops with an error where it spends more than its `RenderBudget`, so no
+/// template can exhaust memory or run for minutes.
 public struct Template: Sendable {
     public let source: SourceText
     let program: Program
