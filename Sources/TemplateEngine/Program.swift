@@ -31,6 +31,19 @@ indirect enum Node: Sendable {
     case traced([Node], Trace)
 }
 
+extension Node {
+    /// Where the node starts, for an error that concerns the node as a whole.
+    var location: Location {
+        switch self {
+        case .text(_, let location): return location
+        case .output(let expression), .assign(_, let expression): return expression.location
+        case .loop(let loop): return loop.iterable.location
+        case .conditional(let branches, _): return branches[0].condition.location
+        case .traced(_, let trace): return trace.location
+        }
+    }
+}
+
 struct Loop: Sendable {
     /// The slot of the item (of the key, when iterating a dictionary).
     var itemSlot: Int

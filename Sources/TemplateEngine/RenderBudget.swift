@@ -8,9 +8,9 @@
 /// A budget is spent by every render it is passed to: render several templates with one
 /// budget to bound them together.
 public struct RenderBudget: Sendable, Equatable {
-    /// The most steps: each tag, `{{ }}` output, loop iteration, filter and macro call is a
-    /// step, and a filter applied to a list takes one more step per item. Text between tags
-    /// costs bytes, not steps.
+    /// The most steps: each tag, `{{ }}` output and run of text rendered, loop iteration,
+    /// filter and macro call is a step, and a filter applied to a list takes one more step
+    /// per item.
     public var steps: Int
     /// The most bytes of text built: what is written to the output, and every string the
     /// output is built from on the way (what a macro or `block.super` renders, what a filter

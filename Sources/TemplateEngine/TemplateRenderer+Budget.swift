@@ -5,6 +5,12 @@ extension TemplateRenderer {
         guard budget.spend(steps: 1) else { throw stepsExceeded(at: location) }
     }
 
+    /// A step for each node, spent at once before rendering them, which is cheaper than
+    /// one at a time; an error points at the first.
+    mutating func spendSteps(for nodes: [Node]) throws(DiagnosticError) {
+        guard budget.spend(steps: nodes.count) else { throw stepsExceeded(at: nodes[0].location) }
+    }
+
     mutating func spend(bytes count: Int, at location: Location) throws(DiagnosticError) {
         guard budget.spend(bytes: count) else { throw bytesExceeded(at: location) }
     }

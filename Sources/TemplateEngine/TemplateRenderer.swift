@@ -36,21 +36,19 @@ struct TemplateRenderer {
     }
 
     mutating func render(_ nodes: [Node]) throws(DiagnosticError) {
+        try spendSteps(for: nodes)
         for node in nodes {
             switch node {
             case .text(let bytes, let location):
                 try spend(bytes: bytes.count, at: location)
                 output.append(contentsOf: bytes)
             case .output(let expression):
-                try spendStep(at: expression.location)
                 try write(evaluate(expression), at: expression.location)
             case .loop(let loop):
-                try spendStep(at: loop.iterable.location)
                 try descend(at: loop.iterable.location)
                 defer { nesting -= 1 }
                 try render(loop)
             case .conditional(let branches, let otherwise):
-                try spendStep(at: branches[0].condition.location)
                 try descend(at: branches[0].condition.location)
                 defer { nesting -= 1 }
                 var taken = false
@@ -63,7 +61,6 @@ struct TemplateRenderer {
                     try render(otherwise)
                 }
             case .assign(let slot, let expression):
-                try spendStep(at: expression.location)
                 slots[base + slot] = try evaluate(expression)
             case .traced(let nodes, let trace):
                 do {

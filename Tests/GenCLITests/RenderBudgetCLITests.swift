@@ -43,9 +43,9 @@ import TestSupport
         let failed = try tight.gen("module")
         #expect(failed.status == 1)
         #expect(failed.errorOutput == """
-        set/Hostile.stencil:1:37: error: 'set/Hostile.stencil' takes more than its render budget of 10 steps
+        set/Hostile.stencil:1:13: error: 'set/Hostile.stencil' takes more than its render budget of 10 steps
         {% for a in endpoints %}{% for b in endpoints %}{{ a.name }}{{ b.name }}{% endfor %}{% endfor %}
-                                            ^
+                    ^
         note: a loop or a recursion that does not end, or loops nested over long lists, take this many; a module this big can raise the budget under 'render:' in gen.yml
 
         """)
