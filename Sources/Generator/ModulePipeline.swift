@@ -71,7 +71,7 @@ public struct ModulePipeline: Sendable {
             manifestSource: manifest.source,
             reservedTypes: ReservedNames.swiftAndFoundation
         )
-        let contexts = ModuleContexts(plan: plan, command: "gen model \(request.name)", layers: manifest.manifest.layers)
+        let contexts = ModuleContexts(plan: plan, command: "gen model \(request.name)", layers: manifest.manifest.layers, renderLimits: manifest.manifest.render)
         let files = try ModuleRenderer.render(contexts, with: templates).map { file in
             GeneratedFile(path: Paths.fileName(of: file.path), contents: file.contents, ownership: file.ownership, layer: file.layer)
         }
@@ -104,7 +104,7 @@ public struct ModulePipeline: Sendable {
                 reservedTypes: ReservedNames.moduleTypes(moduleName: moduleName, endpointNames: samples.endpoints.map(\.name))
             )
             if problems.isEmpty {
-                let contexts = ModuleContexts(plan: plan, command: "gen module \(moduleName)", layers: manifest.manifest.layers)
+                let contexts = ModuleContexts(plan: plan, command: "gen module \(moduleName)", layers: manifest.manifest.layers, renderLimits: manifest.manifest.render)
                 return (plan, contexts, samples.warnings)
             }
         } catch {

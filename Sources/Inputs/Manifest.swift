@@ -22,8 +22,21 @@ public struct Manifest: Sendable, Equatable {
     /// `inference:` thresholds; pins are applied from `types`.
     public var inference = InferenceSettings()
     public var package = PackageSettings()
+    /// `render:` what rendering each file may spend; nil keeps the template engine's default.
+    public var render = RenderLimits()
 
     public init() {}
+}
+
+/// `render: { steps: 20000000, bytes: 268435456 }`: the budgets of each rendered file.
+public struct RenderLimits: Sendable, Equatable {
+    public var steps: Int?
+    public var bytes: Int?
+
+    public init(steps: Int? = nil, bytes: Int? = nil) {
+        self.steps = steps
+        self.bytes = bytes
+    }
 }
 
 public enum AccessLevel: String, Sendable, CaseIterable {

@@ -65,6 +65,8 @@ public enum ManifestDecoder {
                     manifest.types = typePins(from: value)
                 case .inference:
                     manifest.inference = inference(from: value)
+                case .render:
+                    manifest.render = renderLimits(from: value)
                 case .package:
                     manifest.package = PackageDecoder.decode(value, scalars: &scalars)
                 }
@@ -233,6 +235,18 @@ public enum ManifestDecoder {
                 }
             }
             return settings
+        }
+
+        private mutating func renderLimits(from node: YAMLNode) -> RenderLimits {
+            var limits = RenderLimits()
+            guard let pairs = scalars.mapping(node, "render") else { return limits }
+            for (key, value) in scalars.keys(of: node, pairs, in: "render") as [(ManifestKeys.Render, YAMLNode)] {
+                switch key {
+                case .steps: scalars.integer(value, "the render steps", atLeast: 1).map { limits.steps = $0 }
+                case .bytes: scalars.integer(value, "the render bytes", atLeast: 1).map { limits.bytes = $0 }
+                }
+            }
+            return limits
         }
 
         // MARK: Helpers

@@ -6,7 +6,7 @@ import Support
 /// keeps the two in step.
 public enum ManifestKeys {
     public enum TopLevel: String, CaseIterable, Sendable {
-        case module, samples, templates, output, access, naming, layers, envelope, endpoints, types, inference, package
+        case module, samples, templates, output, access, naming, layers, envelope, endpoints, types, inference, package, render
     }
 
     public enum Endpoint: String, CaseIterable, Sendable {
@@ -23,6 +23,10 @@ public enum ManifestKeys {
 
     public enum Inference: String, CaseIterable, Sendable {
         case enumMaxCases, enumMinOccurrences, mapMinKeys, detectFormats
+    }
+
+    public enum Render: String, CaseIterable, Sendable {
+        case steps, bytes
     }
 
     public enum Package: String, CaseIterable, Sendable {

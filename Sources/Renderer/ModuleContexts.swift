@@ -1,5 +1,6 @@
 import Diagnostics
 import Inputs
+import Inputs
 import Planner
 import Support
 import TemplateEngine
@@ -20,9 +21,11 @@ package struct ModuleContexts: Sendable {
     package var endpoints: [EndpointScope]
     /// The manifest's `layers`, or nil for the default ones.
     package var layers: [Located<String>]?
+    /// What rendering each file may spend: the manifest's `render`, else the engine's default.
+    package var renderBudget: RenderBudget
 
     /// - Parameter command: what the file headers say generated them, e.g. `gen module Jacob`.
-    package init(plan: ModulePlan, command: String, layers: [Located<String>]?) {
+    package init(plan: ModulePlan, command: String, layers: [Located<String>]?, renderLimits: RenderLimits = RenderLimits()) {
         context = ModuleContext(plan: plan, command: command)
         module = TemplateValueEncoder.dictionary(of: context)
         var endpoints: [EndpointScope] = []
@@ -35,6 +38,11 @@ package struct ModuleContexts: Sendable {
         }
         self.endpoints = endpoints
         self.layers = layers
+        renderBudget = RenderBudget(
+            steps: renderLimits.steps ?? RenderBudget.standard.steps,
+            bytes: renderLimits.bytes ?? RenderBudget.standard.bytes,
+            raiseHint: "a module this big can raise the budget under 'render:' in gen.yml"
+        )
     }
 
     package var moduleName: String { context.module.name }

@@ -7,7 +7,9 @@ import TemplateEngine
 /// Renders each template of a set once per context of its scope, writing nothing.
 ///
 /// A template whose output is only white space writes no file, so a set can emit a file
-/// only when the module needs it (such as the model support types).
+/// only when the module needs it (such as the model support types). Each file has a render
+/// budget of its own; a template that runs out of it for one endpoint is not rendered for
+/// the others, each of which would cost the whole budget again.
 package enum ModuleRenderer {
     /// Every file of the module, sorted by path; fails with every problem found.
     package static func render(_ contexts: ModuleContexts, with templates: TemplateSet) throws(DiagnosticError) -> [GeneratedFile] {
@@ -23,6 +25,7 @@ package enum ModuleRenderer {
             }
             let templatePath = entry.template.source.path
             for (endpoint, context) in scopes {
+                var budget = contexts.renderBudget
                 do {
                     let path = try entry.path.render(context)
                     guard Paths.isConfined(path) else {
@@ -41,12 +44,13 @@ package enum ModuleRenderer {
                         ))
                         continue
                     }
-                    let contents = try entry.template.render(context)
+                    let contents = try entry.template.render(context, spending: &budget)
                     guard !contents.allSatisfy(\.isWhitespace) else { continue }
                     writers[path] = (templatePath, endpoint)
                     files.append(GeneratedFile(path: path, contents: contents, ownership: entry.ownership, layer: entry.layer, endpoint: endpoint, template: templatePath))
                 } catch {
                     diagnostics.append(contentsOf: error.diagnostics.filter { !diagnostics.contains($0) })
+                    if budget.isExceeded { break }
                 }
             }
         }

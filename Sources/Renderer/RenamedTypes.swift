@@ -18,7 +18,8 @@ package enum RenamedTypes {
         guard oldNaming != plan.naming else { return [] }
         var oldPlan = plan
         oldPlan.naming = oldNaming
-        let old = ModuleContexts(plan: oldPlan, command: contexts.context.command, layers: contexts.layers)
+        var old = ModuleContexts(plan: oldPlan, command: contexts.context.command, layers: contexts.layers)
+        old.renderBudget = contexts.renderBudget
         let oldFiles = try ModuleRenderer.render(old, with: templates)
         var renamed: [(old: String, new: String)] = []
         for file in newFiles {

@@ -8,10 +8,22 @@ public struct TemplateFilter: Sendable {
     /// How many arguments the filter accepts; checked when the template is compiled.
     public var argumentCounts: ClosedRange<Int>
     public var body: Body
+    /// The most bytes the result can have, for a filter whose result can be far larger than
+    /// its input, so the render budget is checked before the result is built.
+    var resultSizeBound: (@Sendable (TemplateValue, [TemplateValue]) -> Int)?
 
     public init(argumentCounts: ClosedRange<Int> = 0...0, _ body: @escaping Body) {
         self.argumentCounts = argumentCounts
         self.body = body
+    }
+
+    init(
+        argumentCounts: ClosedRange<Int>,
+        resultSizeBound: @escaping @Sendable (TemplateValue, [TemplateValue]) -> Int,
+        _ body: @escaping Body
+    ) {
+        self.init(argumentCounts: argumentCounts, body)
+        self.resultSizeBound = resultSizeBound
     }
 }
 

@@ -20,8 +20,8 @@ struct Location: Sendable {
 }
 
 indirect enum Node: Sendable {
-    /// UTF-8, appended to the output as it is.
-    case text([UInt8])
+    /// UTF-8, appended to the output as it is; the location is where the text starts.
+    case text([UInt8], Location)
     case output(Expression)
     case loop(Loop)
     case conditional([Branch], otherwise: [Node])
@@ -29,6 +29,19 @@ indirect enum Node: Sendable {
     /// Nodes that came from another file or definition; a render error inside them gets
     /// `trace` as a note, so it names the chain that led to it.
     case traced([Node], Trace)
+}
+
+extension Node {
+    /// Where the node starts, for an error that concerns the node as a whole.
+    var location: Location {
+        switch self {
+        case .text(_, let location): return location
+        case .output(let expression), .assign(_, let expression): return expression.location
+        case .loop(let loop): return loop.iterable.location
+        case .conditional(let branches, _): return branches[0].condition.location
+        case .traced(_, let trace): return trace.location
+        }
+    }
 }
 
 struct Loop: Sendable {
@@ -91,7 +104,7 @@ struct Expression: Sendable {
         case loop(counterSlot: Int)
         case member(Expression, String)
         case index(Expression, Expression)
-        case filter(Expression, name: String, TemplateFilter.Body, [Expression])
+        case filter(Expression, name: String, TemplateFilter, [Expression])
         /// `value|default:fallback`: the fallback when the value is missing or null.
         case fallback(Expression, Expression)
         case not(Expression)

@@ -7,6 +7,9 @@ import Diagnostics
 /// is given, variables the context will not define. What depends on the context's values,
 /// such as a missing key, is reported by `render`, with the chain of includes, macros and
 /// blocks that led to it.
+///
+/// A render stops with an error where it spends more than its `RenderBudget`, so no
+/// template can exhaust memory or run for minutes.
 public struct Template: Sendable {
     public let source: SourceText
     let program: Program
@@ -43,8 +46,16 @@ public struct Template: Sendable {
         self.program = program
     }
 
-    public func render(_ context: TemplateDictionary) throws(DiagnosticError) -> String {
-        var renderer = TemplateRenderer(program: program, context: context)
+    /// Renders with a budget of its own.
+    public func render(_ context: TemplateDictionary, budget: RenderBudget = .standard) throws(DiagnosticError) -> String {
+        var budget = budget
+        return try render(context, spending: &budget)
+    }
+
+    /// Renders with what is left of `budget`, and leaves in it what is left after.
+    public func render(_ context: TemplateDictionary, spending budget: inout RenderBudget) throws(DiagnosticError) -> String {
+        var renderer = TemplateRenderer(program: program, context: context, budget: budget)
+        defer { budget = renderer.budget }
         return try renderer.render()
     }
 }

@@ -117,7 +117,7 @@ extension TemplateCompiler {
             report("filter '\(name.text)' takes \(Self.countDescription(filter.argumentCounts)), found \(arguments.count)", at: location)
             return .invalid(at: location)
         }
-        return folded(Expression(kind: .filter(value, name: name.text, filter.body, compiledArguments), location: location))
+        return folded(Expression(kind: .filter(value, name: name.text, filter, compiledArguments), location: location))
     }
 
     /// Evaluates an operation on constants once, here, instead of on every render; an error
@@ -136,7 +136,8 @@ extension TemplateCompiler {
         guard operands.allSatisfy({ $0.constantValue != nil }) else { return expression }
         var renderer = TemplateRenderer(
             program: Program(body: [], frameSize: 0, macros: [], globalNames: [], sources: sources),
-            context: TemplateDictionary()
+            context: TemplateDictionary(),
+            budget: .standard
         )
         do {
             return Expression(kind: .constant(try renderer.evaluate(expression)), location: expression.location)

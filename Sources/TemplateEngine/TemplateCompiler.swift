@@ -71,22 +71,22 @@ struct TemplateCompiler {
 
     mutating func compileNodes(_ nodes: [SyntaxNode], source: Int) -> [Node] {
         var result: [Node] = []
-        func append(text: String) {
-            if case .text(let previous) = result.last {
-                result[result.count - 1] = .text(previous + Array(text.utf8))
+        func append(text: String, at position: SourcePosition) {
+            if case .text(let previous, let location) = result.last {
+                result[result.count - 1] = .text(previous + Array(text.utf8), location)
             } else if !text.isEmpty {
-                result.append(.text(Array(text.utf8)))
+                result.append(.text(Array(text.utf8), Location(source: source, position: position)))
             }
         }
         for node in nodes {
             switch node {
-            case .text(let text, _):
-                append(text: text)
+            case .text(let text, let position):
+                append(text: text, at: position)
             case .output(let syntax):
                 let expression = compileExpression(syntax, source: source)
                 if let value = expression.constantValue {
                     if let text = Self.printed(value) {
-                        append(text: text)
+                        append(text: text, at: expression.location.position)
                     } else {
                         report("cannot print \(value.kindDescription); loop over it or apply a filter", at: expression.location)
                     }

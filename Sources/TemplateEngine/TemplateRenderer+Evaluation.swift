@@ -38,7 +38,7 @@ extension TemplateRenderer {
                 throw missingElement(index, of: value, in: baseExpression, at: indexExpression.location)
             }
             return result
-        case .filter(let input, let name, let body, let arguments):
+        case .filter(let input, let name, let filter, let arguments):
             let value = try evaluate(input)
             var values: [TemplateValue] = []
             if !arguments.isEmpty {
@@ -47,11 +47,17 @@ extension TemplateRenderer {
                     values.append(try evaluate(argument))
                 }
             }
+            try spendFilter(filter, on: value, values, at: expression.location)
+            let result: TemplateValue
             do {
-                return try body(value, values)
+                result = try filter.body(value, values)
             } catch {
                 throw self.error("filter '\(name)': \(error.message)", at: expression.location)
             }
+            if case .string(let text) = result {
+                try spend(bytes: text.utf8.count, at: expression.location)
+            }
+            return result
         case .fallback(let input, let fallback):
             if let value = try evaluateIfPresent(input), value != .null {
                 return value

@@ -18,11 +18,13 @@ struct TemplateRenderer {
     var base = 0
     /// UTF-8, decoded once at the end: appending bytes is cheaper than appending strings.
     var output: [UInt8] = []
+    var budget: RenderBudget
     private var callDepth = 0
     private var nesting = 0
 
-    init(program: Program, context: TemplateDictionary) {
+    init(program: Program, context: TemplateDictionary, budget: RenderBudget) {
         self.program = program
+        self.budget = budget
         self.contextNames = context.keys
         self.globals = program.globalNames.map { context[$0] }
         self.slots = Array(repeating: nil, count: program.frameSize)
@@ -34,9 +36,11 @@ struct TemplateRenderer {
     }
 
     mutating func render(_ nodes: [Node]) throws(DiagnosticError) {
+        try spendSteps(for: nodes)
         for node in nodes {
             switch node {
-            case .text(let bytes):
+            case .text(let bytes, let location):
+                try spend(bytes: bytes.count, at: location)
                 output.append(contentsOf: bytes)
             case .output(let expression):
                 try write(evaluate(expression), at: expression.location)
@@ -105,6 +109,7 @@ struct TemplateRenderer {
     }
 
     private mutating func runIteration(_ loop: Loop, offset: Int) throws(DiagnosticError) {
+        try spendStep(at: loop.iterable.location)
         slots[base + loop.counterSlot] = .int(offset)
         for slot in loop.scratchSlots {
             slots[base + slot] = nil
@@ -114,10 +119,10 @@ struct TemplateRenderer {
 
     private mutating func write(_ value: TemplateValue, at location: Location) throws(DiagnosticError) {
         switch value {
-        case .string(let text): output.append(contentsOf: text.utf8)
-        case .int(let number): output.append(contentsOf: String(number).utf8)
-        case .double(let number): output.append(contentsOf: number.description.utf8)
-        case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .string(let text): try append(text, at: location)
+        case .int(let number): try append(String(number), at: location)
+        case .double(let number): try append(number.description, at: location)
+        case .bool(let flag): try append(flag ? "true" : "false", at: location)
         case .null: break
         case .array, .dictionary:
             throw error("cannot print \(value.kindDescription); loop over it or apply a filter", at: location)
@@ -130,6 +135,7 @@ struct TemplateRenderer {
         guard callDepth < Self.maximumCallDepth else {
             throw error("macros call each other more than \(Self.maximumCallDepth) levels deep", at: location, hint: "a recursive macro needs a condition that stops it")
         }
+        try spendStep(at: location)
         try descend(at: location)
         defer { nesting -= 1 }
         var values: [TemplateValue] = []
@@ -164,6 +170,11 @@ struct TemplateRenderer {
             throw noted(error, .macro(macro.name, from: location))
         }
         return .string(String(decoding: output, as: UTF8.self))
+    }
+
+    private mutating func append(_ text: String, at location: Location) throws(DiagnosticError) {
+        try spend(bytes: text.utf8.count, at: location)
+        output.append(contentsOf: text.utf8)
     }
 
     /// Counts one more level of nesting, or fails when there are too many.

@@ -26,7 +26,7 @@ enum TextFilters {
         "kebabCase": TemplateFilter { value, _ throws(TemplateFilterError) in
             .string(Words.split(try FilterInput.string(value)).map { $0.lowercased() }.joined(separator: "-"))
         },
-        "indent": TemplateFilter(argumentCounts: 1...2) { value, arguments throws(TemplateFilterError) in
+        "indent": TemplateFilter(argumentCounts: 1...2, resultSizeBound: indentedSizeBound) { value, arguments throws(TemplateFilterError) in
             let width = try FilterInput.integer(arguments[0], "the width")
             guard (0...maximumIndent).contains(width) else {
                 throw TemplateFilterError("the width must be from 0 to \(maximumIndent), found \(width)")
@@ -44,6 +44,14 @@ enum TextFilters {
 
     /// The widest `indent`, so a mistaken width cannot exhaust memory.
     static let maximumIndent = 1000
+
+    /// The most bytes `indent` can return: every line of the input, widened as far as the
+    /// width asks.
+    static func indentedSizeBound(_ value: TemplateValue, _ arguments: [TemplateValue]) -> Int {
+        guard case .string(let text) = value, case .int(let width) = arguments.first, width > 0 else { return 0 }
+        let lines = text.utf8.count { $0 == UInt8(ascii: "\n") } + 1
+        return text.utf8.count + lines * min(width, maximumIndent)
+    }
 
     /// `name` → `Name`; the common ASCII case without building intermediate strings.
     static func upperFirst(_ text: String) -> String {
@@ -78,16 +86,20 @@ enum TextFilters {
         }
     }
 
-    /// Every line but the first (unless `firstLine`) gets `width` spaces; empty lines stay empty.
+    /// Every line but the first (unless `firstLine`) gets `width` spaces; empty lines stay
+    /// empty. Works on UTF-8 bytes: a line break is the byte 0x0A, which is never part of
+    /// another character's encoding.
     static func indent(_ text: String, by width: Int, firstLine: Bool) -> String {
-        let padding = String(repeating: " ", count: width)
-        var result = ""
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if offset > 0 { result += "\n" }
-            if !line.isEmpty, offset > 0 || firstLine { result += padding }
-            result += line
+        let newline = UInt8(ascii: "\n")
+        let padding = [UInt8](repeating: UInt8(ascii: " "), count: width)
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count)
+        for (offset, line) in text.utf8.split(separator: newline, omittingEmptySubsequences: false).enumerated() {
+            if offset > 0 { result.append(newline) }
+            if !line.isEmpty, offset > 0 || firstLine { result.append(contentsOf: padding) }
+            result.append(contentsOf: line)
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 }
 

@@ -93,7 +93,7 @@ import Testing
         gen.yml:8:1: error: unknown key 'extra' in the manifest
         extra: 1
         ^
-        note: the keys here are module, samples, templates, output, access, naming, layers, envelope, endpoints, types, inference, package
+        note: the keys here are module, samples, templates, output, access, naming, layers, envelope, endpoints, types, inference, package, render
         """)
     }
 

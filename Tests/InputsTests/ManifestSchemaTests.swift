@@ -32,13 +32,14 @@ import TestSupport
         #expect(keys(property(endpoint, "list")) == names(ManifestKeys.List.self))
         #expect(keys(property(root, "inference")) == names(ManifestKeys.Inference.self))
         #expect(keys(property(root, "package")) == names(ManifestKeys.Package.self))
+        #expect(keys(property(root, "render")) == names(ManifestKeys.Render.self))
         #expect(keys(property(property(root, "package"), "platforms")) == ManifestKeys.platforms.sorted())
     }
 
     @Test func closedObjectsRejectUnknownKeys() throws {
         let root = try schema()
         let endpoint = property(root, "endpoints")?["items"] as? [String: Any]
-        for object in [root, endpoint, property(root, "envelope"), property(endpoint, "list"), property(root, "inference"), property(root, "package")] {
+        for object in [root, endpoint, property(root, "envelope"), property(endpoint, "list"), property(root, "inference"), property(root, "package"), property(root, "render")] {
             #expect(object?["additionalProperties"] as? Bool == false)
         }
     }

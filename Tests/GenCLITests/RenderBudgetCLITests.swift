@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// A template that would exhaust memory stops at its render budget with a located error and
+/// writes nothing; `render:` in gen.yml sets the budget of a module.
+@Suite struct RenderBudgetCLITests {
+    let jacob = Repository.examples + "/Jacob"
+
+    /// A set of one template rendered per endpoint, with Jacob's two samples.
+    private func module(template: String, render: String = "") throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try folder.write("module: Jacob\nsamples: samples\ntemplates: set\n" + render, to: "gen.yml")
+        for sample in ["home", "product"] {
+            try folder.write(String(contentsOfFile: jacob + "/samples/\(sample).json", encoding: .utf8), to: "samples/\(sample).json")
+        }
+        try folder.write("files:\n  - template: Hostile.stencil\n    for: endpoint\n    path: \"{{ endpoint.name }}.swift\"\n", to: "set/set.yml")
+        try folder.write(template, to: "set/Hostile.stencil")
+        return folder
+    }
+
+    @Test func aDoublingMacroStopsAtTheByteBudgetOnceAndWritesNothing() throws {
+        let template = "{% macro d(s) %}{{ s }}{{ s }}{% endmacro %}{% set a = endpoint.name %}\n"
+            + String(repeating: "{% set a = d(a) %}\n", count: 40) + "{{ a }}\n"
+        let folder = try module(template: template)
+        let result = try folder.gen("module")
+        #expect(result.status == 1)
+        #expect(result.output == "")
+        #expect(result.errorOutput == """
+        set/Hostile.stencil:1:20: error: 'set/Hostile.stencil' builds more than its render budget of 16777216 bytes of text
+        {% macro d(s) %}{{ s }}{{ s }}{% endmacro %}{% set a = endpoint.name %}
+                           ^
+        note: the output and every string built on the way count, such as text a macro doubles; a module this big can raise the budget under 'render:' in gen.yml
+        note: in macro 'd' called from set/Hostile.stencil:23:12
+
+        """)
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/Jacob"))
+    }
+
+    @Test func renderInGenYmlSetsTheBudget() throws {
+        let template = "{% for a in endpoints %}{% for b in endpoints %}{{ a.name }}{{ b.name }}{% endfor %}{% endfor %}\n"
+        let tight = try module(template: template, render: "render:\n  steps: 10\n")
+        let failed = try tight.gen("module")
+        #expect(failed.status == 1)
+        #expect(failed.errorOutput == """
+        set/Hostile.stencil:1:13: error: 'set/Hostile.stencil' takes more than its render budget of 10 steps
+        {% for a in endpoints %}{% for b in endpoints %}{{ a.name }}{{ b.name }}{% endfor %}{% endfor %}
+                    ^
+        note: a loop or a recursion that does not end, or loops nested over long lists, take this many; a module this big can raise the budget under 'render:' in gen.yml
+
+        """)
+        let enough = try module(template: template, render: "render:\n  steps: 20\n  bytes: 1000\n")
+        let succeeded = try enough.gen("module")
+        #expect(succeeded.status == 0, "\(succeeded.errorOutput)")
+        #expect(try enough.read("Jacob/Home.swift") == "HomeHomeHomeProductProductHomeProductProduct\n")
+    }
+
+    @Test func renderTakesWholeNumbersOfAtLeastOne() throws {
+        let folder = try module(template: "{{ endpoint.name }}\n", render: "render:\n  steps: 0\n  byte: 10\n")
+        let result = try folder.gen("module")
+        #expect(result.status == 1)
+        #expect(result.errorOutput == """
+        gen.yml:5:10: error: expected the render steps to be a whole number of at least 1, found '0'
+          steps: 0
+                 ^
+        gen.yml:6:3: error: unknown key 'byte' in render
+          byte: 10
+          ^
+        note: did you mean 'bytes'?
+
+        """)
+    }
+}
