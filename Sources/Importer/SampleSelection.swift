@@ -80,7 +80,7 @@ enum SampleSelection {
         guard let first = bytes.first else { return UInt8(ascii: "e") }
         let digitFirst = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
         let maybeUUID = bytes.count == 36
-        let maybeURL = bytes.prefix(4).map { $0 | 0x20 }.elementsEqual("http".utf8)
+        let maybeURL = bytes.count > 4 && zip(bytes, "http".utf8).allSatisfy { $0 | 0x20 == $1 }
         return digitFirst || maybeUUID || maybeURL ? UInt8(ascii: "f") : UInt8(ascii: "s")
     }
 }
