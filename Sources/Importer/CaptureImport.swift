@@ -7,10 +7,16 @@ public struct ImportOptions: Sendable {
     public var hosts: [String]
     /// Keep only requests under this path (`/api/v2`); names leave it out.
     public var pathPrefix: String?
+    /// The most samples written for an endpoint beyond the responses of a new shape (see
+    /// `SampleSelection`); nil writes every response.
+    public var sampleLimit: Int?
 
-    public init(hosts: [String] = [], pathPrefix: String? = nil) {
+    public static let defaultSampleLimit = 20
+
+    public init(hosts: [String] = [], pathPrefix: String? = nil, sampleLimit: Int? = defaultSampleLimit) {
         self.hosts = hosts
         self.pathPrefix = pathPrefix
+        self.sampleLimit = sampleLimit
     }
 }
 
@@ -71,7 +77,7 @@ public enum CaptureImport {
             return false
         }
         let envelope = DetectedEnvelope.detect(exchanges.map(\.response))
-        let (endpoints, credentialKeys) = group(exchanges, prefixCount: prefix.count, envelope: envelope, takenNames: takenNames)
+        let (endpoints, credentialKeys) = group(exchanges, prefixCount: prefix.count, envelope: envelope, takenNames: takenNames, sampleLimit: options.sampleLimit)
         return .success(CaptureAnalysis(
             hosts: hosts,
             requestsRead: entries.count,
@@ -83,7 +89,7 @@ public enum CaptureImport {
     }
 
     /// One endpoint per method and path template, in the order of their first request.
-    static func group(_ exchanges: [JSONExchange], prefixCount: Int, envelope: DetectedEnvelope?, takenNames: Set<String>) -> ([ImportedEndpoint], [String]) {
+    static func group(_ exchanges: [JSONExchange], prefixCount: Int, envelope: DetectedEnvelope?, takenNames: Set<String>, sampleLimit: Int?) -> ([ImportedEndpoint], [String]) {
         let templates = PathTemplating.templates(methods: exchanges.map(\.entry.method), paths: exchanges.map(\.url.segments))
         var order: [String] = []
         var members: [String: [Int]] = [:]
@@ -112,6 +118,7 @@ public enum CaptureImport {
                 list: request.list,
                 unsupportedKeys: request.unsupportedKeys,
                 exchanges: group,
+                samples: SampleSelection.select(group, limit: sampleLimit),
                 sampleFolder: ""
             ))
         }

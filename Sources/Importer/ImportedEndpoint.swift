@@ -29,6 +29,8 @@ public struct ImportedEndpoint: Sendable {
     public var unsupportedKeys: [String]
     /// The requests it came from, in capture order.
     public var exchanges: [JSONExchange]
+    /// The requests whose responses are written as samples (see `SampleSelection`).
+    public var samples: [JSONExchange]
 
     /// `samples/<snake_case name>`, the folder its samples go in.
     public var sampleFolder: String

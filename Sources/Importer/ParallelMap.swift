@@ -2,8 +2,8 @@ import Dispatch
 
 /// `map` spread over the machine's cores in contiguous chunks, results in input order: a
 /// capture's thousands of response bodies are read and printed independently.
-enum ParallelMap {
-    static func map<Element: Sendable, Mapped: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Mapped) -> [Mapped] {
+public enum ParallelMap {
+    public static func map<Element: Sendable, Mapped: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Mapped) -> [Mapped] {
         guard elements.count > 1 else { return elements.map(transform) }
         let chunkSize = (elements.count + 15) / 16
         let chunkCount = (elements.count + chunkSize - 1) / chunkSize

@@ -11,6 +11,13 @@ public struct PathTemplate: Sendable, Equatable, Hashable {
     public var slots: [Slot]
 }
 
+extension PathTemplate.Slot {
+    /// The decoded text of a literal; nil for a parameter.
+    var decoded: String? {
+        if case .literal(_, let decoded) = self { decoded } else { nil }
+    }
+}
+
 /// A path parameter with the Swift type its values share.
 public struct PathParameter: Sendable, Equatable {
     public var name: String
@@ -20,7 +27,8 @@ public struct PathParameter: Sendable, Equatable {
 /// Turns request paths into templates. A segment becomes a parameter when it looks like an id
 /// on its own (digits, a UUID, a hexadecimal or long random id), or when requests of the same
 /// method and shape differ only there and it is not the last segment, or its values look
-/// like slugs (hold a digit, `-`, `_` or `.`). Versions such as `v2` stay literal.
+/// like slugs (hold a digit, `-`, `_` or `.`); so do two adjacent segments that vary
+/// together (`/repos/{owner}/{repo}`). Versions such as `v2` stay literal.
 enum PathTemplating {
     static func isIDLike(_ segment: String) -> Bool {
         ValueTypes.isInteger(segment) || ValueTypes.isUUID(segment) || ValueTypes.isOpaqueID(segment)
@@ -59,18 +67,47 @@ enum PathTemplating {
                 }
             }
         }
+        templateAdjacentPairs(&templates, methods: methods, longest: longest)
         return templates
     }
 
-    /// The method and the slots of `template` with `position` left out, when `position` holds
-    /// a literal after a literal.
+    /// Two adjacent literals that vary together (`/repos/apple/swift/issues`,
+    /// `/repos/google/go/issues`) become two parameters when each varies, by the same rules.
+    private static func templateAdjacentPairs(_ templates: inout [PathTemplate], methods: [String], longest: Int) {
+        for position in 1..<max(1, longest - 1) {
+            let blanked = position..<(position + 2)
+            var values: [String: Set<[String]>] = [:]
+            for (index, template) in templates.enumerated() {
+                guard let key = bucketKey(template, method: methods[index], blanking: blanked) else { continue }
+                values[key, default: []].insert(blanked.map { template.slots[$0].decoded ?? "" })
+            }
+            for (index, template) in templates.enumerated() {
+                guard let key = bucketKey(template, method: methods[index], blanking: blanked), let seen = values[key],
+                      Set(seen.map { $0[0] }).count > 1, Set(seen.map { $0[1] }).count > 1,
+                      !seen.contains(where: { $0.contains(where: isVersion) }) else { continue }
+                let isLast = blanked.upperBound == template.slots.count
+                if !isLast || seen.allSatisfy({ isSlug($0[1]) }) {
+                    for slot in blanked {
+                        templates[index].slots[slot] = .parameter
+                    }
+                }
+            }
+        }
+    }
+
+    /// The method and the slots of `template` with the `blanked` positions left out, when
+    /// they hold literals after a literal.
     private static func bucketKey(_ template: PathTemplate, method: String, blanking position: Int) -> String? {
-        guard position < template.slots.count, case .literal = template.slots[position],
-              case .literal = template.slots[position - 1] else { return nil }
+        bucketKey(template, method: method, blanking: position..<(position + 1))
+    }
+
+    private static func bucketKey(_ template: PathTemplate, method: String, blanking blanked: Range<Int>) -> String? {
+        guard blanked.upperBound <= template.slots.count, template.slots[blanked.lowerBound - 1].decoded != nil,
+              blanked.allSatisfy({ template.slots[$0].decoded != nil }) else { return nil }
         var parts = [method, String(template.slots.count)]
         for (index, slot) in template.slots.enumerated() {
             switch slot {
-            case .literal(let raw, _): parts.append(index == position ? "*" : "/" + raw)
+            case .literal(let raw, _): parts.append(blanked.contains(index) ? "*" : "/" + raw)
             case .parameter: parts.append("{}")
             }
         }

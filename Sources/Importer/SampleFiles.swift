@@ -1,19 +1,40 @@
+import JSONReader
+
 /// The sample files of the endpoints: every response of an endpoint in its folder,
 /// `samples/products/response-12.json` for entry 12, so the samples merge as a folder's do.
 public enum SampleFiles {
-    public struct File: Sendable, Equatable {
+    /// A sample to write. Printed only when written, so that a capture's tens of megabytes
+    /// of samples are never all held at once.
+    public struct File: Sendable {
         /// Relative to the folder gen.yml goes in.
         public var path: String
-        public var text: String
+        /// The response body as the capture has it.
+        let source: String?
+        let value: JSONValue
+        let redact: Bool
+
+        /// The sample as `JSONPrinter` writes it, in UTF-8.
+        public func bytes() -> [UInt8] {
+            let redaction = Redaction(tokensAndEmails: redact)
+            if let source, let bytes = JSONReindenter.bytes(source, redaction: redaction) { return bytes }
+            var printer = JSONPrinter(redaction: redaction)
+            return printer.bytes(value)
+        }
     }
 
     public static func files(for endpoints: [ImportedEndpoint], redact: Bool) -> [File] {
-        let responses = endpoints.flatMap { endpoint in
-            endpoint.exchanges.map { (path: "\(endpoint.sampleFolder)/response-\($0.entry.number).json", value: $0.response) }
+        endpoints.flatMap { endpoint in
+            endpoint.samples.map { File(path: "\(endpoint.sampleFolder)/response-\($0.entry.number).json", source: $0.entry.responseBody, value: $0.response, redact: redact) }
         }
-        return ParallelMap.map(responses) { response in
-            var printer = JSONPrinter(redaction: Redaction(tokensAndEmails: redact))
-            return File(path: response.path, text: printer.text(response.value))
+    }
+
+    /// The folders the files go in, each once, in the order of the files.
+    public static func folders(of files: [File]) -> [String] {
+        var seen: Set<String> = []
+        return files.compactMap { file in
+            guard let slash = file.path.lastIndex(of: "/") else { return nil }
+            let folder = String(file.path[..<slash])
+            return seen.insert(folder).inserted ? folder : nil
         }
     }
 }

@@ -68,8 +68,9 @@ struct CaptureImporter {
         ))
     }
 
-    /// Writes the samples, then the manifest (atomically, as it may replace the one merged
-    /// into); nothing at all when a file is in the way.
+    /// Writes the samples, printing and creating them on every core, then the manifest
+    /// (atomically, as it may replace the one merged into); nothing at all when a file is in
+    /// the way.
     /// Returns the number of files written.
     func write(_ plan: ImportPlan, console: Console, merging: Bool) throws(DiagnosticError) -> Int {
         guard !plan.added.isEmpty || merging else {
@@ -80,11 +81,23 @@ struct CaptureImporter {
             throw DiagnosticError(inTheWay.map { Diagnostic(.error, "\($0) already exists", hint: "gen import never overwrites a sample; move it aside, or import into another folder with --output") })
         }
         do throws(ExclusiveFileWriter.Failure) {
-            for sample in plan.samples {
-                try ExclusiveFileWriter.create(path(sample.path), contents: Array(sample.text.utf8))
+            for folder in SampleFiles.folders(of: plan.samples) {
+                try ExclusiveFileWriter.createFolder(path(folder))
             }
         } catch {
             throw DiagnosticError(FileSystemError(path: error.path, reason: error.reason).diagnostic)
+        }
+        let samples = plan.samples.map { (path: path($0.path), sample: $0) }
+        let failures = ParallelMap.map(samples) { target -> ExclusiveFileWriter.Failure? in
+            do throws(ExclusiveFileWriter.Failure) {
+                try ExclusiveFileWriter.create(target.path, contents: target.sample.bytes())
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure = failures.lazy.compactMap({ $0 }).first {
+            throw DiagnosticError(Diagnostic(.error, "\(failure.path): \(failure.reason)"))
         }
         if !plan.added.isEmpty {
             do throws(FileSystemError) {
@@ -94,8 +107,9 @@ struct CaptureImporter {
             }
         }
         for endpoint in plan.added {
-            let count = endpoint.exchanges.count
-            console.out(console.palette.green("created") + "   \(path(endpoint.sampleFolder))/  \(count == 1 ? "1 sample" : "\(count) samples")")
+            let count = endpoint.samples.count
+            let of = count < endpoint.exchanges.count ? " of \(endpoint.exchanges.count) responses" : ""
+            console.out(console.palette.green("created") + "   \(path(endpoint.sampleFolder))/  \(count == 1 ? "1 sample" : "\(count) samples")\(of)")
         }
         for endpoint in plan.alreadyThere {
             console.detail("kept      \(endpoint), already in \(manifestPath)")

@@ -5,20 +5,22 @@ import Foundation
 /// temporary file, rename and sync of `LocalFileSystem.writeFile`: a capture's thousands
 /// of samples are new files, and a torn one is no worse than a missing one.
 enum ExclusiveFileWriter {
-    struct Failure: Error {
+    struct Failure: Error, Sendable {
         var path: String
         var reason: String
     }
 
-    static func create(_ path: String, contents: [UInt8]) throws(Failure) {
-        let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw Failure(path: folder, reason: "cannot create the folder")
-            }
+    static func createFolder(_ folder: String) throws(Failure) {
+        guard !FileManager.default.fileExists(atPath: folder) else { return }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw Failure(path: folder, reason: "cannot create the folder")
         }
+    }
+
+    /// Creates the file in a folder that exists.
+    static func create(_ path: String, contents: [UInt8]) throws(Failure) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else {
             throw Failure(path: path, reason: errno == EEXIST ? "already exists; gen import never overwrites a file" : String(cString: strerror(errno)))

@@ -18,8 +18,10 @@ struct ImportCommand: ParsableCommand {
         query parameters and JSON or form bodies become params, page/per_page become list \
         paging, and a shared envelope becomes envelope.
 
-        Every response is written as a sample in samples/<endpoint>/, and gen.yml names each \
-        endpoint's sample folder, so gen module then runs with no flags. It never overwrites \
+        Responses are written as samples in samples/<endpoint>/, and gen.yml names each \
+        endpoint's sample folder, so gen module then runs with no flags. An endpoint gets every \
+        response of a shape its other samples lack, then more up to --max-samples (identical \
+        responses once). It never overwrites \
         gen.yml or a sample; with --merge it adds the new endpoints to an existing gen.yml.
 
         Headers and cookies are never read into anything gen writes; query keys and body \
@@ -56,10 +58,17 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Add the capture's new endpoints to an existing gen.yml; existing entries stay as they are.")
     var merge = false
 
+    @Option(help: ArgumentHelp("Write at most this many samples per endpoint, beyond the responses of a shape the others lack (which are always written); 0 writes every response.", valueName: "n"))
+    var maxSamples = ImportOptions.defaultSampleLimit
+
     @Flag(help: "Also replace strings that look like tokens or e-mail addresses in the samples.")
     var redact = false
 
     @OptionGroup var outputOptions: OutputOptions
+
+    func validate() throws {
+        guard maxSamples >= 0 else { throw ValidationError("--max-samples takes 0 (every response) or a positive number") }
+    }
 
     func run() throws {
         let fileSystem = LocalFileSystem()
@@ -68,7 +77,7 @@ struct ImportCommand: ParsableCommand {
             let importer = CaptureImporter(fileSystem: fileSystem, output: output)
             let entries = try importer.readCapture(capture)
             let existing = try importer.existingManifest(merge: merge)
-            let options = ImportOptions(hosts: hosts, pathPrefix: pathPrefix)
+            let options = ImportOptions(hosts: hosts, pathPrefix: pathPrefix, sampleLimit: maxSamples > 0 ? maxSamples : nil)
             let analysis: CaptureAnalysis
             switch CaptureImport.analyze(entries, options: options, takenNames: Set(existing?.endpoints.map(\.name) ?? [])) {
             case .success(let found): analysis = found

@@ -16,6 +16,7 @@ extension JSONReport {
                     "method": .string(endpoint.method),
                     "path": .string(endpoint.path),
                     "requests": .int(endpoint.exchanges.count),
+                    "samples": .int(endpoint.samples.count),
                     "added": .bool(added.contains(endpoint.name)),
                 ]
             }),

@@ -210,6 +210,16 @@ import TestSupport
         #expect(result.errorOutput.hasPrefix("capture.har:2:15: error: the request of entry 1 has no 'url' (a string)\n"))
     }
 
+    @Test func maxSamplesBoundsTheSamplesOfAnEndpoint() throws {
+        try folder.write(Self.har((1...3).map { Self.entry("GET", "https://api.test/cart", body: #"{"total": \#($0)}"#) }), to: "capture.har")
+        let result = try folder.gen("import", "capture.har", "--module", "Shop", "--max-samples", "2")
+        #expect(result.status == 0, "\(result.errorOutput)")
+        #expect(result.output.contains("created   samples/cart/  2 samples of 3 responses\n"))
+        let samples = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/samples/cart").sorted()
+        #expect(samples == ["response-1.json", "response-2.json"])
+        #expect(try folder.gen("import", "capture.har", "--max-samples", "-1").status != 0)
+    }
+
     @Test func jsonFormatReportsTheImport() throws {
         try folder.write(Self.har([Self.entry("GET", "https://api.test/cart", body: #"{"total": 1}"#)]), to: "capture.har")
         let result = try folder.gen("import", "capture.har", "--module", "Shop", "--format", "json")

@@ -83,7 +83,7 @@ import Testing
         let analysis = try HARFixture.analyze(Self.charles)
         let endpoint = try #require(analysis.endpoints.first)
         #expect(endpoint.name == "CreateLogin")
-        #expect(SampleFiles.files(for: analysis.endpoints, redact: false).map(\.text) == ["{\n  \"userID\": 7,\n  \"ok\": true\n}\n"])
+        #expect(SampleFiles.files(for: analysis.endpoints, redact: false).map { String(decoding: $0.bytes(), as: UTF8.self) } == ["{\n  \"userID\": 7,\n  \"ok\": true\n}\n"])
         #expect(endpoint.params == [.init(key: "user", type: "String")])
         #expect(analysis.credentialKeys == ["password"])
     }

@@ -52,6 +52,25 @@ import Testing
         ])
     }
 
+    @Test func twoAdjacentSegmentsThatVaryTogether() throws {
+        #expect(try HARFixture.endpoints([
+            "https://api.test/repos/apple/swift/issues",
+            "https://api.test/repos/google/go/issues",
+            "https://api.test/repos/apple/swift-nio",
+            "https://api.test/repos/google/go-cmp",
+        ]) == [
+            "RepoIssues GET /repos/{repoID}/{id}/issues",
+            "Repo GET /repos/{repoID}/{id}",
+        ])
+    }
+
+    @Test func adjacentWordsAtTheEndStayLiteral() throws {
+        #expect(try HARFixture.endpoints([
+            "https://api.test/shop/shoes/red",
+            "https://api.test/shop/hats/blue",
+        ]) == ["ShopShoesRed GET /shop/shoes/red", "ShopHatsBlue GET /shop/hats/blue"])
+    }
+
     @Test func slugsAtTheEndNeedADigitOrDash() throws {
         #expect(try HARFixture.endpoints([
             "https://api.test/articles/how-to-swift",
