@@ -7,9 +7,13 @@ public enum Suggestion {
         let limit = max(1, name.count / 3)
         let lowered = name.lowercased()
         var best: (candidate: String, score: (Int, Int))?
+        let length = lowered.count
         for candidate in candidates.sorted() {
-            let distance = distance(lowered, candidate.lowercased())
-            let score = (distance, candidate.lowercased().hasPrefix(lowered) ? 0 : 1)
+            let loweredCandidate = candidate.lowercased()
+            // The distance is at least the difference in length: skip the table when that is too far.
+            guard abs(loweredCandidate.count - length) <= limit else { continue }
+            let distance = distance(lowered, loweredCandidate)
+            let score = (distance, loweredCandidate.hasPrefix(lowered) ? 0 : 1)
             if distance <= limit, best.map({ score < $0.score }) ?? true {
                 best = (candidate, score)
             }
@@ -24,18 +28,21 @@ public enum Suggestion {
         let b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
-        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { table[i][0] = i }
-        for j in 0...b.count { table[0][j] = j }
+        // One flat table, row i at i * width: a table of rows costs an allocation per row.
+        let width = b.count + 1
+        var table = [Int](repeating: 0, count: (a.count + 1) * width)
+        for i in 0...a.count { table[i * width] = i }
+        for j in 0...b.count { table[j] = j }
         for i in 1...a.count {
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                var best = min(table[(i - 1) * width + j] + 1, table[i * width + j - 1] + 1, table[(i - 1) * width + j - 1] + cost)
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                    best = min(best, table[(i - 2) * width + j - 2] + 1)
                 }
+                table[i * width + j] = best
             }
         }
-        return table[a.count][b.count]
+        return table[a.count * width + b.count]
     }
 }

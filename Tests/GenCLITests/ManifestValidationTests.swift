@@ -222,6 +222,24 @@ import TestSupport
                     ^
         note: use one of GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS
         """),
+        ("module: !!int Shop\n", """
+        gen.yml:1:9: error: unsupported YAML tag '!!int' on a scalar
+        module: !!int Shop
+                ^
+        note: gen reads no YAML tags but !!str, !!seq and !!map; remove the tag, or quote the value to read it as a string
+        """),
+        ("endpoints: !custom [{name: Home}]\n", """
+        gen.yml:1:12: error: unsupported YAML tag '!custom' on a list
+        endpoints: !custom [{name: Home}]
+                   ^
+        note: gen reads no YAML tags but !!str, !!seq and !!map; remove the tag, or quote the value to read it as a string
+        """),
+        ("types:\n" + String(repeating: " [\n", count: 60_000) + String(repeating: " ]\n", count: 60_000), """
+        gen.yml:101:2: error: nesting is deeper than 100 levels
+         [
+         ^
+        note: gen reads YAML nested at most 100 lists and mappings deep
+        """),
     ]
 
     @Test func thereAreAtLeastTwentyFiveBrokenManifests() {
