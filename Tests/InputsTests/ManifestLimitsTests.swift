@@ -1,5 +1,6 @@
 import Diagnostics
-import Generator
+@testable import Inputs
+import Support
 import Testing
 import TestSupport
 
@@ -25,7 +26,7 @@ import TestSupport
         gen.yml:20001:1: error: unknown key 'unknown19999' in the manifest
         unknown19999: 1
         ^
-        note: the keys here are \(ManifestKeys.topLevel.joined(separator: ", "))
+        note: the keys here are \(ManifestKeys.TopLevel.allCases.map(\.rawValue).joined(separator: ", "))
         """)
         #expect(elapsed < 10)
     }
@@ -60,7 +61,7 @@ import TestSupport
         let folder = try TemporaryFolder()
         try folder.write("files: " + String(repeating: "[", count: 60_000) + String(repeating: "]", count: 60_000) + "\n", to: "set.yml")
         do throws(DiagnosticError) {
-            _ = try TemplateSet.load(folder: folder.path, fileSystem: LocalFileSystem(), filters: .builtIn)
+            _ = try SetDecoder.load(folder: folder.path, fileSystem: LocalFileSystem())
             Issue.record("expected an error")
         } catch {
             let first = DiagnosticRenderer.render(error.diagnostics).split(separator: "\n").first.map(String.init)
