@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// Absolute http(s) URLs that Foundation's `URL` decodes and re-encodes unchanged.
 enum WebURL {

@@ -1,8 +1,8 @@
-import Foundation
+internal import Foundation
 #if canImport(Glibc)
-import Glibc
+internal import Glibc
 #elseif canImport(Darwin)
-import Darwin
+internal import Darwin
 #endif
 
 /// The file operations the generator needs, so tests can run against a temporary folder
