@@ -29,7 +29,7 @@ def scalar(rng):
 
 
 def wide(rng, keys):
-    """Kinds cycle through scalars, small objects and arrays, so every key's value differs in kind from its neighbours'."""
+    """Of every 8 values, 6 are random scalars of six kinds, 1 a small object, 1 an array of scalars."""
     parts = []
     for index in range(keys):
         kind = index % 8
