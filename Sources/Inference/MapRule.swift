@@ -5,10 +5,14 @@
 /// language such as `en`, optionally with a region or script: `pt-BR`, `zh_Hans`) or all
 /// currency codes (three capitals: `USD`), or there are at least
 /// `InferenceSettings.mapMinimumKeys` of them; or when recursion folding made it a map of
-/// the enclosing type.
+/// the enclosing type; or, whatever its values, when it has `anyKindsMinimumKeys` keys: no
+/// API declares a thousand fields, and a struct of them would not compile in reasonable
+/// time, while a map of a union of the kinds decodes every key.
 enum MapRule {
+    static let anyKindsMinimumKeys = 1000
+
     static func isMap(_ object: ObjectShape, settings: InferenceSettings) -> Bool {
-        if object.isMapOfEnclosingType { return true }
+        if object.isMapOfEnclosingType || object.fields.count >= anyKindsMinimumKeys { return true }
         guard let first = object.fields.first else { return false }
         let signature = first.shape.signature
         guard object.fields.allSatisfy({ $0.shape.signature == signature }) else { return false }

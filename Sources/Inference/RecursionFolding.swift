@@ -29,17 +29,28 @@ enum RecursionFolding {
         while merged {
             merged = false
             for index in object.fields.indices {
-                var search = Search(key: object.fields[index].key, outer: object, settings: settings)
-                search.takeRecursiveObjects(from: &object.fields[index].shape, isElement: false)
-                for child in search.children {
+                guard let found = levels(under: index, of: object, settings: settings) else { continue }
+                object.fields[index].shape = found.shape
+                for child in found.children {
                     object.merge(child)
-                    merged = true
                 }
+                merged = true
             }
         }
         for index in object.fields.indices {
             fold(&object.fields[index].shape, settings: settings)
         }
+    }
+
+    /// The levels of `object` held under its field `index`, and the field's shape with them
+    /// taken out; nil when it holds none. The search changes a copy of the field's shape, not
+    /// the field itself: while the search reads `object`, changing a field would copy every
+    /// field, once per key, which made folding quadratic in the number of keys.
+    private static func levels(under index: Int, of object: ObjectShape, settings: InferenceSettings) -> (shape: TypeShape, children: [ObjectShape])? {
+        var shape = object.fields[index].shape
+        var search = Search(key: object.fields[index].key, outer: object, settings: settings)
+        search.takeRecursiveObjects(from: &shape, isElement: false)
+        return search.children.isEmpty ? nil : (shape, search.children)
     }
 
     /// Finds the objects under one key of `outer` that repeat it.

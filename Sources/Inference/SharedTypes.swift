@@ -62,6 +62,13 @@ struct SharedTypes {
         var shape = ObjectShape()
         var suggestedNames: [String] = []
         var parentNames: [String] = []
+
+        mutating func add(_ object: ObjectShape, suggestedName: String, parentName: String) {
+            count += 1
+            shape.merge(object)
+            suggestedNames.append(suggestedName)
+            parentNames.append(parentName)
+        }
     }
 
     /// Walks shapes the way `TypeBuilder` names them, counting each struct's signature.
@@ -90,15 +97,12 @@ struct SharedTypes {
             let typeName = shape.kindCount > 1 ? "Object" : suggestedName
             if !isRoot {
                 let signature = object.signature
-                var occurrence = occurrences[signature] ?? Occurrence()
-                if occurrence.count == 0 {
+                if occurrences[signature] == nil {
                     order.append(signature)
                 }
-                occurrence.count += 1
-                occurrence.shape.merge(object)
-                occurrence.suggestedNames.append(typeName)
-                occurrence.parentNames.append(parentName)
-                occurrences[signature] = occurrence
+                // Changed in place: a copy taken out of the dictionary would copy the names
+                // and fields gathered so far on every occurrence.
+                occurrences[signature, default: Occurrence()].add(object, suggestedName: typeName, parentName: parentName)
             }
             var usedPropertyNames: Set<String> = []
             for field in object.fields {
