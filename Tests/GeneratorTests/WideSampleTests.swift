@@ -1,5 +1,6 @@
 import Foundation
 import Generator
+import Support
 import Testing
 import TestSupport
 
@@ -42,7 +43,7 @@ import TestSupport
             name: "Wide",
             samplePaths: [folder.path + "/samples"],
             manifestPath: manifest == nil ? nil : folder.path + "/gen.yml",
-            templateFolder: Repository.templates + "/rxswift"
+            templates: BuiltInTemplates.folders("rxswift")
         ))
         let elapsed = clock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
