@@ -190,7 +190,7 @@ enum RenderContext {
         case .union(let type):
             value["kind"] = "union"
             value["cases"] = .array(type.cases.map { item in
-                ["name": .string(item.name), "type": .string(item.type.spelling)]
+                ["name": .string(item.name), "type": .string(item.type.spelling), "isIndirect": .bool(item.isIndirect)]
             })
             value["caseTypes"] = .string(type.cases.map(\.type.spelling).joined(separator: ", "))
         }

@@ -1,13 +1,16 @@
 extension TypeBuilder {
     /// A position holding several kinds: an enum with one case per kind, tried in the order
     /// `bool`, `int`/`double`, `string`, `array`, `object`. Each case keeps everything merged
-    /// into it, nulls included: `[[null, 1], {"a": 1}]` has the case `array([Int?])`.
+    /// into it, nulls included: `[[null, 1], {"a": 1}]` has the case `array([Int?])`. When the
+    /// union is a property of the struct one of its cases holds (`isProperty`), that case is
+    /// `indirect`.
     mutating func union(
         for shape: TypeShape,
         suggestedName: String,
         path: Path,
         scope: inout Scope,
-        topLevel: inout [ModelDeclaration]
+        topLevel: inout [ModelDeclaration],
+        isProperty: Bool
     ) -> SwiftTypeReference {
         let name = uniqueTypeName(suggestedName, in: &scope)
         var unionScope = scope.nested(name)
@@ -26,7 +29,7 @@ extension TypeBuilder {
             cases.append(ModelUnion.Case(name: "array", type: .array(array.element == nil ? .string : element)))
         }
         if shape.isEnclosingType {
-            cases.append(ModelUnion.Case(name: "object", type: Self.enclosingReference(path, from: unionScope)))
+            cases.append(ModelUnion.Case(name: "object", type: Self.enclosingReference(path, from: unionScope), isIndirect: isProperty))
         }
         if let object = shape.object {
             var objectShape = TypeShape()
