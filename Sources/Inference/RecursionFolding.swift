@@ -95,11 +95,14 @@ enum RecursionFolding {
 
         /// Whether `child`, held by `shape`, is a level of `outer`: it repeats it or, next to
         /// folded levels, is a leaf. Held directly, "next to" takes in the levels folded in
-        /// the key's arrays and map, and the fields must agree with the outer's.
+        /// the key's arrays and map, and the fields must agree with the outer's; a map of
+        /// folded levels is never a level itself, even when a level held directly merged
+        /// into it at the same key.
         private func isLevel(_ child: ObjectShape, heldBy shape: TypeShape, isElement: Bool) -> Bool {
             if isElement {
                 return repeatsOuter(child) || shape.isEnclosingType && isLeafOfOuter(child)
             }
+            guard !child.isMapOfEnclosingType else { return false }
             return (repeatsOuter(child) || Self.holdsEnclosingType(shape) && isLeafOfOuter(child)) && sharesFieldKinds(child)
         }
 
