@@ -28,15 +28,23 @@ extension TypeBuilder {
             let element = reference(for: array.element, suggestedName: "Element", path: path, scope: &unionScope, topLevel: &topLevel)
             cases.append(ModelUnion.Case(name: "array", type: .array(array.element == nil ? .string : element)))
         }
+        var objectCases: [ModelUnion.Case] = []
         if shape.isEnclosingType {
-            cases.append(ModelUnion.Case(name: "object", type: Self.enclosingReference(path, from: unionScope), isIndirect: isProperty))
+            objectCases.append(ModelUnion.Case(name: "object", type: Self.enclosingReference(path, from: unionScope), isIndirect: isProperty))
         }
         if let object = shape.object {
             var objectShape = TypeShape()
             objectShape.object = object
             let type = reference(for: objectShape, suggestedName: "Object", path: path, scope: &unionScope, topLevel: &topLevel)
-            cases.append(ModelUnion.Case(name: shape.isEnclosingType ? "other" : "object", type: type))
+            objectCases.append(ModelUnion.Case(name: shape.isEnclosingType ? "other" : "object", type: type))
         }
+        // A map of the enclosing type goes before the type itself: a struct whose properties
+        // are all optional decodes any object, a map of its levels too, while a level decodes
+        // as the map only when every value it has is an object.
+        if shape.object?.isMapOfEnclosingType == true {
+            objectCases.reverse()
+        }
+        cases += objectCases
         scope.declarations.append(.union(ModelUnion(name: name, cases: cases, nested: unionScope.declarations)))
         return .named(name)
     }
