@@ -7,9 +7,14 @@ struct TypeBuilder {
         var keys: [String]
         var names: [String]
         var enclosingType: Scope.Name?
+        /// Whether every property of the enclosing struct is optional, so it decodes any object.
+        var enclosingTakesAnyObject = false
 
         func appending(key: String, name: String) -> Path {
-            Path(keys: keys + [key], names: names + [name.trimmingBackticks], enclosingType: enclosingType)
+            var path = self
+            path.keys.append(key)
+            path.names.append(name.trimmingBackticks)
+            return path
         }
     }
 
@@ -156,6 +161,7 @@ struct TypeBuilder {
         var scope = structScope
         var path = path
         path.enclosingType = scope.name
+        path.enclosingTakesAnyObject = !Self.hasRequiredProperty(object)
         var properties: [ModelProperty] = []
         var usedPropertyNames: Set<String> = []
         for field in object.fields {
