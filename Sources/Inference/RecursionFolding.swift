@@ -40,10 +40,24 @@ enum RecursionFolding {
                     merged = true
                 }
             }
+            for index in object.fields.indices where holdsTwoOpenStructs(object.fields[index].shape, enclosing: object) {
+                if let other = object.fields[index].shape.object.take() {
+                    object.merge(other)
+                    merged = true
+                }
+            }
         }
         for index in object.fields.indices {
             fold(&object.fields[index].shape, settings: settings)
         }
+    }
+
+    /// Whether `shape` holds, directly, both the enclosing struct and another object, and
+    /// neither has a required property: a union of the two could not tell them apart (either
+    /// decodes any object), so the other object merges into the enclosing struct instead.
+    private static func holdsTwoOpenStructs(_ shape: TypeShape, enclosing: ObjectShape) -> Bool {
+        guard shape.isEnclosingType, let other = shape.object, !other.isMapOfEnclosingType else { return false }
+        return !TypeBuilder.hasRequiredProperty(enclosing) && !TypeBuilder.hasRequiredProperty(other)
     }
 
     /// Finds the objects under one key of `outer` that repeat it.
