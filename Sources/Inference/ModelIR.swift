@@ -12,6 +12,8 @@ public indirect enum SwiftTypeReference: Sendable, Hashable {
     /// `[String: T]`, for objects whose keys are data.
     case dictionary(SwiftTypeReference)
     case optional(SwiftTypeReference)
+    /// `Indirect<T>`, a value of a struct's own type that the struct holds, stored out of line.
+    case indirect(SwiftTypeReference)
 
     public var isOptional: Bool {
         if case .optional = self { return true }
@@ -29,6 +31,7 @@ public indirect enum SwiftTypeReference: Sendable, Hashable {
         case .array(let element): return "[\(element.spelling)]"
         case .dictionary(let value): return "[String: \(value.spelling)]"
         case .optional(let wrapped): return "\(wrapped.spelling)?"
+        case .indirect(let value): return "Indirect<\(value.spelling)>"
         }
     }
 }
@@ -84,6 +87,9 @@ public struct ModelUnion: Sendable, Equatable {
     public struct Case: Sendable, Equatable {
         public var name: String
         public var type: SwiftTypeReference
+        /// True for the case of a union held by the struct its case holds (`indirect case`),
+        /// so the struct has a size.
+        public var isIndirect = false
     }
 
     public var name: String
@@ -128,6 +134,8 @@ public enum SupportType: String, Sendable, CaseIterable, Comparable {
     case uppercaseUUID = "UppercaseUUID"
     /// A web address, kept as written.
     case webURL = "WebURL"
+    /// A value of a struct's own type held by that struct, stored out of line.
+    case indirect = "Indirect"
 
     public static func < (lhs: SupportType, rhs: SupportType) -> Bool {
         lhs.rawValue < rhs.rawValue

@@ -8,8 +8,8 @@
 ///   format, a string enum when its key and values say so (see `EnumRule`), else `String`;
 /// - objects become structs, or `[String: T]` when their keys are data (see `MapRule`);
 ///   objects of one shape met in several places become one shared top-level struct, and a
-///   tree (objects repeating their parent in arrays or maps under the same key) one
-///   recursive struct (see `RecursionFolding`);
+///   tree (objects repeating their parent under the same key, in arrays, maps or directly)
+///   one recursive struct (see `RecursionFolding`);
 /// - a position holding several JSON kinds becomes a union enum with one case per kind;
 /// - a position only ever `null` is `String?`, an array only ever empty `[String]`; the
 ///   manifest can pin either;

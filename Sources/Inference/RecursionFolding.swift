@@ -1,14 +1,18 @@
 /// Folds trees into recursive types. When an object holds, under key `k`, objects that also
-/// have `k` and the same fields (comment replies, category children) inside arrays or as
-/// the values of a map, at any depth and whether or not the arrays also hold other kinds,
-/// each such object is merged into the outer one and its place marked as the enclosing
-/// type; the merged object's own `k` is searched again until no level is left. Next to a
-/// folded level, an object with some of the outer keys and no `k` (a leaf) folds too.
+/// have `k` and the same fields (comment replies, category children, a `parent` chain), at
+/// any depth of arrays, as the values of a map or directly, and whether or not the position
+/// also holds other kinds, each such object is merged into the outer one and its place marked
+/// as the enclosing type; the merged object's own `k` is searched again until no level is
+/// left. Next to a folded level, an object with some of the outer keys and no `k` (a leaf)
+/// folds too.
 ///
-/// Only objects inside arrays and maps fold: both store their elements out of line, so the
-/// recursive struct compiles. An object held directly (`"parent": {...}`, or the object
-/// case of a union) stays a nested type of its own, which decodes every level the samples
-/// have.
+/// Arrays and maps store their elements out of line, so a struct holding itself there
+/// compiles as it is. Held directly, it is stored out of line by `TypeBuilder` (`Indirect<T>`
+/// for a property, an `indirect case` for a union's case). An object held directly folds only
+/// when, besides `k`, it shares with the outer object a key whose values are of the same kinds
+/// and none whose kinds differ, so a wrapper that happens to repeat its key
+/// (`{"data": {"data": [...]}}`, `{"status": "ok", "data": {"status": 200, "data": ...}}`)
+/// stays a type of its own.
 enum RecursionFolding {
     static func fold(_ shape: inout TypeShape, settings: InferenceSettings) {
         if var object = shape.object.take() {
@@ -36,6 +40,12 @@ enum RecursionFolding {
                 }
                 merged = true
             }
+            for index in object.fields.indices where holdsTwoOpenStructs(object.fields[index].shape, enclosing: object) {
+                if let other = object.fields[index].shape.object.take() {
+                    object.merge(other)
+                    merged = true
+                }
+            }
         }
         for index in object.fields.indices {
             fold(&object.fields[index].shape, settings: settings)
@@ -53,6 +63,14 @@ enum RecursionFolding {
         return search.children.isEmpty ? nil : (shape, search.children)
     }
 
+    /// Whether `shape` holds, directly, both the enclosing struct and another object, and
+    /// neither has a required property: a union of the two could not tell them apart (either
+    /// decodes any object), so the other object merges into the enclosing struct instead.
+    private static func holdsTwoOpenStructs(_ shape: TypeShape, enclosing: ObjectShape) -> Bool {
+        guard shape.isEnclosingType, let other = shape.object, !other.isMapOfEnclosingType else { return false }
+        return !TypeBuilder.hasRequiredProperty(enclosing) && !TypeBuilder.hasRequiredProperty(other)
+    }
+
     /// Finds the objects under one key of `outer` that repeat it.
     private struct Search {
         let key: String
@@ -60,11 +78,11 @@ enum RecursionFolding {
         let settings: InferenceSettings
         var children: [ObjectShape] = []
 
-        /// Moves the objects that repeat `outer` out of the arrays and maps under `shape`
-        /// into `children`, leaving the enclosing-type marker in their place. `isElement`
-        /// says `shape` is an element of an array or a value of a map.
+        /// Moves the objects that repeat `outer` out of `shape` and the arrays and maps under
+        /// it into `children`, leaving the enclosing-type marker in their place. `isElement`
+        /// says `shape` is an element of an array, not the value of the key itself.
         mutating func takeRecursiveObjects(from shape: inout TypeShape, isElement: Bool) {
-            if isElement, let child = shape.object, repeatsOuter(child) || shape.isEnclosingType && isLeafOfOuter(child) {
+            if let child = shape.object, isLevel(child, heldBy: shape, isElement: isElement) {
                 children.append(child)
                 shape.object = nil
                 shape.isEnclosingType = true
@@ -98,6 +116,51 @@ enum RecursionFolding {
             marked.isMapOfEnclosingType = true
             children += taken
             shape.object = marked
+        }
+
+        /// Whether `child`, held by `shape`, is a level of `outer`: it repeats it or, next to
+        /// folded levels, is a leaf. Held directly, "next to" takes in the levels folded in
+        /// the key's arrays and map, and the fields must agree with the outer's; a map of
+        /// folded levels is never a level itself, even when a level held directly merged
+        /// into it at the same key.
+        private func isLevel(_ child: ObjectShape, heldBy shape: TypeShape, isElement: Bool) -> Bool {
+            if isElement {
+                return repeatsOuter(child) || shape.isEnclosingType && isLeafOfOuter(child)
+            }
+            guard !child.isMapOfEnclosingType else { return false }
+            return (repeatsOuter(child) || Self.holdsEnclosingType(shape) && isLeafOfOuter(child)) && sharesFieldKinds(child)
+        }
+
+        /// Whether `shape` holds folded levels itself, in its arrays or as a map's values.
+        private static func holdsEnclosingType(_ shape: TypeShape) -> Bool {
+            shape.isEnclosingType || shape.object?.isMapOfEnclosingType == true
+                || shape.array?.element.map(holdsEnclosingType) == true
+        }
+
+        /// Whether `child` and `outer` have, besides the key, a key whose values are of the
+        /// same kinds, and none whose kinds have nothing in common (nulls aside).
+        private func sharesFieldKinds(_ child: ObjectShape) -> Bool {
+            var agreeing = 0
+            for field in child.fields where field.key != key {
+                guard let index = outer.fieldIndex[field.key] else { continue }
+                let childKinds = Self.kinds(of: field.shape)
+                let outerKinds = Self.kinds(of: outer.fields[index].shape)
+                guard !childKinds.isEmpty, !outerKinds.isEmpty else { continue }
+                if childKinds.isDisjoint(with: outerKinds) { return false }
+                agreeing += 1
+            }
+            return agreeing > 0
+        }
+
+        /// The JSON kinds of `shape`, an object of the enclosing type counted as an object.
+        private static func kinds(of shape: TypeShape) -> Set<Character> {
+            var kinds: Set<Character> = []
+            if shape.booleans > 0 { kinds.insert("b") }
+            if shape.numbers != nil { kinds.insert("n") }
+            if shape.strings != nil { kinds.insert("s") }
+            if shape.array != nil { kinds.insert("a") }
+            if shape.object != nil || shape.isEnclosingType { kinds.insert("o") }
+            return kinds
         }
 
         /// Whether `child`, next to folded levels, is a level without children: its keys are

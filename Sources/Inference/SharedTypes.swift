@@ -42,7 +42,8 @@ struct SharedTypes {
         return result
     }
 
-    /// The longest run of trailing words all names share, or the first name.
+    /// The longest run of trailing words all names share, or the first name when they share
+    /// none or the shared words do not start with a letter (`_114` and `_114` share `114`).
     private static func commonSuffix(of names: [String]) -> String {
         let split = names.map { Naming.words(in: $0) }
         guard var suffix = split.first else { return "Value" }
@@ -54,7 +55,8 @@ struct SharedTypes {
             }
             suffix = matched
         }
-        return suffix.isEmpty ? names[0] : suffix.joined()
+        let joined = suffix.joined()
+        return joined.first?.isLetter == true ? joined : names[0]
     }
 
     private struct Occurrence {

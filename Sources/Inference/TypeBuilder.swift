@@ -7,9 +7,14 @@ struct TypeBuilder {
         var keys: [String]
         var names: [String]
         var enclosingType: Scope.Name?
+        /// Whether every property of the enclosing struct is optional, so it decodes any object.
+        var enclosingTakesAnyObject = false
 
         func appending(key: String, name: String) -> Path {
-            Path(keys: keys + [key], names: names + [name.trimmingBackticks], enclosingType: enclosingType)
+            var path = self
+            path.keys.append(key)
+            path.names.append(name.trimmingBackticks)
+            return path
         }
     }
 
@@ -46,13 +51,16 @@ struct TypeBuilder {
     var declaredShared: Set<String> = []
 
     /// The Swift type for a position; declarations it needs go into `scope`, and shared types
-    /// first used here into `topLevel`.
+    /// first used here into `topLevel`. `isProperty` says the position is a stored property
+    /// of the struct being built (not an array element or a map value), so a value of that
+    /// struct there is stored out of line.
     mutating func reference(
         for shape: TypeShape?,
         suggestedName: String,
         path: Path,
         scope: inout Scope,
-        topLevel: inout [ModelDeclaration]
+        topLevel: inout [ModelDeclaration],
+        isProperty: Bool = false
     ) -> SwiftTypeReference {
         let pin = override(at: path)
         guard let shape, shape.kindCount > 0 else {
@@ -65,9 +73,9 @@ struct TypeBuilder {
         } else if pin == .date, let date = dateType(for: shape) {
             base = date
         } else if shape.kindCount > 1 {
-            base = union(for: shape, suggestedName: suggestedName, path: path, scope: &scope, topLevel: &topLevel)
+            base = union(for: shape, suggestedName: suggestedName, path: path, scope: &scope, topLevel: &topLevel, isProperty: isProperty)
         } else if shape.isEnclosingType {
-            base = Self.enclosingReference(path, from: scope)
+            base = enclosingReference(path, from: scope, isProperty: isProperty)
         } else if shape.booleans > 0 {
             base = .bool
         } else if let numbers = shape.numbers {
@@ -89,6 +97,15 @@ struct TypeBuilder {
             base = .string
         }
         return shape.isNullable ? .optional(base) : base
+    }
+
+    /// The struct a recursion marker stands for, in `Indirect` when the struct holds it as a
+    /// property of its own type.
+    private mutating func enclosingReference(_ path: Path, from scope: Scope, isProperty: Bool) -> SwiftTypeReference {
+        let enclosing = Self.enclosingReference(path, from: scope)
+        guard isProperty else { return enclosing }
+        supportTypes.insert(.indirect)
+        return .indirect(enclosing)
     }
 
     /// The struct a recursion marker stands for: its own name inside itself, its name from
@@ -144,6 +161,7 @@ struct TypeBuilder {
         var scope = structScope
         var path = path
         path.enclosingType = scope.name
+        path.enclosingTakesAnyObject = !Self.hasRequiredProperty(object)
         var properties: [ModelProperty] = []
         var usedPropertyNames: Set<String> = []
         for field in object.fields {
@@ -155,7 +173,8 @@ struct TypeBuilder {
                 suggestedName: holdsMany ? Naming.singularTypeName(keyName) : keyName,
                 path: path.appending(key: field.key, name: propertyName),
                 scope: &scope,
-                topLevel: &topLevel
+                topLevel: &topLevel,
+                isProperty: true
             )
             if field.occurrences < object.occurrences, !type.isOptional {
                 type = .optional(type)

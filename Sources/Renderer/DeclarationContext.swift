@@ -22,10 +22,12 @@ package struct DeclarationContext: Sendable, Encodable {
         package var value: String
     }
 
-    /// `{name, type}`: a case of a union and the type its value decodes as.
+    /// `{name, type, isIndirect}`: a case of a union, the type its value decodes as, and
+    /// whether the case holds the union's own struct (declared `indirect`).
     package struct UnionCase: Sendable, Encodable {
         package var name: String
         package var type: String
+        package var isIndirect: Bool
     }
 
     package enum Kind: Sendable {
@@ -75,7 +77,7 @@ package struct DeclarationContext: Sendable, Encodable {
             kind = .enumeration(unknownCase: type.unknownCaseName, cases: type.cases.map { EnumCase(name: $0.name, value: $0.value) })
         case .union(let type):
             kind = .union(
-                cases: type.cases.map { UnionCase(name: $0.name, type: $0.type.spelling) },
+                cases: type.cases.map { UnionCase(name: $0.name, type: $0.type.spelling, isIndirect: $0.isIndirect) },
                 caseTypes: type.cases.map(\.type.spelling).joined(separator: ", ")
             )
         }

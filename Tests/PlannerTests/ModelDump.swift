@@ -29,7 +29,7 @@ enum ModelDump {
             lines += enumeration.cases.map { inner + "case \($0.name) = \(SwiftStringLiteral.quoted($0.value))" }
         case .union(let union):
             lines.append(indent + "union \(union.name)")
-            lines += union.cases.map { inner + "case \($0.name)(\(spelling($0.type)))" }
+            lines += union.cases.map { inner + ($0.isIndirect ? "indirect " : "") + "case \($0.name)(\(spelling($0.type)))" }
         }
         for nested in declaration.nested {
             lines += self.lines(of: nested, indent: inner)
@@ -46,6 +46,7 @@ enum ModelDump {
         case .array(let element): return "[\(spelling(element))]"
         case .dictionary(let value): return "[String: \(spelling(value))]"
         case .optional(let wrapped): return "\(spelling(wrapped))?"
+        case .indirect(let value): return "Indirect<\(spelling(value))>"
         }
     }
 }

@@ -1,9 +1,10 @@
 /// Random JSON documents from a seed, written as text, for round-trip tests of the models
 /// gen infers. Every kind appears at every depth: nulls in arrays and objects, unions of
 /// arrays and objects, arrays of objects whose keys come and go, maps, trees whose children
-/// are sometimes not arrays, empty arrays and objects, integers at the 64-bit limits and
-/// beyond, exponents, `-0`, escapes, unicode keys and values, and strings in the formats
-/// gen types (dates, UUIDs, URLs).
+/// are sometimes not arrays, objects holding their own shape directly (`parent` chains, a
+/// key that is one node at one level and an array of nodes at another), empty arrays and
+/// objects, integers at the 64-bit limits and beyond, exponents, `-0`, escapes, unicode keys
+/// and values, and strings in the formats gen types (dates, UUIDs, URLs).
 public struct RandomJSON {
     private var random: SeededGenerator
 
@@ -117,18 +118,21 @@ public struct RandomJSON {
     }
 
     /// Nodes holding their children under one key: an array of nodes, at times a map of
-    /// nodes by id, one object node, a string, `null` or an empty array.
+    /// nodes by id, one object node, a string, `null` or an empty array. Under `parent` and
+    /// `next` mostly one object node, a chain of up to three levels ending in `null`. Each
+    /// field keeps one kind at every level (at times any scalar), so levels fold.
     private mutating func tree(depth: Int) -> String {
-        let key = pick(["children", "replies", "product", "items"])
-        let fields = keySet().filter { $0 != key }
-        return node(key: key, fields: fields, depth: depth, levels: 1 + number(below: 2))
+        let key = pick(["children", "replies", "product", "items", "parent", "next"])
+        let fields = keySet().filter { $0 != key }.map { (key: $0, kind: number(below: 5)) }
+        return node(key: key, fields: fields, depth: depth, levels: 1 + number(below: 3))
     }
 
-    private mutating func node(key: String, fields: [String], depth: Int, levels: Int) -> String {
-        var members = fields.filter { _ in !chance(5) }.map { quoted($0) + ":" + scalar() }
+    private mutating func node(key: String, fields: [(key: String, kind: Int)], depth: Int, levels: Int) -> String {
+        let isChain = key == "parent" || key == "next"
+        var members = fields.filter { _ in !chance(5) }.map { quoted($0.key) + ":" + scalar(kind: $0.kind) }
         if levels > 0 {
             let children: String
-            switch number(below: 7) {
+            switch isChain && !chance(5) ? 0 : number(below: 7) {
             case 0: children = node(key: key, fields: fields, depth: depth, levels: levels - 1)
             case 1: children = chance(2) ? "null" : string()
             case 2:
@@ -142,9 +146,22 @@ public struct RandomJSON {
             }
             members.append(quoted(key) + ":" + children)
         } else if chance(2) {
-            members.append(quoted(key) + ":[]")
+            members.append(quoted(key) + ":" + (isChain ? "null" : "[]"))
         }
         return "{" + members.joined(separator: ",") + "}"
+    }
+
+    /// A scalar of one kind: integer, string, boolean or fraction, at times `null`; any
+    /// scalar for other kinds.
+    private mutating func scalar(kind: Int) -> String {
+        if chance(8) { return "null" }
+        switch kind {
+        case 0: return integer()
+        case 1: return string()
+        case 2: return chance(2) ? "true" : "false"
+        case 3: return fraction()
+        default: return scalar()
+        }
     }
 
     private mutating func keySet() -> [String] {

@@ -2,9 +2,9 @@
 
 public struct RecursiveKey: Codable, Hashable, Sendable {
     public let name: String
-    public let children: Children
+    public let children: Children?
 
-    public init(name: String, children: Children) {
+    public init(name: String, children: Children? = nil) {
         self.name = name
         self.children = children
     }
@@ -13,16 +13,16 @@ public struct RecursiveKey: Codable, Hashable, Sendable {
 extension RecursiveKey {
     public enum Children: Codable, Hashable, Sendable {
         case array([Element])
-        case object(Object)
+        indirect case object(RecursiveKey)
 
         public init(from decoder: Decoder) throws {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode([Element].self) {
                 self = .array(value)
-            } else if let value = try? container.decode(Object.self) {
+            } else if let value = try? container.decode(RecursiveKey.self) {
                 self = .object(value)
             } else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected one of [Element], Object")
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected one of [Element], RecursiveKey")
             }
         }
 
@@ -58,28 +58,6 @@ extension RecursiveKey.Children {
             case .string(let value): try container.encode(value)
             case .object(let value): try container.encode(value)
             }
-        }
-    }
-}
-
-extension RecursiveKey.Children {
-    public struct Object: Codable, Hashable, Sendable {
-        public let name: String
-        public let children: [Child]
-
-        public init(name: String, children: [Child]) {
-            self.name = name
-            self.children = children
-        }
-    }
-}
-
-extension RecursiveKey.Children.Object {
-    public struct Child: Codable, Hashable, Sendable {
-        public let name: String
-
-        public init(name: String) {
-            self.name = name
         }
     }
 }

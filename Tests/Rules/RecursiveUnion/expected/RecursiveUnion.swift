@@ -13,16 +13,16 @@ public struct RecursiveUnion: Codable, Hashable, Sendable {
 extension RecursiveUnion {
     public enum Product: Codable, Hashable, Sendable {
         case array([RecursiveUnion])
-        case object(Object)
+        indirect case object(RecursiveUnion)
 
         public init(from decoder: Decoder) throws {
             let container = try decoder.singleValueContainer()
             if let value = try? container.decode([RecursiveUnion].self) {
                 self = .array(value)
-            } else if let value = try? container.decode(Object.self) {
+            } else if let value = try? container.decode(RecursiveUnion.self) {
                 self = .object(value)
             } else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected one of [RecursiveUnion], Object")
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected one of [RecursiveUnion], RecursiveUnion")
             }
         }
 
@@ -32,18 +32,6 @@ extension RecursiveUnion {
             case .array(let value): try container.encode(value)
             case .object(let value): try container.encode(value)
             }
-        }
-    }
-}
-
-extension RecursiveUnion.Product {
-    public struct Object: Codable, Hashable, Sendable {
-        public let id: Int
-        public let product: [Object]
-
-        public init(id: Int, product: [Object]) {
-            self.id = id
-            self.product = product
         }
     }
 }
