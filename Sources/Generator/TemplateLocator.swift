@@ -44,6 +44,13 @@ public struct TemplateLocator: Sendable {
             guard fileSystem.kind(of: nameOrPath) == .directory else {
                 throw DiagnosticError(Diagnostic(.error, "template folder '\(nameOrPath)' does not exist"))
             }
+            guard fileSystem.kind(of: Paths.join(nameOrPath, SetDescription.fileName)) == .file else {
+                throw DiagnosticError(Diagnostic(
+                    .error,
+                    "template folder '\(nameOrPath)' has no \(SetDescription.fileName)",
+                    hint: "a template set lists its files in \(SetDescription.fileName); copy one from the built-in sets"
+                ))
+            }
             return TemplateFolders(set: nameOrPath, shared: shared)
         }
         guard let root = builtInRoot else {

@@ -5,7 +5,9 @@ import Support
 import TemplateEngine
 
 /// Loads templates by their path relative to the set's folder, or else to the shared folder:
-/// the ones set.yml names and the ones templates include, import or extend.
+/// the ones set.yml names and the ones templates include, import or extend. A set is code
+/// people download and share, so a file it names must resolve, symbolic links followed,
+/// inside the set's folder or the shared folder.
 struct FileTemplateLoader: TemplateLoader {
     let folders: TemplateFolders
     let fileSystem: any FileSystem
@@ -23,10 +25,25 @@ struct FileTemplateLoader: TemplateLoader {
                 hint: Suggestion.nearest(to: name, in: siblings(of: name)).map { "did you mean '\($0)'?" }
             )
         }
+        guard isInsideFolders(path) else {
+            throw TemplateLoaderError(
+                "'\(path)' resolves outside the template folders, through a symbolic link",
+                hint: "a set reads only files inside its own folder or the shared folder; copy the file into the set instead of linking to it"
+            )
+        }
         do {
             return try fileSystem.readText(path)
         } catch {
             throw TemplateLoaderError(error.diagnostics.first?.message ?? "cannot read \(path)")
+        }
+    }
+
+    /// Whether `path`, with every link followed, lies inside the folder it was found in or the
+    /// shared folder (a set may link to a shared template).
+    private func isInsideFolders(_ path: String) -> Bool {
+        guard let resolved = fileSystem.realPath(path) else { return false }
+        return folders.searchOrder.compactMap(fileSystem.realPath).contains { folder in
+            resolved.hasPrefix(folder == "/" ? folder : folder + "/")
         }
     }
 

@@ -28,11 +28,13 @@ package enum ModuleRenderer {
                 var budget = contexts.renderBudget
                 do {
                     let path = try entry.path.render(context)
-                    guard Paths.isConfined(path) else {
+                    if let problem = outputPathProblem(path) {
                         diagnostics.append(Diagnostic(
                             .error,
-                            "template '\(templatePath)' would write '\(path)', outside the module folder",
-                            hint: "paths in \(SetDescription.fileName) must be relative and contain no '..'"
+                            "template \(describe(templatePath, endpoint)) would write '\(path.debugDescription.dropFirst().dropLast())': \(problem)",
+                            at: entry.pathLocation,
+                            sourceLine: entry.pathSourceLine,
+                            hint: "paths in \(SetDescription.fileName) must be relative, contain no '..' or control character, and keep clear of gen's own files (\(GenFileNames.lock), .<name>.gen-…, <file>.orig)"
                         ))
                         continue
                     }
@@ -58,6 +60,14 @@ package enum ModuleRenderer {
             throw DiagnosticError(diagnostics)
         }
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// Why a rendered output path cannot be written, or nil when it can.
+    private static func outputPathProblem(_ path: String) -> String? {
+        guard Paths.isConfined(path) else {
+            return "it is outside the module folder"
+        }
+        return GenFileNames.problem(withOutputPath: path)
     }
 
     private static func describe(_ template: String, _ endpoint: String?) -> String {

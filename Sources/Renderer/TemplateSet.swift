@@ -12,6 +12,9 @@ package struct TemplateSet: Sendable {
         package var scope: SetDescription.Scope
         /// Renders the output path, relative to the module folder.
         package var path: Template
+        /// Where set.yml gives the path, for problems with the paths it renders.
+        package var pathLocation: SourceLocation
+        package var pathSourceLine: String?
         package var ownership: Ownership
         package var layer: String
     }
@@ -53,7 +56,15 @@ package struct TemplateSet: Sendable {
         }
         let template = try Template(source: source, filters: filters, loader: loader, contextNames: names)
         let path = try Template(text: entry.path.value, at: entry.path.location.position, in: description.source, filters: filters, contextNames: names)
-        return Entry(template: template, scope: entry.scope, path: path, ownership: entry.ownership, layer: entry.layer)
+        return Entry(
+            template: template,
+            scope: entry.scope,
+            path: path,
+            pathLocation: entry.path.location,
+            pathSourceLine: description.source.line(entry.path.location.position.line),
+            ownership: entry.ownership,
+            layer: entry.layer
+        )
     }
 
     /// The names the context of a scope defines, so templates that use others fail when the

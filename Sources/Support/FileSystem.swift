@@ -11,6 +11,9 @@ public protocol FileSystem: Sendable {
     /// Follows symbolic links.
     func kind(of path: String) -> FileKind?
     func isSymbolicLink(_ path: String) -> Bool
+    /// The absolute path of `path` with every symbolic link followed and no `.` or `..`;
+    /// nil when it does not exist.
+    func realPath(_ path: String) -> String?
     func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String]
     func readFile(_ path: String) throws(FileSystemError) -> [UInt8]
     /// Writes through a temporary file and a rename, creating missing parent folders.
@@ -47,6 +50,12 @@ public struct LocalFileSystem: FileSystem {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
     }
 
+    public func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     public func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] {
         do {
             return try FileManager.default.contentsOfDirectory(atPath: path)
@@ -67,7 +76,7 @@ public struct LocalFileSystem: FileSystem {
     public func writeFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).gen-\(UUID().uuidString)")
+        let temporary = folder.appendingPathComponent(GenFileNames.temporary(for: url.lastPathComponent, unique: UUID().uuidString))
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(contents).write(to: temporary)

@@ -20,7 +20,7 @@ import Support
 ///     request Home page: Int, pageSize: Int
 ///     route Home jacob/home
 public struct LockFile: Sendable, Equatable {
-    public static let fileName = ".gen.lock"
+    public static let fileName = GenFileNames.lock
 
     /// How the module was generated, with paths relative to the module folder.
     public struct Inputs: Sendable, Equatable {

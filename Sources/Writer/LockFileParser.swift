@@ -2,6 +2,12 @@ import Diagnostics
 import Support
 
 extension LockFile {
+    /// A line feed, or a carriage return and line feed (one `Character` in Swift), so a lock
+    /// an editor saved with Windows line endings still reads.
+    private static func isLineBreak(_ character: Character) -> Bool {
+        character == "\n" || character == "\r\n"
+    }
+
     public static func parse(_ source: SourceText) throws(DiagnosticError) -> LockFile {
         var values: [String: String] = [:]
         var samples: [String] = []
@@ -11,7 +17,7 @@ extension LockFile {
         var requests: [String: [String]] = [:]
         var routes: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
-        for (index, line) in source.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in source.text.split(omittingEmptySubsequences: false, whereSeparator: Self.isLineBreak).enumerated() {
             let lineNumber = index + 1
             if line.isEmpty || line.hasPrefix("#") { continue }
             let fields = line.split(separator: " ", maxSplits: 1).map(String.init)

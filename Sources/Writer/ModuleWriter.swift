@@ -19,6 +19,7 @@ public struct ModuleWriter: Sendable {
         if fileSystem.kind(of: folder) == .file {
             throw DiagnosticError(Diagnostic(.error, "output '\(folder)' is a file, not a folder", hint: "choose another folder with --output"))
         }
+        try refuseLinkedFolder(folder)
         let lock = try readLock(in: folder)
         var planned: [WritePlan.File] = []
         var diagnostics: [Diagnostic] = []
@@ -158,6 +159,22 @@ public struct ModuleWriter: Sendable {
             }
             throw DiagnosticError(diagnostics)
         }
+    }
+
+    /// Refuses a module folder that is itself a symbolic link: the lock and every file of the
+    /// module would land wherever the link points. Folders above it may be links.
+    private func refuseLinkedFolder(_ folder: String) throws(DiagnosticError) {
+        var unslashed = Substring(folder)
+        while unslashed.count > 1, unslashed.hasSuffix("/") {
+            unslashed = unslashed.dropLast()
+        }
+        guard fileSystem.isSymbolicLink(String(unslashed)) else { return }
+        let target = fileSystem.realPath(folder).map { "the folder it points to ('\($0)') or " } ?? ""
+        throw DiagnosticError(Diagnostic(
+            .error,
+            "output '\(folder)' is a symbolic link; gen writes only into a real module folder",
+            hint: "pass \(target)another folder with --output"
+        ))
     }
 
     /// The first component of `relativePath` under `folder` that is a symbolic link, if any.

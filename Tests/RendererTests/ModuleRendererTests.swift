@@ -21,6 +21,7 @@ import Testing
                 template: try Template(source: SourceText(path: "t/file.stencil", text: text)),
                 scope: .endpoint,
                 path: try Template(text: path, at: SourcePosition(line: 1, column: 1), in: setSource),
+                pathLocation: SourceLocation(path: "set.yml", position: SourcePosition(line: 1, column: 1)),
                 ownership: .owned,
                 layer: "model"
             ),

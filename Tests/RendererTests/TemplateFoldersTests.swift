@@ -1,3 +1,4 @@
+import Foundation
 import Diagnostics
 @testable import Renderer
 import Support
@@ -60,5 +61,34 @@ import TestSupport
         )) {
             try loader.load(name)
         }
+    }
+
+    @Test func aFileLinkedOutsideTheFoldersIsRefused() throws {
+        try root.write("secret\n", to: "secret.txt")
+        try FileManager.default.createSymbolicLink(atPath: root.path + "/mine/P.stencil", withDestinationPath: root.path + "/secret.txt")
+        #expect(throws: TemplateLoaderError(
+            "'\(root.path)/mine/P.stencil' resolves outside the template folders, through a symbolic link",
+            hint: "a set reads only files inside its own folder or the shared folder; copy the file into the set instead of linking to it"
+        )) {
+            try loader.load("P.stencil")
+        }
+    }
+
+    @Test func aFolderLinkedOutsideTheFoldersIsRefused() throws {
+        try FileManager.default.createSymbolicLink(atPath: root.path + "/mine/etc", withDestinationPath: "/etc")
+        #expect(throws: TemplateLoaderError.self) {
+            try loader.load("etc/passwd")
+        }
+    }
+
+    @Test func aLinkFromTheSetIntoTheSharedFolderIsRead() throws {
+        try FileManager.default.createSymbolicLink(atPath: root.path + "/mine/Shared.stencil", withDestinationPath: root.path + "/common/Model.stencil")
+        #expect(try loader.load("Shared.stencil").text == "shared model\n")
+    }
+
+    @Test func aSetFolderReachedThroughALinkStillReadsItsOwnFiles() throws {
+        try FileManager.default.createSymbolicLink(atPath: root.path + "/linked", withDestinationPath: root.path + "/mine")
+        let linked = FileTemplateLoader(folders: TemplateFolders(set: root.path + "/linked", shared: root.path + "/common"), fileSystem: LocalFileSystem())
+        #expect(try linked.load("Model.stencil").text == "mine\n")
     }
 }

@@ -61,6 +61,11 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         locked { links.contains(path) }
     }
 
+    /// `path` itself when something is there: links here are markers, not redirections.
+    public func realPath(_ path: String) -> String? {
+        kind(of: path) == nil ? nil : path
+    }
+
     public func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] {
         guard kind(of: path) == .directory else {
             throw FileSystemError(path: path, reason: "cannot list the folder (no such folder)")

@@ -1,3 +1,4 @@
+import Foundation
 import Diagnostics
 import Support
 import Testing
@@ -28,6 +29,11 @@ import Testing
 
         """)
         #expect(try LockFile.parse(SourceText(path: ".gen.lock", text: lock.text)) == lock)
+    }
+
+    @Test func crlfLineEndingsParseAsLineFeeds() throws {
+        let windows = lock.text.replacingOccurrences(of: "\n", with: "\r\n")
+        #expect(try LockFile.parse(SourceText(path: ".gen.lock", text: windows)) == lock)
     }
 
     @Test func damagedLockIsLocated() {

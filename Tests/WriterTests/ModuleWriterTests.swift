@@ -210,6 +210,17 @@ import Writer
         #expect(fileSystem.operations.isEmpty)
     }
 
+    @Test func moduleFolderThatIsASymbolicLinkIsRefused() {
+        let fileSystem = InMemoryFileSystem()
+        fileSystem.makeFolder("Shop")
+        fileSystem.makeSymbolicLink("Shop")
+        #expect(failure { try run([owned("Model/Home.swift", "home\n")], on: fileSystem) } == """
+        gen: error: output 'Shop' is a symbolic link; gen writes only into a real module folder
+        note: pass the folder it points to ('Shop') or another folder with --output
+        """)
+        #expect(fileSystem.operations.isEmpty)
+    }
+
     @Test func failedWriteRecordsTheFilesBeforeIt() throws {
         let fileSystem = InMemoryFileSystem()
         fileSystem.failWrites(to: "Shop/Model/B.swift")

@@ -1,0 +1,47 @@
+/// The names of the files gen keeps beside the ones templates write, and the check that an
+/// output path from a template set can collide with none of them.
+package enum GenFileNames {
+    /// The lock file at the top of a module folder.
+    package static let lock = ".gen.lock"
+
+    /// The file a write goes through before it is renamed over `fileName`.
+    package static func temporary(for fileName: String, unique: String) -> String {
+        ".\(fileName).gen-\(unique)"
+    }
+
+    /// Why `path` (relative, already confined to the module folder) cannot be written for a
+    /// template, or nil when it can: a control character would forge lines of the lock and
+    /// the console, and gen's own names would let a template overwrite the lock, a write in
+    /// progress or the copy of a user's edit.
+    package static func problem(withOutputPath path: String) -> String? {
+        if let scalar = path.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+            return "it contains the control character U+\(hex(scalar.value))"
+        }
+        for component in path.split(separator: "/") {
+            if component == lock {
+                return "'\(lock)' is gen's lock file"
+            }
+            if component.hasPrefix("."), component.contains(".gen-") {
+                return "'\(component)' is named like a file gen writes through (.<name>.gen-…)"
+            }
+            if isBackup(component) {
+                return "'\(component)' is named like the copy gen keeps of an edited file (<file>.orig)"
+            }
+        }
+        return nil
+    }
+
+    /// `<file>.orig` or `<file>.orig.<number>`.
+    private static func isBackup(_ component: Substring) -> Bool {
+        let parts = component.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 2 else { return false }
+        if parts[parts.count - 1] == "orig" { return true }
+        let number = parts[parts.count - 1]
+        return parts.count >= 3 && parts[parts.count - 2] == "orig" && !number.isEmpty && number.allSatisfy { ("0"..."9").contains($0) }
+    }
+
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Output paths a set renders cannot hold control characters or gen's own names; the module
+/// folder cannot be a symbolic link; `templates:` without set.yml is located in gen.yml; a
+/// lock saved with CRLF line endings still reads.
+@Suite struct OutputPathTests {
+    let jacob = Repository.examples + "/Jacob"
+
+    /// A module of Jacob's samples with a set of one module template written at `path`.
+    private func module(path: String, templates: String = "set") throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try folder.write("module: Jacob\nsamples: samples\ntemplates: \(templates)\n", to: "gen.yml")
+        for sample in ["home", "product"] {
+            try folder.write(String(contentsOfFile: jacob + "/samples/\(sample).json", encoding: .utf8), to: "samples/\(sample).json")
+        }
+        try folder.write("files:\n  - template: P.stencil\n    for: module\n    path: \(path)\n", to: "set/set.yml")
+        try folder.write("{{ module.name }}\n", to: "set/P.stencil")
+        return folder
+    }
+
+    @Test(arguments: [
+        (#""a\0b.txt""#, #"'a\0b.txt': it contains the control character U+0000"#),
+        (#""a\nmodel X Y.txt""#, #"'a\nmodel X Y.txt': it contains the control character U+000A"#),
+        (#""Api/\tTab.swift""#, #"'Api/\tTab.swift': it contains the control character U+0009"#),
+        (".gen.lock", "'.gen.lock': '.gen.lock' is gen's lock file"),
+        ("Api/.gen.lock/X.swift", "'Api/.gen.lock/X.swift': '.gen.lock' is gen's lock file"),
+        (".Home.swift.gen-1234", "'.Home.swift.gen-1234': '.Home.swift.gen-1234' is named like a file gen writes through (.<name>.gen-…)"),
+        ("Model/Home.swift.orig", "'Model/Home.swift.orig': 'Home.swift.orig' is named like the copy gen keeps of an edited file (<file>.orig)"),
+        ("Home.swift.orig.2", "'Home.swift.orig.2': 'Home.swift.orig.2' is named like the copy gen keeps of an edited file (<file>.orig)"),
+        ("Api//Home.swift", "'Api//Home.swift': it is outside the module folder"),
+        ("../Home.swift", "'../Home.swift': it is outside the module folder"),
+    ])
+    func aPathGenCannotWriteIsRefusedAtItsSetYmlLine(path: String, problem: String) throws {
+        let folder = try module(path: path)
+        let quoted = path.hasPrefix("\"")
+        let result = try folder.gen("module")
+        #expect(result.status == 1)
+        #expect(result.errorOutput == """
+        set/set.yml:4:\(quoted ? 12 : 11): error: template 'set/P.stencil' would write \(problem)
+            path: \(path)
+                  \(quoted ? " " : "")^
+        note: paths in set.yml must be relative, contain no '..' or control character, and keep clear of gen's own files (.gen.lock, .<name>.gen-…, <file>.orig)
+
+        """)
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/Jacob"))
+    }
+
+    @Test func lintReportsAPathGenCannotWrite() throws {
+        let folder = try module(path: ".gen.lock")
+        let result = try folder.gen("lint")
+        #expect(result.status == 1)
+        #expect(result.output == "2 files checked, 1 error, 0 warnings\n")
+        #expect(result.errorOutput.hasPrefix("set/set.yml:4:11: error: template 'set/P.stencil' would write '.gen.lock': '.gen.lock' is gen's lock file\n"))
+    }
+
+    @Test func aModuleFolderThatIsASymbolicLinkIsRefused() throws {
+        let folder = try module(path: "Jacob.swift")
+        try FileManager.default.createDirectory(atPath: folder.path + "/elsewhere", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Jacob", withDestinationPath: "elsewhere")
+        for output in ["Jacob", "Jacob/"] {
+            let result = try folder.gen(["module", "--output", output])
+            #expect(result.status == 1)
+            #expect(result.errorOutput == """
+            gen: error: output '\(output)' is a symbolic link; gen writes only into a real module folder
+            note: pass the folder it points to ('\(folder.path)/elsewhere') or another folder with --output
+
+            """)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/elsewhere") == [])
+        let real = try folder.gen(["module", "--output", "elsewhere"])
+        #expect(real.status == 0, "\(real.errorOutput)")
+        #expect(try folder.read("elsewhere/Jacob.swift") == "Jacob\n")
+    }
+
+    @Test func templatesInGenYmlNamingAFolderWithoutSetYmlIsLocatedThere() throws {
+        let folder = try module(path: "Jacob.swift", templates: "/etc")
+        let result = try folder.gen("module")
+        #expect(result.status == 1)
+        #expect(result.errorOutput == """
+        gen.yml:3:12: error: template folder '/etc' has no set.yml
+        templates: /etc
+                   ^
+        note: a template set lists its files in set.yml; copy one from the built-in sets
+
+        """)
+    }
+
+    @Test func aLockSavedWithCRLFLineEndingsStillReads() throws {
+        let folder = try module(path: "Jacob.swift")
+        #expect(try folder.gen("module").status == 0)
+        let lock = try folder.read("Jacob/.gen.lock")
+        try folder.write(lock.replacingOccurrences(of: "\n", with: "\r\n"), to: "Jacob/.gen.lock")
+        let rerun = try folder.gen("module")
+        #expect(rerun.status == 0, "\(rerun.errorOutput)")
+        #expect(rerun.output == "1 unchanged in 38 ms\n")
+        #expect(try folder.read("Jacob/.gen.lock") == lock)
+    }
+}
