@@ -14,11 +14,8 @@ package enum ContextJSON {
     package static func render(_ contexts: ModuleContexts, endpoint only: String? = nil) -> String {
         var endpoints = TemplateDictionary()
         for endpoint in contexts.endpoints where only == nil || endpoint.name == only {
-            var own = TemplateDictionary()
-            for (key, value) in endpoint.context.pairs where contexts.module[key] != value {
-                own[key] = value
-            }
-            endpoints[endpoint.name] = .dictionary(own)
+            let own = endpoint.context[ModuleContext.endpointName] ?? .null
+            endpoints[endpoint.name] = .dictionary(TemplateDictionary([(ModuleContext.endpointName, own)]))
         }
         var root: TemplateDictionary = ["endpoint": .dictionary(endpoints)]
         if only == nil {

@@ -81,12 +81,10 @@ struct LintCommand: ParsableCommand {
         }
     }
 
-    /// The folder `gen module` reads without --json: the manifest's `samples`, or `samples/`
-    /// beside the manifest when it exists.
+    /// The folder `gen module` reads without --json and without a lock, when it exists.
     private func manifestSamplesFolder(_ locations: ManifestLocations, _ fileSystem: any FileSystem) -> String? {
-        let beside = locations.folder == "." ? "samples" : locations.folder + "/samples"
-        let folder = locations.samplesFolder ?? beside
-        return fileSystem.kind(of: folder) == .directory ? folder : nil
+        let folder = ModuleHistory(lock: nil, folder: ".").samplesFolder(flag: nil, manifest: locations, fileSystem: fileSystem)
+        return folder.flatMap { fileSystem.kind(of: $0) == .directory ? $0 : nil }
     }
 
     /// What `gen module` would refuse before writing, for the manifest's module.

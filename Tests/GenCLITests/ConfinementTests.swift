@@ -6,19 +6,11 @@ import TestSupport
 /// followed, and writes only paths that cannot forge or overwrite gen's own files; each
 /// refusal is a located error and nothing is written.
 @Suite struct ConfinementTests {
-    let jacob = Repository.examples + "/Jacob"
 
     /// A module of Jacob's samples with a set of one template, `set/P.stencil`, written per
     /// endpoint at `path`.
     private func module(template: String = "P.stencil", path: String = "\"{{ endpoint.name }}.swift\"") throws -> TemporaryFolder {
-        let folder = try TemporaryFolder()
-        try folder.write("module: Jacob\nsamples: samples\ntemplates: set\n", to: "gen.yml")
-        for sample in ["home", "product"] {
-            try folder.write(String(contentsOfFile: jacob + "/samples/\(sample).json", encoding: .utf8), to: "samples/\(sample).json")
-        }
-        try folder.write("files:\n  - template: \(template)\n    for: endpoint\n    path: \(path)\n", to: "set/set.yml")
-        try folder.write("secret\n", to: "secret.txt")
-        return folder
+        try JacobWithOneTemplate.make(template: template, scope: "endpoint", path: path, files: ["secret.txt": "secret\n"])
     }
 
     private func expectNothingWritten(_ folder: TemporaryFolder) {

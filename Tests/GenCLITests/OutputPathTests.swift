@@ -6,18 +6,10 @@ import TestSupport
 /// folder cannot be a symbolic link; `templates:` without set.yml is located in gen.yml; a
 /// lock saved with CRLF line endings still reads.
 @Suite struct OutputPathTests {
-    let jacob = Repository.examples + "/Jacob"
 
     /// A module of Jacob's samples with a set of one module template written at `path`.
     private func module(path: String, templates: String = "set") throws -> TemporaryFolder {
-        let folder = try TemporaryFolder()
-        try folder.write("module: Jacob\nsamples: samples\ntemplates: \(templates)\n", to: "gen.yml")
-        for sample in ["home", "product"] {
-            try folder.write(String(contentsOfFile: jacob + "/samples/\(sample).json", encoding: .utf8), to: "samples/\(sample).json")
-        }
-        try folder.write("files:\n  - template: P.stencil\n    for: module\n    path: \(path)\n", to: "set/set.yml")
-        try folder.write("{{ module.name }}\n", to: "set/P.stencil")
-        return folder
+        try JacobWithOneTemplate.make(template: "P.stencil", scope: "module", path: path, templates: templates, files: ["set/P.stencil": "{{ module.name }}\n"])
     }
 
     @Test(arguments: [

@@ -5,18 +5,16 @@ import TestSupport
 /// A template that would exhaust memory stops at its render budget with a located error and
 /// writes nothing; `render:` in gen.yml sets the budget of a module.
 @Suite struct RenderBudgetCLITests {
-    let jacob = Repository.examples + "/Jacob"
 
     /// A set of one template rendered per endpoint, with Jacob's two samples.
     private func module(template: String, render: String = "") throws -> TemporaryFolder {
-        let folder = try TemporaryFolder()
-        try folder.write("module: Jacob\nsamples: samples\ntemplates: set\n" + render, to: "gen.yml")
-        for sample in ["home", "product"] {
-            try folder.write(String(contentsOfFile: jacob + "/samples/\(sample).json", encoding: .utf8), to: "samples/\(sample).json")
-        }
-        try folder.write("files:\n  - template: Hostile.stencil\n    for: endpoint\n    path: \"{{ endpoint.name }}.swift\"\n", to: "set/set.yml")
-        try folder.write(template, to: "set/Hostile.stencil")
-        return folder
+        try JacobWithOneTemplate.make(
+            template: "Hostile.stencil",
+            scope: "endpoint",
+            path: "\"{{ endpoint.name }}.swift\"",
+            manifestTail: render,
+            files: ["set/Hostile.stencil": template]
+        )
     }
 
     @Test func aDoublingMacroStopsAtTheByteBudgetOnceAndWritesNothing() throws {
