@@ -76,8 +76,10 @@ struct ModuleCommand: ParsableCommand {
                 ModuleRun.Flags(name: name, samplesFolder: samplesFolder, manifest: manifest, output: output, templates: templates),
                 locator: TemplateLocator(fileSystem: fileSystem),
                 fileSystem: fileSystem,
-                workingDirectory: FileManager.default.currentDirectoryPath
+                workingDirectory: FileManager.default.currentDirectoryPath,
+                waiting: writeOptions.writesNothing ? nil : console.waitingForFolder
             )
+            defer { run.folderLock?.release() }
             console.report(run.module.warnings)
             console.detail("manifest  \(run.module.manifestPath ?? "none")")
             console.detail("samples   \(run.samplesFolder ?? "as the manifest names them")")

@@ -8,6 +8,8 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     public enum Operation: Equatable, Sendable {
         case write(String)
         case remove(String)
+        case lock(String)
+        case unlock(String)
     }
 
     private let lock = NSLock()
@@ -16,6 +18,12 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     private var links: Set<String> = []
     private var failing: Set<String> = []
     private var log: [Operation] = []
+
+    /// What `nameLimit(at:)`, `pathLimit(at:)` and `availableBytes(at:)` answer everywhere;
+    /// set before the file system is used.
+    public var nameLimit = 255
+    public var pathLimit = 4096
+    public var availableBytes: Int?
 
     public init(_ files: [String: String] = [:]) {
         self.files = files.mapValues { Array($0.utf8) }
@@ -106,6 +114,30 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         }
         if !removed {
             throw FileSystemError(path: path, reason: "cannot remove the file (no such file)")
+        }
+    }
+
+    public func nameLimit(at path: String) -> Int {
+        nameLimit
+    }
+
+    public func pathLimit(at path: String) -> Int {
+        pathLimit
+    }
+
+    public func availableBytes(at path: String) -> Int? {
+        availableBytes
+    }
+
+    /// Makes the folder and logs the lock; nothing else in one process contends for it.
+    public func lockFolder(_ folder: String, waiting: () -> Void) throws(FileSystemError) -> FolderLock {
+        locked {
+            folders.insert(folder)
+            log.append(.lock(folder))
+        }
+        return FolderLock { [weak self] in
+            guard let self else { return }
+            self.locked { self.log.append(.unlock(folder)) }
         }
     }
 
