@@ -17,6 +17,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     private var folders: Set<String> = []
     private var links: Set<String> = []
     private var failing: Set<String> = []
+    private var operationsLeft = Int.max
     private var log: [Operation] = []
 
     /// What `nameLimit(at:)`, `pathLimit(at:)` and `availableBytes(at:)` answer everywhere;
@@ -55,6 +56,12 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     /// Makes every later write to `path` fail.
     public func failWrites(to path: String) {
         _ = locked { failing.insert(path) }
+    }
+
+    /// Lets `count` more writes and removals through and fails every later one, as if the
+    /// process had been killed there.
+    public func stop(afterOperations count: Int) {
+        locked { operationsLeft = count }
     }
 
     public func kind(of path: String) -> FileKind? {
@@ -96,7 +103,8 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
     public func writeFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {
         let failed: Bool = locked {
-            guard !failing.contains(path) else { return true }
+            guard !failing.contains(path), operationsLeft > 0 else { return true }
+            operationsLeft -= 1
             files[path] = contents
             log.append(.write(path))
             return false
@@ -108,7 +116,8 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
     public func removeFile(_ path: String) throws(FileSystemError) {
         let removed: Bool = locked {
-            guard files.removeValue(forKey: path) != nil else { return false }
+            guard operationsLeft > 0, files.removeValue(forKey: path) != nil else { return false }
+            operationsLeft -= 1
             log.append(.remove(path))
             return true
         }
