@@ -76,7 +76,7 @@ let package = Package(
             dependencies: ["Generator", "Inputs", "Planner", "Renderer", "Writer", "Support", "TemplateEngine", "Inference", "JSONReader", "Diagnostics", "TestSupport"]
         ),
         .testTarget(name: "ImporterTests", dependencies: ["Importer", "JSONReader", "Diagnostics"]),
-        .testTarget(name: "GenCLITests", dependencies: ["gen", "TestSupport"]),
+        .testTarget(name: "GenCLITests", dependencies: ["gen", "TestSupport", "Support"]),
     ],
     swiftLanguageModes: [.v6]
 )
