@@ -56,8 +56,8 @@ extension ModuleWriter {
             if index < components.count - 1, fileSystem.kind(of: current) == .file {
                 return Diagnostic(
                     .error,
-                    "\(current) is a file, but the module needs a folder there (for \(relativePath))",
-                    hint: "move the file away, or give the template another path"
+                    "\(current) is a file, but the module needs a folder there",
+                    hint: "move the file away, or give the templates that write under it another path"
                 )
             }
         }

@@ -28,7 +28,9 @@ public struct ModuleWriter: Sendable {
         for file in files {
             let path = Paths.join(folder, file.path)
             if let problem = blockedWay(to: file.path, under: folder) {
-                diagnostics.append(problem)
+                if !diagnostics.contains(problem) {
+                    diagnostics.append(problem)
+                }
                 continue
             }
             var existing: [UInt8]?

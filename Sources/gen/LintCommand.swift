@@ -74,7 +74,9 @@ struct LintCommand: ParsableCommand {
             var report = SampleLinter(fileSystem: fileSystem).lint(samplePaths + (folder.map { [$0] } ?? []) + manifestSamples)
             if let manifestFile {
                 let found = report.diagnostics
-                report.diagnostics += moduleProblems(manifestFile, fileSystem, samplesFolder: folder).filter { !found.contains($0) }
+                report.diagnostics += moduleProblems(manifestFile, fileSystem, samplesFolder: folder).filter { problem in
+                    !found.contains { $0.message == problem.message && $0.location == problem.location }
+                }
             }
             for file in report.files {
                 console.detail("checked   \(file)")
