@@ -59,7 +59,7 @@ let package = Package(
         ),
         .target(name: "TestSupport", dependencies: ["Support"], path: "Tests/TestSupport"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
-        .testTarget(name: "SupportTests", dependencies: ["Support"]),
+        .testTarget(name: "SupportTests", dependencies: ["Support", "TestSupport"]),
         .testTarget(name: "InputsTests", dependencies: ["Inputs", "Support", "Diagnostics", "TestSupport"]),
         .testTarget(name: "PlannerTests", dependencies: ["Planner", "Inputs", "Inference", "JSONReader", "Diagnostics", "Support", "TestSupport"]),
         .testTarget(
@@ -76,7 +76,7 @@ let package = Package(
             dependencies: ["Generator", "Inputs", "Planner", "Renderer", "Writer", "Support", "TemplateEngine", "Inference", "JSONReader", "Diagnostics", "TestSupport"]
         ),
         .testTarget(name: "ImporterTests", dependencies: ["Importer", "JSONReader", "Diagnostics"]),
-        .testTarget(name: "GenCLITests", dependencies: ["gen", "TestSupport"]),
+        .testTarget(name: "GenCLITests", dependencies: ["gen", "TestSupport", "Support"]),
     ],
     swiftLanguageModes: [.v6]
 )

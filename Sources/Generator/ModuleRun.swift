@@ -37,20 +37,50 @@ public struct ModuleRun: Sendable {
     public var sourceChange: Diagnostic?
     /// An error when the run switches the template set or naming style (see `ModuleHistory`).
     public var switchNotice: Diagnostic?
+    /// The module folder's lock, held from before the folder's `.gen.lock` was read, for a
+    /// run that writes; release it when the run is over.
+    public var folderLock: FolderLock?
 
     /// Reads gen.yml once, the lock of the module folder, the samples and the template set,
     /// and renders the module.
+    ///
+    /// - Parameter waiting: for a run that writes: the module folder is locked before its
+    ///   `.gen.lock` is read, and `waiting` is called with the folder when another gen run
+    ///   holds it. nil for a run that only reads.
     public static func prepare(
         _ flags: Flags,
         locator: TemplateLocator,
         fileSystem: any FileSystem,
-        workingDirectory: String
+        workingDirectory: String,
+        waiting: ((String) -> Void)? = nil
     ) throws(DiagnosticError) -> ModuleRun {
         let manifest = try ManifestFile.load(flags.manifest, fileSystem: fileSystem)
         let locations = ManifestLocations(manifest)
-        let templateSet = flags.templates ?? locations.templates ?? TemplateLocator.defaultSet
         let templates = try locator.folders(for: flags.templates, manifest: locations)
-        let expectedFolder = (flags.name ?? locations.module).map { folder(for: $0, flags: flags, locations: locations) }
+        let expectedFolder = (try? ModuleName.resolve(flags.name, manifest: manifest)).map { folder(for: $0, flags: flags, locations: locations) }
+        var folderLock: FolderLock?
+        if let expectedFolder, let waiting {
+            folderLock = try ModuleWriter(fileSystem: fileSystem).lockFolder(expectedFolder) { waiting(expectedFolder) }
+        }
+        do {
+            return try prepare(flags, manifest: manifest, templates: templates, expectedFolder: expectedFolder, folderLock: folderLock, fileSystem: fileSystem, workingDirectory: workingDirectory)
+        } catch {
+            folderLock?.release()
+            throw error
+        }
+    }
+
+    private static func prepare(
+        _ flags: Flags,
+        manifest: ManifestFile,
+        templates: TemplateFolders,
+        expectedFolder: String?,
+        folderLock: FolderLock?,
+        fileSystem: any FileSystem,
+        workingDirectory: String
+    ) throws(DiagnosticError) -> ModuleRun {
+        let locations = ManifestLocations(manifest)
+        let templateSet = flags.templates ?? locations.templates ?? TemplateLocator.defaultSet
         let lock = try expectedFolder.flatMap { folder throws(DiagnosticError) in try ModuleWriter(fileSystem: fileSystem).readLock(in: folder) }
         let history = ModuleHistory(lock: lock, folder: expectedFolder ?? ".")
         let samples = history.samplesFolder(flag: flags.samplesFolder, manifest: locations, fileSystem: fileSystem)
@@ -79,12 +109,21 @@ public struct ModuleRun: Sendable {
             templateSet: templateSet,
             templates: templates,
             sourceChange: history.sourceChange(to: inputs, endpoints: module.signature.endpoints),
-            switchNotice: history.switchNotice(to: inputs)
+            switchNotice: history.switchNotice(to: inputs),
+            folderLock: folderLock
         )
     }
 
     /// `--output`, else the manifest's `output/<name>`, else `<name>`.
-    private static func folder(for name: String, flags: Flags, locations: ManifestLocations) -> String {
+    static func folder(for name: String, flags: Flags, locations: ManifestLocations) -> String {
         flags.output ?? locations.output.map { $0 + "/" + name } ?? name
+    }
+
+    /// What the file system holding the module folder would refuse (names too long once gen
+    /// adds its temporary name), for `gen lint` to report what `gen module` would.
+    public static func nameProblems(_ module: GeneratedModule, manifest: ManifestFile, fileSystem: any FileSystem) -> [Diagnostic] {
+        let flags = Flags(name: module.name, samplesFolder: nil, manifest: nil, output: nil, templates: nil)
+        let folder = folder(for: module.name, flags: flags, locations: ManifestLocations(manifest))
+        return NameLimits(of: folder, fileSystem: fileSystem).problems(module.files, in: folder)
     }
 }

@@ -15,7 +15,8 @@ package enum ModuleRenderer {
     package static func render(_ contexts: ModuleContexts, with templates: TemplateSet) throws(DiagnosticError) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
         var diagnostics = missingLayers(contexts.layers, in: templates)
-        var writers: [String: (template: String, endpoint: String?)] = [:]
+        var outputs: [OutputCollisions.Output] = []
+        var writers: [String: OutputCollisions.Output] = [:]
         let selected = contexts.layers.map { Set($0.map(\.value)) }
         for entry in templates.entries where emits(entry.layer, selected: selected) {
             let scopes: [(endpoint: String?, context: TemplateDictionary)]
@@ -28,10 +29,11 @@ package enum ModuleRenderer {
                 var budget = contexts.renderBudget
                 do {
                     let path = try entry.path.render(context)
+                    let output = OutputCollisions.Output(path: path, template: templatePath, endpoint: endpoint, location: entry.pathLocation, sourceLine: entry.pathSourceLine)
                     if let problem = outputPathProblem(path) {
                         diagnostics.append(Diagnostic(
                             .error,
-                            "template \(describe(templatePath, endpoint)) would write '\(path.debugDescription.dropFirst().dropLast())': \(problem)",
+                            "template \(output.description) would write '\(path.debugDescription.dropFirst().dropLast())': \(problem)",
                             at: entry.pathLocation,
                             sourceLine: entry.pathSourceLine,
                             hint: "paths in \(SetDescription.fileName) must be relative, contain no '..' or control character, and keep clear of gen's own files (\(GenFileNames.lock), .<name>.gen-…, <file>.orig)"
@@ -41,14 +43,15 @@ package enum ModuleRenderer {
                     if let first = writers[path] {
                         diagnostics.append(Diagnostic(
                             .error,
-                            "two templates write the same file '\(path)': \(describe(first.template, first.endpoint)) and \(describe(templatePath, endpoint))",
+                            "two templates write the same file '\(path)': \(first.description) and \(output.description)",
                             hint: "give one of them another path in \(SetDescription.fileName)"
                         ))
                         continue
                     }
                     let contents = try entry.template.render(context, spending: &budget)
                     guard !contents.allSatisfy(\.isWhitespace) else { continue }
-                    writers[path] = (templatePath, endpoint)
+                    writers[path] = output
+                    outputs.append(output)
                     files.append(GeneratedFile(path: path, contents: contents, ownership: entry.ownership, layer: entry.layer, endpoint: endpoint, template: templatePath))
                 } catch {
                     diagnostics.append(contentsOf: error.diagnostics.filter { !diagnostics.contains($0) })
@@ -56,6 +59,7 @@ package enum ModuleRenderer {
                 }
             }
         }
+        diagnostics += OutputCollisions.problems(outputs)
         if !diagnostics.isEmpty {
             throw DiagnosticError(diagnostics)
         }
@@ -68,10 +72,6 @@ package enum ModuleRenderer {
             return "it is outside the module folder"
         }
         return GenFileNames.problem(withOutputPath: path)
-    }
-
-    private static func describe(_ template: String, _ endpoint: String?) -> String {
-        endpoint.map { "'\(template)' for endpoint \($0)" } ?? "'\(template)'"
     }
 
     /// A problem for each layer the manifest selects that the set does not have.

@@ -19,6 +19,17 @@ public protocol FileSystem: Sendable {
     /// Writes through a temporary file and a rename, creating missing parent folders.
     func writeFile(_ path: String, contents: [UInt8]) throws(FileSystemError)
     func removeFile(_ path: String) throws(FileSystemError)
+    /// The longest file name, in bytes, that the file system holding `path` (or the nearest
+    /// folder above it that exists) accepts.
+    func nameLimit(at path: String) -> Int
+    /// The longest path, in bytes, that the operating system accepts for `path`'s file system.
+    func pathLimit(at path: String) -> Int
+    /// The bytes an unprivileged process can still write there, when the system tells.
+    func availableBytes(at path: String) -> Int?
+    /// Takes an exclusive lock on `folder`, creating it and any missing folder above it,
+    /// and holds it until the lock is released. When another process holds it, `waiting`
+    /// is called once and the call blocks until that process lets go.
+    func lockFolder(_ folder: String, waiting: () -> Void) throws(FileSystemError) -> FolderLock
 }
 
 public enum FileKind: Sendable {
@@ -81,6 +92,7 @@ public struct LocalFileSystem: FileSystem {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(contents).write(to: temporary)
         } catch {
+            try? FileManager.default.removeItem(at: temporary)
             throw FileSystemError(path: path, reason: "cannot write the file (\(Self.describe(error)))")
         }
         guard rename(temporary.path, path) == 0 else {
@@ -98,7 +110,7 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
-    private static func describe(_ error: any Error) -> String {
+    static func describe(_ error: any Error) -> String {
         (error as NSError).localizedDescription
     }
 }

@@ -9,6 +9,26 @@ package enum GenFileNames {
         ".\(fileName).gen-\(unique)"
     }
 
+    /// How many bytes the temporary name adds to a file's name: a dot, `.gen-` and a UUID.
+    package static let temporaryOverhead = temporary(for: "", unique: uuidShape).utf8.count
+
+    /// True for a temporary file a gen run left behind when it was killed or failed:
+    /// `.<name>.gen-<UUID>`, the UUID in the upper-case form gen writes.
+    package static func isTemporary(_ fileName: String) -> Bool {
+        let bytes = Array(fileName.utf8)
+        let shape = Array(temporary(for: "", unique: uuidShape).utf8.dropFirst())
+        guard bytes.count > shape.count + 1, bytes[0] == UInt8(ascii: ".") else { return false }
+        return zip(bytes.suffix(shape.count), shape).allSatisfy { byte, expected in
+            expected == UInt8(ascii: "X") ? isUpperHexDigit(byte) : byte == expected
+        }
+    }
+
+    private static func isUpperHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+    }
+
+    private static let uuidShape = "XXXXXXXX-XXXX-XXXX-XXXX-XXXXXXXXXXXX"
+
     /// Why `path` (relative, already confined to the module folder) cannot be written for a
     /// template, or nil when it can: a control character would forge lines of the lock and
     /// the console, and gen's own names would let a template overwrite the lock, a write in

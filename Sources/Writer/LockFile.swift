@@ -19,6 +19,12 @@ import Support
 ///     enum Home.Item.State draft, sold
 ///     request Home page: Int, pageSize: Int
 ///     route Home jacob/home
+///
+/// A run writes the lock twice: first with a `pending owned|scaffold <sha256> <path>` line
+/// for each file it is about to write, then, once every file is written, without them. A
+/// lock that still has `pending` lines belongs to a run that was stopped half-way; the next
+/// run takes a file holding the bytes a `pending` line names as gen's (see
+/// `ModuleWriter.recovering`).
 public struct LockFile: Sendable, Equatable {
     public static let fileName = GenFileNames.lock
 
@@ -66,11 +72,14 @@ public struct LockFile: Sendable, Equatable {
     public var inputs: Inputs
     public var files: [Entry]
     public var models: ModelSignature
+    /// What an unfinished run was about to write: a path and the hash of its new bytes.
+    public var pending: [Entry]
 
-    public init(inputs: Inputs, files: [Entry], models: ModelSignature) {
+    public init(inputs: Inputs, files: [Entry], models: ModelSignature, pending: [Entry] = []) {
         self.inputs = inputs
         self.files = files.sorted { $0.path < $1.path }
         self.models = models
+        self.pending = pending.sorted { $0.path < $1.path }
     }
 
     public func entry(for path: String) -> Entry? {
@@ -97,6 +106,7 @@ public struct LockFile: Sendable, Equatable {
             }
             return "file \(entry.ownership.rawValue) \(entry.hash) \(entry.path)"
         }
+        lines += pending.map { "pending \($0.ownership.rawValue) \($0.hash) \($0.path)" }
         lines += models.properties.keys.sorted().map { "model \($0) \(models.properties[$0] ?? "")" }
         lines += models.enums.keys.sorted().map { (["enum", $0] + [(models.enums[$0] ?? []).joined(separator: ", ")]).joined(separator: " ") }
         lines += models.requests.keys.sorted().map { (["request", $0] + [(models.requests[$0] ?? []).joined(separator: ", ")]).joined(separator: " ") }

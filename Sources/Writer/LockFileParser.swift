@@ -12,6 +12,7 @@ extension LockFile {
         var values: [String: String] = [:]
         var samples: [String] = []
         var files: [Entry] = []
+        var pending: [Entry] = []
         var properties: [String: String] = [:]
         var enums: [String: [String]] = [:]
         var requests: [String: [String]] = [:]
@@ -28,12 +29,17 @@ extension LockFile {
                 values[fields[0]] = rest
             case "samples":
                 samples.append(rest)
-            case "file":
+            case "file", "pending":
                 let parts = rest.split(separator: " ", maxSplits: 2).map(String.init)
                 if parts.count == 3, let ownership = Ownership(rawValue: parts[0]), parts[1].count == 64 {
-                    files.append(Entry(path: parts[2], ownership: ownership, hash: parts[1]))
+                    let entry = Entry(path: parts[2], ownership: ownership, hash: parts[1])
+                    if fields[0] == "file" {
+                        files.append(entry)
+                    } else {
+                        pending.append(entry)
+                    }
                 } else {
-                    diagnostics.append(.error("expected 'file owned|scaffold <sha256> <path>'", in: source, at: SourcePosition(line: lineNumber, column: 6)))
+                    diagnostics.append(.error("expected '\(fields[0]) owned|scaffold <sha256> <path>'", in: source, at: SourcePosition(line: lineNumber, column: fields[0].count + 2)))
                 }
             case "orphan":
                 let parts = rest.split(separator: " ", maxSplits: 2).map(String.init)
@@ -76,7 +82,7 @@ extension LockFile {
             templates: templates,
             naming: values["naming"]
         )
-        return LockFile(inputs: inputs, files: files, models: ModelSignature(properties: properties, enums: enums, requests: requests, routes: routes))
+        return LockFile(inputs: inputs, files: files, models: ModelSignature(properties: properties, enums: enums, requests: requests, routes: routes), pending: pending)
     }
 
     /// `page: Int, sort: [String: Int]` → `["page: Int", "sort: [String: Int]"]`: split at the

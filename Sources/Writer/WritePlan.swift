@@ -42,8 +42,11 @@ public struct WritePlan: Sendable {
 
     public var folder: String
     public var files: [File]
-    /// The lock file found in the module folder, if any.
+    /// The lock file found in the module folder, if any, with what an interrupted run
+    /// finished writing taken as written (see `ModuleWriter.recovering`).
     public var previousLock: LockFile?
+    /// True when the lock shows that the last run was stopped half-way.
+    public var resumesInterruptedRun = false
 
     public var conflicts: [File] { files.filter { $0.action == .conflict } }
 

@@ -54,6 +54,13 @@ final class Console {
         print(palette.dim(text))
     }
 
+    /// Said on standard error when another gen run holds the module folder, so a run that
+    /// waits for it does not look hung; left out by `--quiet`.
+    func waitingForFolder(_ folder: String) {
+        guard verbosity != .quiet else { return }
+        FileHandle.standardError.write(Data("waiting for another gen run to finish writing \(folder)…\n".utf8))
+    }
+
     /// The result itself, printed in every verbosity (what `gen context` prints).
     func result(_ text: String) {
         print(text)

@@ -2,7 +2,7 @@ import Foundation
 
 /// Creates files that must not exist yet, with `O_CREAT | O_EXCL`, so that a file appearing
 /// between gen import's check and its write is still never overwritten. Without the
-/// temporary file, rename and sync of `LocalFileSystem.writeFile`: a capture's thousands
+/// temporary file and rename of `LocalFileSystem.writeFile`: a capture's thousands
 /// of samples are new files, and a torn one is no worse than a missing one.
 enum ExclusiveFileWriter {
     struct Failure: Error, Sendable {

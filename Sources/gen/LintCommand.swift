@@ -22,8 +22,11 @@ struct LintCommand: ParsableCommand {
         With a manifest (--manifest, or ./gen.yml when it exists), gen lint also checks it, \
         the samples its endpoints name with 'sample:' (counted with the others), the template \
         set it names (or --templates) and everything `gen module` would check before writing: \
-        unknown keys, wrong values, missing samples, routes, type pins, template errors. A \
-        single folder among the --json paths is the module's samples folder.
+        unknown keys, wrong values, missing samples, routes, type pins, template errors, \
+        output paths that collide, and file names too long for the module folder's file \
+        system once gen adds its temporary name. A single folder among the --json paths is \
+        the module's samples folder; given alone, without a manifest, it is checked as \
+        `gen module Module --json <folder>` would check it.
 
         Exit status: 0 when nothing has an error (warnings alone do not fail), 1 otherwise.
 
@@ -63,14 +66,17 @@ struct LintCommand: ParsableCommand {
         let console = Console(command: "lint", options: outputOptions, environment: ProcessInfo.processInfo.environment)
         try runCommand(console) { console throws(DiagnosticError) in
             let hasManifest = manifest != nil || fileSystem.kind(of: ManifestFile.defaultPath) == .file
-            let manifestFile = hasManifest ? Result { () throws(DiagnosticError) in try ManifestFile.load(manifest, fileSystem: fileSystem) } : nil
+            let isModuleFolder = samplePaths.count == 1 && fileSystem.kind(of: samplePaths[0]) == .directory
+            let manifestFile = hasManifest || isModuleFolder ? Result { () throws(DiagnosticError) in try ManifestFile.load(manifest, fileSystem: fileSystem) } : nil
             let locations = (try? manifestFile?.get()).map(ManifestLocations.init)
             let manifestSamples = (locations?.samples ?? []).filter { fileSystem.kind(of: $0) != nil }
             let folder = samplePaths.isEmpty ? locations.flatMap { manifestSamplesFolder($0, fileSystem) } : nil
             var report = SampleLinter(fileSystem: fileSystem).lint(samplePaths + (folder.map { [$0] } ?? []) + manifestSamples)
             if let manifestFile {
                 let found = report.diagnostics
-                report.diagnostics += moduleProblems(manifestFile, fileSystem, samplesFolder: folder).filter { !found.contains($0) }
+                report.diagnostics += moduleProblems(manifestFile, fileSystem, samplesFolder: folder).filter { problem in
+                    !found.contains { $0.message == problem.message && $0.location == problem.location }
+                }
             }
             for file in report.files {
                 console.detail("checked   \(file)")
@@ -94,13 +100,13 @@ struct LintCommand: ParsableCommand {
             let fromManifest = ManifestLocations(manifestFile)
             let templateFolders = try TemplateLocator(fileSystem: fileSystem).folders(for: templates, manifest: fromManifest)
             let folders = samplePaths.filter { fileSystem.kind(of: $0) == .directory }
-            _ = try ModulePipeline(fileSystem: fileSystem).generate(ModuleRequest(
+            let module = try ModulePipeline(fileSystem: fileSystem).generate(ModuleRequest(
                 name: fromManifest.module == nil ? "Module" : nil,
                 samplesFolder: folders.count == 1 ? folders[0] : samplesFolder,
                 manifest: manifestFile,
                 templates: templateFolders
             ))
-            return []
+            return ModuleRun.nameProblems(module, manifest: manifestFile, fileSystem: fileSystem)
         } catch {
             return error.diagnostics
         }

@@ -70,7 +70,12 @@ struct ModelCommand: ParsableCommand {
         let console = Console(command: "model", options: outputOptions, environment: ProcessInfo.processInfo.environment)
         try runCommand(console) { console throws(DiagnosticError) in
             let session = WriteSession(fileSystem: fileSystem, console: console, options: writeOptions)
+            let writer = ModuleWriter(fileSystem: fileSystem)
+            let folder = name == nil ? module : output
+            let folderLock = writeOptions.writesNothing ? nil : try writer.lockFolder(folder) { console.waitingForFolder(folder) }
+            defer { folderLock?.release() }
             if let name {
+                try PayloadFolder.check(try writer.readLock(in: output), payload: name, folder: output)
                 let request = PayloadRequest(
                     name: name,
                     samplePaths: samplePaths,
@@ -90,7 +95,7 @@ struct ModelCommand: ParsableCommand {
                 )
                 return try session.run(generated.files, into: output, inputs: inputs, signature: generated.signature, keepingOtherEntries: false)
             }
-            guard let inputs = try ModuleWriter(fileSystem: fileSystem).readLock(in: module)?.inputs else {
+            guard let inputs = try writer.readLock(in: module)?.inputs else {
                 throw DiagnosticError(Diagnostic(
                     .error,
                     "'\(module)' holds no \(LockFile.fileName); it is not a folder gen wrote",

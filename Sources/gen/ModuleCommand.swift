@@ -28,7 +28,9 @@ struct ModuleCommand: ParsableCommand {
         either needs --force) and the module's API, so each run reports every API change; \
         commit it. Without --json, the samples come from the manifest's 'samples', the folder \
         the lock recorded, or samples/ beside gen.yml. Nothing is written when any input has \
-        a mistake.
+        a mistake, or when the file system would refuse a file (a name too long, a file \
+        where a folder must go, too little space). A run stopped half-way, even by kill -9, \
+        is carried on by the next one; two runs on one module folder take turns.
 
         Examples:
           gen module Jacob --json samples/
@@ -76,8 +78,10 @@ struct ModuleCommand: ParsableCommand {
                 ModuleRun.Flags(name: name, samplesFolder: samplesFolder, manifest: manifest, output: output, templates: templates),
                 locator: TemplateLocator(fileSystem: fileSystem),
                 fileSystem: fileSystem,
-                workingDirectory: FileManager.default.currentDirectoryPath
+                workingDirectory: FileManager.default.currentDirectoryPath,
+                waiting: writeOptions.writesNothing ? nil : console.waitingForFolder
             )
+            defer { run.folderLock?.release() }
             console.report(run.module.warnings)
             console.detail("manifest  \(run.module.manifestPath ?? "none")")
             console.detail("samples   \(run.samplesFolder ?? "as the manifest names them")")

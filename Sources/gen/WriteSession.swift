@@ -27,6 +27,13 @@ struct WriteSession {
     ) throws(DiagnosticError) -> ExitCode {
         let writer = ModuleWriter(fileSystem: fileSystem)
         let plan = try writer.plan(files, into: folder, force: options.force, removingStale: !keepingOtherEntries)
+        if plan.resumesInterruptedRun {
+            console.report([Diagnostic(
+                .warning,
+                "\(Paths.join(folder, LockFile.fileName)): the last gen run in this folder stopped before it finished",
+                hint: "files holding what it was writing are taken as gen's, and this run carries on from there"
+            )])
+        }
         let report = plan.previousLock.map { ApiChangeReport(from: $0.models, to: signature, renamedTypes: renamedTypes) }
         if let previous = plan.previousLock {
             console.report(ScaffoldBreakage.warnings(from: previous.models, to: signature, plan: plan))
@@ -74,13 +81,17 @@ struct WriteSession {
             }
             return .success
         }
+        let leftovers: [String]
         do {
-            try writer.apply(plan, inputs: inputs, models: signature, keepingOtherEntries: keepingOtherEntries)
+            leftovers = try writer.apply(plan, inputs: inputs, models: signature, keepingOtherEntries: keepingOtherEntries)
         } catch {
             if !plan.conflicts.isEmpty {
                 console.record(plan, mode: options.mode, written: false, changes: report)
             }
             throw error
+        }
+        for path in leftovers {
+            console.out("removed   \(path) (a temporary file an interrupted run left)")
         }
         for file in plan.files {
             console.file(file, word: pastTense(file.action), written: true)

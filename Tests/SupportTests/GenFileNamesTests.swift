@@ -26,4 +26,24 @@ import Testing
         #expect(name == ".Home.swift.gen-1234")
         #expect(GenFileNames.problem(withOutputPath: "Model/" + name) != nil)
     }
+
+    @Test func aTemporaryNameIsFortyTwoBytesLongerThanItsFile() {
+        #expect(GenFileNames.temporaryOverhead == 42)
+        #expect(GenFileNames.temporary(for: "Home.swift", unique: "0F8E3C1A-7B2D-4E5F-9A6B-1C2D3E4F5A6B").utf8.count == "Home.swift".utf8.count + 42)
+    }
+
+    @Test(arguments: [
+        (".Home.swift.gen-0F8E3C1A-7B2D-4E5F-9A6B-1C2D3E4F5A6B", true),
+        (".a.gen-00000000-0000-0000-0000-000000000000", true),
+        ("..gen.lock.gen-0F8E3C1A-7B2D-4E5F-9A6B-1C2D3E4F5A6B", true),
+        (".gen-0F8E3C1A-7B2D-4E5F-9A6B-1C2D3E4F5A6B", false),
+        ("Home.swift.gen-0F8E3C1A-7B2D-4E5F-9A6B-1C2D3E4F5A6B", false),
+        (".Home.swift.gen-0f8e3c1a-7b2d-4e5f-9a6b-1c2d3e4f5a6b", false),
+        (".Home.swift.gen-0F8E3C1A-7B2D-4E5F-9A6B-1C2D3E4F5A6", false),
+        (".Home.swift.gen-0F8E3C1A+7B2D-4E5F-9A6B-1C2D3E4F5A6B", false),
+        (".Home.swift.gen-backup", false),
+    ])
+    func onlyTheNamesGenWritesThroughAreTemporary(name: String, isTemporary: Bool) {
+        #expect(GenFileNames.isTemporary(name) == isTemporary)
+    }
 }

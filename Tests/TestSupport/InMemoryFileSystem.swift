@@ -8,6 +8,8 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     public enum Operation: Equatable, Sendable {
         case write(String)
         case remove(String)
+        case lock(String)
+        case unlock(String)
     }
 
     private let lock = NSLock()
@@ -15,7 +17,14 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     private var folders: Set<String> = []
     private var links: Set<String> = []
     private var failing: Set<String> = []
+    private var operationsLeft = Int.max
     private var log: [Operation] = []
+
+    /// What `nameLimit(at:)`, `pathLimit(at:)` and `availableBytes(at:)` answer everywhere;
+    /// set before the file system is used.
+    public var nameLimit = 255
+    public var pathLimit = 4096
+    public var availableBytes: Int?
 
     public init(_ files: [String: String] = [:]) {
         self.files = files.mapValues { Array($0.utf8) }
@@ -47,6 +56,12 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     /// Makes every later write to `path` fail.
     public func failWrites(to path: String) {
         _ = locked { failing.insert(path) }
+    }
+
+    /// Lets `count` more writes and removals through and fails every later one, as if the
+    /// process had been killed there.
+    public func stop(afterOperations count: Int) {
+        locked { operationsLeft = count }
     }
 
     public func kind(of path: String) -> FileKind? {
@@ -88,7 +103,8 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
     public func writeFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {
         let failed: Bool = locked {
-            guard !failing.contains(path) else { return true }
+            guard !failing.contains(path), operationsLeft > 0 else { return true }
+            operationsLeft -= 1
             files[path] = contents
             log.append(.write(path))
             return false
@@ -100,12 +116,37 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
     public func removeFile(_ path: String) throws(FileSystemError) {
         let removed: Bool = locked {
-            guard files.removeValue(forKey: path) != nil else { return false }
+            guard operationsLeft > 0, files.removeValue(forKey: path) != nil else { return false }
+            operationsLeft -= 1
             log.append(.remove(path))
             return true
         }
         if !removed {
             throw FileSystemError(path: path, reason: "cannot remove the file (no such file)")
+        }
+    }
+
+    public func nameLimit(at path: String) -> Int {
+        nameLimit
+    }
+
+    public func pathLimit(at path: String) -> Int {
+        pathLimit
+    }
+
+    public func availableBytes(at path: String) -> Int? {
+        availableBytes
+    }
+
+    /// Makes the folder and logs the lock; nothing else in one process contends for it.
+    public func lockFolder(_ folder: String, waiting: () -> Void) throws(FileSystemError) -> FolderLock {
+        locked {
+            folders.insert(folder)
+            log.append(.lock(folder))
+        }
+        return FolderLock { [weak self] in
+            guard let self else { return }
+            self.locked { self.log.append(.unlock(folder)) }
         }
     }
 

@@ -40,12 +40,13 @@ import Writer
         }
     }
 
-    @Test func createsEveryFileThenTheLock() throws {
+    @Test func recordsWhatItWillWriteThenWritesEveryFileThenTheLock() throws {
         let fileSystem = InMemoryFileSystem()
         let files = [owned("Model/Home.swift", "home\n"), scaffold("ViewModel/HomeViewModel.swift", "vm\n")]
         #expect(try actions(files, on: fileSystem) == ["Model/Home.swift": .create, "ViewModel/HomeViewModel.swift": .create])
         try run(files, on: fileSystem)
         #expect(fileSystem.operations == [
+            .write("Shop/.gen.lock"),
             .write("Shop/Model/Home.swift"),
             .write("Shop/ViewModel/HomeViewModel.swift"),
             .write("Shop/.gen.lock"),
@@ -229,7 +230,7 @@ import Writer
         gen: error: Shop/Model/B.swift: cannot write the file (disk full)
         note: the files before this one were written and recorded in .gen.lock; fix the problem and rerun
         """)
-        #expect(fileSystem.operations == [.write("Shop/Model/A.swift"), .write("Shop/.gen.lock")])
+        #expect(fileSystem.operations == [.write("Shop/.gen.lock"), .write("Shop/Model/A.swift"), .write("Shop/.gen.lock")])
         #expect(try ModuleWriter(fileSystem: fileSystem).readLock(in: "Shop")?.files.map(\.path) == ["Model/A.swift"])
     }
 

@@ -1,0 +1,62 @@
+import Diagnostics
+import Inputs
+import Support
+
+/// Output paths that cannot all be written, found before anything is: one template's file
+/// where another's needs a folder (`a` and `a/b.txt`), and two paths that differ only in
+/// case, which are one file on macOS's default, case-insensitive file system.
+enum OutputCollisions {
+    /// Where a rendered path came from.
+    struct Output {
+        var path: String
+        var template: String
+        var endpoint: String?
+        var location: SourceLocation
+        var sourceLine: String?
+
+        var description: String {
+            endpoint.map { "'\(template)' for endpoint \($0)" } ?? "'\(template)'"
+        }
+    }
+
+    /// A problem for each colliding pair, located at the `path:` entry of the later output;
+    /// `outputs` are in the order they were rendered, each path once.
+    static func problems(_ outputs: [Output]) -> [Diagnostic] {
+        var byPath: [String: Output] = [:]
+        var byFoldedPath: [String: Output] = [:]
+        for output in outputs {
+            byPath[output.path] = output
+        }
+        var diagnostics: [Diagnostic] = []
+        for output in outputs {
+            if let file = folders(of: output.path).lazy.compactMap({ byPath[$0] }).first {
+                diagnostics.append(problem(
+                    at: output,
+                    "\(output.description) writes '\(output.path)', but \(file.description) writes the file '\(file.path)' where that needs a folder",
+                    hint: "give one of them another path in \(SetDescription.fileName)"
+                ))
+            }
+            let folded = output.path.lowercased()
+            if let other = byFoldedPath[folded] {
+                diagnostics.append(problem(
+                    at: output,
+                    "\(other.description) writes '\(other.path)' and \(output.description) writes '\(output.path)': on a case-insensitive file system (macOS's default) they are one file",
+                    hint: "make the paths differ by more than case"
+                ))
+            } else {
+                byFoldedPath[folded] = output
+            }
+        }
+        return diagnostics
+    }
+
+    /// `a/b/c.txt` → `a`, `a/b`.
+    private static func folders(of path: String) -> [String] {
+        let components = path.split(separator: "/")
+        return (1..<max(1, components.count)).map { components.prefix($0).joined(separator: "/") }
+    }
+
+    private static func problem(at output: Output, _ message: String, hint: String) -> Diagnostic {
+        Diagnostic(.error, message, at: output.location, sourceLine: output.sourceLine, hint: hint)
+    }
+}

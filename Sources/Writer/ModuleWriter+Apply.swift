@@ -1,0 +1,123 @@
+import Diagnostics
+import Support
+
+extension ModuleWriter {
+    /// Writes every file the plan creates or updates, each atomically, then the lock file.
+    /// Refuses the whole plan when it has conflicts or the file system lacks the space.
+    ///
+    /// Before the first file, it removes the temporary files an interrupted run left, and
+    /// writes the lock with a `pending` entry for each file it is about to write: a run
+    /// stopped half-way (even by `kill -9`) leaves files that each hold their old or their
+    /// new bytes, and the next run recognises both as gen's.
+    ///
+    /// - Parameter keepingOtherEntries: keep lock entries of files this run did not generate
+    ///   (for `gen model`, which regenerates one layer).
+    /// - Returns: the temporary files removed.
+    @discardableResult
+    public func apply(_ plan: WritePlan, inputs: LockFile.Inputs, models: ModelSignature, keepingOtherEntries: Bool) throws(DiagnosticError) -> [String] {
+        let conflicts = plan.conflicts
+        guard conflicts.isEmpty else {
+            throw DiagnosticError(conflicts.map { Self.conflict($0, outcome: "nothing was written") })
+        }
+        let paths = Set(plan.files.map(\.generated.path))
+        var entries: [String: LockFile.Entry] = [:]
+        for entry in plan.previousLock?.files ?? [] where keepingOtherEntries || paths.contains(entry.path) {
+            entries[entry.path] = entry
+        }
+        let journal = LockFile(
+            inputs: inputs,
+            files: Array(entries.values),
+            models: plan.previousLock?.models ?? models,
+            pending: plan.files.filter(\.writes).map { LockFile.Entry(path: $0.generated.path, ownership: $0.generated.ownership, hash: SHA256.hex(Array($0.generated.contents.utf8))) }
+        )
+        try checkSpace(for: plan, lock: journal)
+        let leftovers = removeLeftovers(of: plan)
+        if plan.files.contains(where: { $0.writes || $0.action == .remove }) {
+            try writeLock(journal, in: plan.folder)
+        }
+        for file in plan.files {
+            do {
+                if let backup = file.backup {
+                    try fileSystem.writeFile(backup, contents: try fileSystem.readFile(file.displayPath))
+                }
+                if file.writes {
+                    try fileSystem.writeFile(file.displayPath, contents: Array(file.generated.contents.utf8))
+                }
+                if file.action == .remove {
+                    try fileSystem.removeFile(file.displayPath)
+                }
+            } catch {
+                var diagnostics = [error.diagnostic(hint: "the files before this one were written and recorded in \(LockFile.fileName); fix the problem and rerun")]
+                let partial = LockFile(inputs: inputs, files: Array(entries.values), models: plan.previousLock?.models ?? models)
+                do {
+                    try writeLock(partial, in: plan.folder)
+                } catch {
+                    diagnostics += error.diagnostics
+                }
+                throw DiagnosticError(diagnostics)
+            }
+            let path = file.generated.path
+            switch file.action {
+            case .remove:
+                entries[path] = nil
+            case .orphaned:
+                entries[path]?.orphanOf = file.orphanOf ?? ""
+            case .skip:
+                entries[path]?.orphanOf = nil
+            case .create, .update, .unchanged, .conflict:
+                entries[path] = LockFile.Entry(path: path, ownership: file.generated.ownership, hash: SHA256.hex(Array(file.generated.contents.utf8)))
+            }
+        }
+        try writeLock(LockFile(inputs: inputs, files: Array(entries.values), models: models), in: plan.folder)
+        return leftovers
+    }
+
+    /// Refuses a plan whose files, the copies of edits, and the lock (written twice) would
+    /// not fit in the space the file system reports free, counting each in whole blocks.
+    private func checkSpace(for plan: WritePlan, lock: LockFile) throws(DiagnosticError) {
+        guard let available = fileSystem.availableBytes(at: plan.folder) else { return }
+        let block = 4096
+        let blocks = { (bytes: Int) in (bytes + block - 1) / block * block }
+        var needed = 2 * blocks(lock.text.utf8.count)
+        for file in plan.files {
+            if file.writes {
+                needed += blocks(file.generated.contents.utf8.count)
+            }
+            if file.backup != nil {
+                needed += blocks(file.existing?.utf8.count ?? 0)
+            }
+        }
+        guard needed > available else { return }
+        throw DiagnosticError(Diagnostic(
+            .error,
+            "\(plan.folder): writing the module needs \(needed) bytes, and its file system has \(available) free",
+            hint: "nothing was written; free some space and rerun"
+        ))
+    }
+
+    /// The error for a file in conflict, which stops a run; `outcome` says what the run did.
+    public static func conflict(_ file: WritePlan.File, outcome: String) -> Diagnostic {
+        let backup = "keep your text in a .orig copy beside it"
+        if file.isGenerated {
+            return Diagnostic(
+                .error,
+                "\(file.displayPath) was edited since gen wrote it",
+                hint: "\(outcome); see the change with --diff, move your edit to a scaffold file, or rerun with --force to overwrite it and \(backup)"
+            )
+        }
+        return Diagnostic(
+            .error,
+            "\(file.displayPath) was edited since gen wrote it, and no template writes it any more",
+            hint: "\(outcome); move your edit elsewhere and delete the file, or rerun with --force to remove it and \(backup)"
+        )
+    }
+
+    private func writeLock(_ lock: LockFile, in folder: String) throws(DiagnosticError) {
+        let path = Paths.join(folder, LockFile.fileName)
+        do {
+            try fileSystem.writeFile(path, contents: Array(lock.text.utf8))
+        } catch {
+            throw DiagnosticError(error.diagnostic)
+        }
+    }
+}

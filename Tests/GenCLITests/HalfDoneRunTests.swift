@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// What would fail half-way through writing is refused before the first write, and `gen
+/// lint` reports the same; a killed run's temporary files are removed by the next run.
+@Suite struct HalfDoneRunTests {
+    /// Jacob's samples with a set whose set.yml is `setYML`; each template prints the module name.
+    private func module(_ setYML: String) throws -> TemporaryFolder {
+        try JacobWithOneTemplate.make(template: "P.stencil", scope: "module", path: "unused", files: [
+            "set/set.yml": setYML,
+            "set/P.stencil": "{{ module.name }}\n",
+        ])
+    }
+
+    @Test func aFileAndAFolderOfTheSameNameAreRefusedBeforeWriting() throws {
+        let folder = try module("""
+        files:
+          - template: P.stencil
+            for: module
+            path: a
+          - template: P.stencil
+            for: module
+            path: a/b.txt
+
+        """)
+        let expected = """
+        set/set.yml:7:11: error: 'set/P.stencil' writes 'a/b.txt', but 'set/P.stencil' writes the file 'a' where that needs a folder
+            path: a/b.txt
+                  ^
+        note: give one of them another path in set.yml
+
+        """
+        let result = try folder.gen("module")
+        #expect(result.status == 1)
+        #expect(result.errorOutput == expected)
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/Jacob"))
+        let lint = try folder.gen("lint")
+        #expect(lint.status == 1)
+        #expect(lint.errorOutput == expected)
+    }
+
+    @Test func pathsThatDifferOnlyInCaseAreRefused() throws {
+        let folder = try module("""
+        files:
+          - template: P.stencil
+            for: module
+            path: Api/Jacob.swift
+          - template: P.stencil
+            for: module
+            path: api/jacob.swift
+
+        """)
+        let result = try folder.gen("module")
+        #expect(result.status == 1)
+        #expect(result.errorOutput.hasPrefix("""
+        set/set.yml:7:11: error: 'set/P.stencil' writes 'Api/Jacob.swift' and 'set/P.stencil' writes 'api/jacob.swift': on a case-insensitive file system (macOS's default) they are one file
+        """))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/Jacob"))
+    }
+
+    @Test func aSampleNameTooLongForTheFileSystemIsRefusedBeforeWriting() throws {
+        let folder = try TemporaryFolder()
+        let name = String(repeating: "a", count: 215)
+        try folder.write(#"{"id": 1}"#, to: "samples/home.json")
+        try folder.write(#"{"id": 2}"#, to: "samples/\(name).json")
+        let result = try folder.gen("module", "Jacob", "--json", "samples")
+        #expect(result.status == 1)
+        let type = "A" + name.dropFirst()
+        #expect(result.errorOutput.contains("gen: error: Jacob/Model/\(type).swift (template '"))
+        #expect(result.errorOutput.contains("the file name '\(type).swift' is 221 bytes, more than the 213 gen can write\n"))
+        #expect(result.errorOutput.components(separatedBy: "gen: error:").count - 1 == 3)
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/Jacob"))
+
+        let lint = try folder.gen("lint", "--json", "samples")
+        #expect(lint.status == 1)
+        #expect(lint.output == "2 files checked, 3 errors, 0 warnings\n")
+        #expect(lint.errorOutput.contains("the file name '\(type).swift' is 221 bytes, more than the 213 gen can write\n"))
+    }
+
+    @Test func temporaryFilesAKilledRunLeftAreRemovedByTheNextRun() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(#"{"id": 1}"#, to: "samples/home.json")
+        #expect(try folder.gen("module", "Jacob", "--json", "samples").status == 0)
+        let leftover = "Jacob/Model/.Home.swift.gen-0F8E3C1A-7B2D-4E5F-9A6B-1C2D3E4F5A6B"
+        try folder.write("struct Ha", to: leftover)
+        try folder.write("mine\n", to: "Jacob/Model/.Home.swift.gen-notes")
+        try folder.write(#"{"id": 1, "name": "a"}"#, to: "samples/home.json")
+        let result = try folder.gen("module", "Jacob", "--json", "samples")
+        #expect(result.status == 0, "\(result.errorOutput)")
+        #expect(result.output.hasPrefix("removed   Jacob/Model/.Home.swift.gen-0F8E3C1A-7B2D-4E5F-9A6B-1C2D3E4F5A6B (a temporary file an interrupted run left)\nupdated   Jacob/Api/JacobAPI.swift\nupdated   Jacob/Model/Home.swift\n"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/" + leftover))
+        #expect(try folder.read("Jacob/Model/.Home.swift.gen-notes") == "mine\n")
+    }
+}
