@@ -93,3 +93,20 @@ import TestSupport
         #expect(try folder.read("Jacob/Model/.Home.swift.gen-notes") == "mine\n")
     }
 }
+
+/// A module that does not fit on its disk is refused before the first write.
+@Suite(.enabled(if: SmallDisk.canMount, "needs to mount a tmpfs"))
+struct FullDiskTests {
+    @Test func aModuleThatDoesNotFitIsRefusedBeforeAnyWrite() throws {
+        let folder = try TemporaryFolder()
+        for sample in ["home", "product"] {
+            try folder.write(try String(contentsOfFile: Repository.examples + "/Jacob/samples/\(sample).json", encoding: .utf8), to: "samples/\(sample).json")
+        }
+        let disk = try #require(SmallDisk(kilobytes: 16))
+        let result = try folder.gen("module", "Jacob", "--json", "samples", "--output", disk.path + "/Jacob")
+        #expect(result.status == 1)
+        #expect(result.errorOutput.hasPrefix("gen: error: \(disk.path)/Jacob: writing the module needs "))
+        #expect(result.errorOutput.hasSuffix(" free\nnote: nothing was written; free some space and rerun\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path) == [])
+    }
+}
