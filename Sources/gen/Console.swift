@@ -111,6 +111,16 @@ final class Console {
         document.modelChanges = changes?.changes ?? []
     }
 
+    /// The temporary files an interrupted run left, which this run removed: a line each, or
+    /// `removedTemporaryFiles` in JSON.
+    func recordRemoved(temporaryFiles paths: [String]) {
+        guard !paths.isEmpty else { return }
+        document.removedTemporaryFiles = paths
+        for path in paths {
+            out("removed   \(path) (a temporary file an interrupted run left)")
+        }
+    }
+
     func recordLint(_ report: LintReport) {
         lintSummary = report.summary
         document.lint = JSONReport.Lint(files: report.files, errors: report.errorCount, warnings: report.warningCount)

@@ -35,6 +35,8 @@ struct JSONReport {
     var files: [File]?
     var summary: RunSummary?
     var modelChanges: [ApiChangeReport.Change]?
+    /// Write runs: the temporary files an interrupted run left, which this run removed.
+    var removedTemporaryFiles: [String]?
     var lint: Lint?
     /// `gen import`: the capture's hosts, requests, endpoints and files written.
     var imported: TemplateValue?
@@ -52,6 +54,7 @@ struct JSONReport {
         root["files"] = files.map { .array($0.map(Self.value)) }
         root["summary"] = summary.map(Self.value)
         root["modelChanges"] = modelChanges.map { .array($0.map(Self.value)) }
+        root["removedTemporaryFiles"] = removedTemporaryFiles.map { .array($0.map(TemplateValue.string)) }
         root["import"] = imported
         if let lint {
             root["files"] = .array(lint.files.map(TemplateValue.string))

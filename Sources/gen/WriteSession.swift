@@ -90,9 +90,7 @@ struct WriteSession {
             }
             throw error
         }
-        for path in leftovers {
-            console.out("removed   \(path) (a temporary file an interrupted run left)")
-        }
+        console.recordRemoved(temporaryFiles: leftovers)
         for file in plan.files {
             console.file(file, word: pastTense(file.action), written: true)
         }

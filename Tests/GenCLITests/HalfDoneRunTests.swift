@@ -91,6 +91,16 @@ import TestSupport
         #expect(result.output.hasPrefix("removed   Jacob/Model/.Home.swift.gen-0F8E3C1A-7B2D-4E5F-9A6B-1C2D3E4F5A6B (a temporary file an interrupted run left)\nupdated   Jacob/Api/JacobAPI.swift\nupdated   Jacob/Model/Home.swift\n"))
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/" + leftover))
         #expect(try folder.read("Jacob/Model/.Home.swift.gen-notes") == "mine\n")
+
+        try folder.write("struct Ha", to: leftover)
+        try folder.write(#"{"id": 1, "name": "b"}"#, to: "samples/home.json")
+        let json = try folder.gen("module", "Jacob", "--json", "samples", "--format", "json")
+        #expect(json.status == 0)
+        #expect(json.output.contains("""
+          "removedTemporaryFiles": [
+            "\(leftover)"
+          ],
+        """))
     }
 }
 
