@@ -28,23 +28,23 @@ extension LocalFileSystem {
         return value > 0 ? value : fallback
     }
 
-    /// `path`, or the nearest folder above it that exists (`.` for a relative path none of
-    /// whose folders exist yet).
+    /// `path`, or the nearest folder above it that exists.
     static func nearestExisting(_ path: String) -> String {
         missingFolders(path).existing
     }
 
     /// The folders on the way to `path` that do not exist yet, from the top down, and the
-    /// nearest one that does.
+    /// nearest one that does. (Not `NSString.deletingLastPathComponent`, which traps on
+    /// `x/../y` in this Foundation.)
     static func missingFolders(_ path: String) -> (missing: [String], existing: String) {
         var missing: [String] = []
         var candidate = path
-        while !candidate.isEmpty, !FileManager.default.fileExists(atPath: candidate) {
+        while !FileManager.default.fileExists(atPath: candidate) {
             missing.insert(candidate, at: 0)
-            let parent = (candidate as NSString).deletingLastPathComponent
+            let parent = Paths.directory(of: candidate)
             if parent == candidate { break }
             candidate = parent
         }
-        return (missing, candidate.isEmpty ? "." : candidate)
+        return (missing, candidate)
     }
 }

@@ -40,6 +40,16 @@ import TestSupport
         #expect(fileSystem.kind(of: folder.path + "/Modules/Jacob/.gen.lock") == .file)
     }
 
+    @Test func aPathThroughDotDotIsLockedAndCleanedUp() throws {
+        let folder = try TemporaryFolder()
+        let fileSystem = LocalFileSystem()
+        let lock = try fileSystem.lockFolder(folder.path + "/x/../y") {}
+        #expect(fileSystem.kind(of: folder.path + "/y") == .directory)
+        #expect(fileSystem.nameLimit(at: folder.path + "/z/../w/v") == 255)
+        lock.release()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+    }
+
     @Test func limitsAreAskedOfTheNearestFolderThatExists() throws {
         let folder = try TemporaryFolder()
         let fileSystem = LocalFileSystem()
