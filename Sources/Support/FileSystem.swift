@@ -83,23 +83,46 @@ public struct LocalFileSystem: FileSystem {
     }
 
     /// Writes a temporary file beside `path` and renames it over `path`, so a reader (or a
-    /// failure half-way) sees either the old file or the new one, never a torn one.
+    /// failure half-way) sees either the old file or the new one, never a torn one. The
+    /// folder is `path`'s as the system resolves it (not `URL`'s, which drops `x/..`
+    /// lexically and would put the temporary file elsewhere when `x` is a link).
     public func writeFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(GenFileNames.temporary(for: url.lastPathComponent, unique: UUID().uuidString))
+        let folder = Paths.directory(of: path)
+        let temporary = Paths.join(folder, GenFileNames.temporary(for: Paths.fileName(of: path), unique: UUID().uuidString))
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(contents).write(to: temporary)
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
             throw FileSystemError(path: path, reason: "cannot write the file (\(Self.describe(error)))")
         }
-        guard rename(temporary.path, path) == 0 else {
+        if let reason = Self.create(temporary, contents: contents) {
+            unlink(temporary)
+            throw FileSystemError(path: path, reason: "cannot write the file (\(reason))")
+        }
+        guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
+            unlink(temporary)
             throw FileSystemError(path: path, reason: "cannot replace the file (\(reason))")
         }
+    }
+
+    /// Creates `path`, which must not exist, holding `contents`; the system's reason when it fails.
+    private static func create(_ path: String, contents: [UInt8]) -> String? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        var written = 0
+        while written < contents.count {
+            let result = contents.withUnsafeBytes { buffer in
+                write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+            }
+            if result < 0, errno == EINTR { continue }
+            guard result > 0 else {
+                let reason = String(cString: strerror(errno))
+                close(descriptor)
+                return reason
+            }
+            written += result
+        }
+        return close(descriptor) == 0 ? nil : String(cString: strerror(errno))
     }
 
     public func removeFile(_ path: String) throws(FileSystemError) {
