@@ -15,7 +15,9 @@ struct CaseRunner: Sendable {
 
     func run(_ fuzzCase: FuzzCase) throws -> Result {
         let folder = try CaseFolder.create(for: fuzzCase, seed: seed, parent: parent, tag: "")
-        let checks = RunChecks(caseFolder: folder.folder, moduleFolder: fuzzCase.moduleFolder)
+        let confined = fuzzCase.kind == .set || fuzzCase.kind == .template
+        let markers = [CaseFolder.canaryText] + (confined ? [CaseFolder.passwdText] : [])
+        let checks = RunChecks(moduleFolder: fuzzCase.moduleFolder, markers: markers)
         var findings: [Finding] = []
         var edit: (path: String, bytes: [UInt8])?
         for (index, step) in fuzzCase.steps.enumerated() {

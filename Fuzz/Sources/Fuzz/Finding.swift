@@ -14,8 +14,11 @@ struct Finding: Sendable {
 
 /// The checks on one gen run, from how it ended and the case folder before and after it.
 struct RunChecks {
-    var caseFolder: String
     var moduleFolder: String
+    /// Text that, found in gen's output or in a module, shows gen read a file outside the set:
+    /// the canary's always, and a line of /etc/passwd for cases whose set or templates name it
+    /// (a manifest may name it as a sample: the user's manifest may read any file).
+    var markers: [String]
 
     func findings(command: String, termination: Termination, before: Snapshot, after: Snapshot, log: String) -> [Finding] {
         switch termination {
@@ -29,7 +32,7 @@ struct RunChecks {
             break
         }
         var findings = after.temporaryFiles.map { Finding(kind: .debris, message: "gen \(command) left the temporary file \($0)") }
-        if [CaseFolder.canaryText, CaseFolder.passwdText].contains(where: log.contains) {
+        if markers.contains(where: log.contains) {
             findings.append(Finding(kind: .escape, message: "gen \(command) printed text of a file outside the template set"))
         }
         let changed = before.changedPaths(to: after)
@@ -47,7 +50,7 @@ struct RunChecks {
         findings += LockCheck.problems(in: after, moduleFolder: moduleFolder).map { Finding(kind: .debris, message: $0) }
         for (path, bytes) in after.files(under: moduleFolder).sorted(by: { $0.key < $1.key }) {
             let text = String(decoding: bytes, as: UTF8.self)
-            if [CaseFolder.canaryText, CaseFolder.passwdText].contains(where: text.contains) {
+            if markers.contains(where: text.contains) {
                 findings.append(Finding(kind: .escape, message: "\(moduleFolder)/\(path) holds text of a file outside the template set"))
             }
         }

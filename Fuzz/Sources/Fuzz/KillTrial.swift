@@ -1,8 +1,9 @@
 import Foundation
 
 /// Kill mode: a module generated, its samples changed, `gen module` killed with SIGKILL after
-/// 0–50 ms, then `gen module` run again without `--force`, which must succeed, leave no
-/// temporary file and leave a lock that agrees with the files.
+/// 0–50 ms, then (half the time after changing the samples again) `gen module` run again
+/// without `--force`, which must succeed, leave no temporary file and leave a lock that
+/// agrees with the files.
 struct KillTrial: Sendable {
     var runner: CaseRunner
     var generator: CaseGenerator
@@ -47,11 +48,19 @@ struct KillTrial: Sendable {
         result.killed = interrupted == .killed
         result.changedBeforeKill = result.killed && !before.changedPaths(to: afterKill).isEmpty
         result.temporaryFilesAfterKill = !afterKill.temporaryFiles.isEmpty
+        if rng.chance(50) {
+            var changedAgain = FileTree()
+            for path in changed.paths {
+                changedAgain[path] = SampleMutator.changed(changed[path] ?? [], using: &rng)
+            }
+            try folder.writeSamples(changedAgain)
+        }
         let rerun = try runner.gen.run(arguments, in: folder.folder, environment: environment, log: folder.logs + "/3-module.log")
         let final = Snapshot.take(folder.folder)
         if rerun != .exited(0) {
             let output = (try? String(contentsOfFile: folder.logs + "/3-module.log", encoding: .utf8)) ?? ""
-            result.rerunFailure = "\(rerun): " + (output.split(separator: "\n").first.map(String.init) ?? "")
+            let lines = output.split(separator: "\n")
+            result.rerunFailure = "\(rerun): " + String(lines.first { $0.contains("error:") } ?? lines.first ?? "")
         } else {
             result.lockProblems = LockCheck.problems(in: final, moduleFolder: base.moduleFolder)
         }

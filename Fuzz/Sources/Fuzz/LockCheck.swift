@@ -1,6 +1,7 @@
 /// Checks a module folder against its `.gen.lock` after a run that succeeded: every file the
 /// lock lists holds the bytes whose hash it records, and every file in the folder is listed,
-/// except the lock, gen's other bookkeeping files (`.gen.*` at the top) and `.orig` copies.
+/// except the lock, gen's other bookkeeping files (`.gen.*` at the top), `.orig` copies and
+/// temporary files (counted apart).
 struct LockCheck {
     static func problems(in snapshot: Snapshot, moduleFolder: String) -> [String] {
         let files = snapshot.files(under: moduleFolder)
@@ -25,7 +26,7 @@ struct LockCheck {
                 problems.append("\(moduleFolder)/\(path) does not hold the bytes the lock records")
             }
         }
-        for path in files.keys.sorted() where !listed.contains(path) && !isGenBookkeeping(path) && !isBackup(path) {
+        for path in files.keys.sorted() where !listed.contains(path) && !isGenBookkeeping(path) && !isBackup(path) && !isTemporary(path) {
             problems.append("\(moduleFolder)/\(path) is in the module folder but not in its lock")
         }
         return problems
@@ -33,6 +34,12 @@ struct LockCheck {
 
     static func isGenBookkeeping(_ path: String) -> Bool {
         !path.contains("/") && path.hasPrefix(".gen.") && !path.contains(".gen-")
+    }
+
+    /// A file gen writes through, which `Snapshot.temporaryFiles` reports on its own.
+    static func isTemporary(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last ?? ""
+        return name.hasPrefix(".") && name.contains(".gen-")
     }
 
     /// `<file>.orig` or `<file>.orig.<number>`, the copy gen keeps of an edit it overwrote.

@@ -37,6 +37,10 @@ struct Options: Sendable {
             default: return nil
             }
         }
-        return options.gen.isEmpty ? nil : options
+        guard !options.gen.isEmpty else { return nil }
+        if !options.gen.hasPrefix("/") {
+            options.gen = FileManager.default.currentDirectoryPath + "/" + options.gen
+        }
+        return options
     }
 }

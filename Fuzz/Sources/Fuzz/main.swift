@@ -4,6 +4,10 @@ guard let options = Options.parse(Array(CommandLine.arguments.dropFirst())) else
     say(Options.usage)
     exit(2)
 }
+guard FileManager.default.isExecutableFile(atPath: options.gen) else {
+    say("fuzz: \(options.gen) is not an executable gen")
+    exit(2)
+}
 let corpus: Corpus
 do {
     corpus = try Corpus.load(repository: options.repository)
