@@ -6,7 +6,7 @@ VERSION := $(shell sed -n 's/^ *static let number = "\(.*\)"$$/\1/p' Sources/gen
 EXAMPLE_OUTPUT ?= .build/example/Jacob
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test test-packages property-test example install version bench-model bench-import
+.PHONY: deps build test test-packages property-test fuzz example install version bench-model bench-import
 
 deps:
 	@if ! pkg-config --exists yaml-0.1 2>/dev/null; then \
@@ -40,6 +40,19 @@ property-test: deps
 		status=$$?; grep "property test" .build/property-test.log; \
 		if [ $$status -ne 0 ]; then grep -E "Expectation failed|CHANGED|FAILED|error:" .build/property-test.log | cut -c1-2000 | head -40; exit 1; fi; \
 	done
+
+# Feeds FUZZ_CASES mutated samples, manifests, set.yml files and templates of seed FUZZ_SEED,
+# and FUZZ_KILLS interrupted runs, to a release build of gen and checks every run for
+# crashes, hangs and debris (see README). FUZZ_CASE=N or FUZZ_KILL=N reruns one of them.
+FUZZ_SEED ?= 1
+FUZZ_CASES ?= 10000
+FUZZ_KILLS ?= 200
+fuzz: deps
+	swift build -c release --product gen
+	cd Fuzz && swift build -c release
+	Fuzz/.build/release/Fuzz "$$(swift build -c release --show-bin-path)/gen" --repository "$(CURDIR)" \
+		--seed $(FUZZ_SEED) --cases $(FUZZ_CASES) --kills $(FUZZ_KILLS) \
+		$(if $(FUZZ_CASE),--case $(FUZZ_CASE)) $(if $(FUZZ_KILL),--kill $(FUZZ_KILL))
 
 example: deps
 	swift run gen module --json examples/Jacob/samples --manifest examples/Jacob/gen.yml --output $(EXAMPLE_OUTPUT) --force

@@ -8,8 +8,11 @@ public struct Diagnostic: Hashable, Sendable, Error {
     public var severity: Severity
     public var message: String
     public var location: SourceLocation?
-    /// The text of the source line at `location`, shown under the message with a caret.
+    /// The text of the source line at `location`, shown under the message with a caret; a
+    /// line longer than `SourceExcerpt.width` is cut to the part around the location.
     public var sourceLine: String?
+    /// The caret's column in `sourceLine` when the line was cut; nil when it is the location's.
+    public var caretColumn: Int?
     /// A suggestion of how to fix the problem, printed after the message.
     public var hint: String?
     /// How the input was reached, innermost first, each printed as a `note:` line after the
@@ -27,7 +30,12 @@ public struct Diagnostic: Hashable, Sendable, Error {
         self.severity = severity
         self.message = message
         self.location = location
-        self.sourceLine = sourceLine
+        if let line = sourceLine, let column = location?.position.column, let excerpt = SourceExcerpt.clip(line, column: column) {
+            self.sourceLine = excerpt.line
+            self.caretColumn = excerpt.column
+        } else {
+            self.sourceLine = sourceLine
+        }
         self.hint = hint
         self.notes = notes
     }

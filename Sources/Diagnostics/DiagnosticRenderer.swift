@@ -19,7 +19,7 @@ public enum DiagnosticRenderer {
         if let sourceLine = diagnostic.sourceLine, let location = diagnostic.location {
             let shown = sourceLine.replacingTabs()
             lines.append(shown)
-            let caretColumn = max(1, location.position.column)
+            let caretColumn = max(1, diagnostic.caretColumn ?? location.position.column)
             lines.append(String(repeating: " ", count: caretColumn - 1) + caret("^"))
         }
         if let hint = diagnostic.hint {

@@ -8,6 +8,27 @@ import Testing
         #expect(DiagnosticRenderer.render(diagnostic) == "a/b.json:2:3: error: bad thing\n second line\n  ^\nnote: fix it")
     }
 
+    @Test func aLongLineIsCutAroundTheCaret() {
+        let line = (0..<1_000).map { "w\($0)" }.joined(separator: " ")
+        let column = (0..<500).map { "w\($0) " }.joined().count + 1
+        let diagnostic = Diagnostic(.error, "bad", at: SourceLocation(path: "x", line: 1, column: column), sourceLine: line)
+        let lines = DiagnosticRenderer.render(diagnostic).split(separator: "\n").map(String.init)
+        #expect(lines[0] == "x:1:\(column): error: bad")
+        #expect(lines[1].count == SourceExcerpt.width + 2)
+        #expect(lines[1].hasPrefix("…") && lines[1].hasSuffix("…"))
+        #expect(lines[1].dropFirst(lines[2].count - 1).hasPrefix("w500 "))
+        #expect(lines[2].trimmingPrefix(while: { $0 == " " }) == "^")
+    }
+
+    @Test func aLineIsCutOnlyOnTheSideAwayFromACaretNearItsEnd() {
+        let line = String(repeating: "a", count: 300) + "é"
+        let diagnostic = Diagnostic(.error, "bad", at: SourceLocation(path: "x", line: 1, column: 301), sourceLine: line)
+        #expect(diagnostic.sourceLine == "…" + String(repeating: "a", count: SourceExcerpt.width - 1) + "é")
+        #expect(diagnostic.caretColumn == SourceExcerpt.width + 1)
+        let short = Diagnostic(.error, "bad", at: SourceLocation(path: "x", line: 1, column: 2), sourceLine: "abc")
+        #expect(short.sourceLine == "abc" && short.caretColumn == nil)
+    }
+
     @Test func diagnosticWithoutLocationIsPrefixedWithTheTool() {
         #expect(DiagnosticRenderer.render(Diagnostic(.error, "no samples")) == "gen: error: no samples")
     }

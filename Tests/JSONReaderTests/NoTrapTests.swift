@@ -41,7 +41,8 @@ import TestSupport
     }
 
     /// Nil when `bytes` read, or fail with an error at a line and column inside them that
-    /// quotes that line; otherwise what is wrong.
+    /// quotes that line (the part of it around the column, when it is long); otherwise what
+    /// is wrong.
     private func checkLocated(_ bytes: [UInt8]) -> String? {
         let diagnostics: [Diagnostic]
         do {
@@ -58,7 +59,11 @@ import TestSupport
             guard position.column >= 1, position.column <= line.unicodeScalars.count + 1 else {
                 return "column \(position.column) on a line of \(line.unicodeScalars.count): \(diagnostic.message)"
             }
-            guard diagnostic.sourceLine == String(line) || diagnostic.sourceLine.map({ "\u{FEFF}" + $0 }) == String(line) else {
+            let whole = String(line)
+            let quotes = [whole, whole.hasPrefix("\u{FEFF}") ? String(whole.dropFirst()) : whole].map {
+                SourceExcerpt.clip($0, column: position.column)?.line ?? $0
+            }
+            guard let quoted = diagnostic.sourceLine, quotes.contains(quoted) else {
                 return "quoted \(diagnostic.sourceLine.debugDescription) for line \(String(line).debugDescription)"
             }
         }

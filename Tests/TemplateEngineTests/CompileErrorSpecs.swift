@@ -114,13 +114,11 @@ import Testing
         """),
         .compileError("a chain of operators too long", "{% if a" + String(repeating: " and a", count: 65) + " %}{% endif %}", """
         t.stencil:1:7: error: expression nested deeper than 64 levels
-        {% if a\(String(repeating: " and a", count: 65)) %}{% endif %}
-              ^
+        \(quoted("{% if a" + String(repeating: " and a", count: 65) + " %}{% endif %}", column: 7))
         """),
         .compileError("blocks nested too deeply", String(repeating: "{% if x %}", count: 101), """
         t.stencil:1:1004: error: block tags nested deeper than 100 levels
-        \(String(repeating: "{% if x %}", count: 101))
-        \(String(repeating: " ", count: 1003))^
+        \(quoted(String(repeating: "{% if x %}", count: 101), column: 1004))
         """),
     ]
 
@@ -254,8 +252,7 @@ import Testing
     static let depth: [Spec] = [
         .compileError("tags nested deeper than 200 levels through includes", #"{% include "f0" %}"#, files: deepChain, """
         f2:1:20: error: tags nested deeper than 200 levels, counting those of included templates
-        \(deepChain["f2"] ?? "")
-                           ^
+        \(quoted(deepChain["f2"] ?? "", column: 20))
         note: in 'f2' included from f1:1:1286
         note: in 'f1' included from f0:1:1286
         note: in 'f0' included from t.stencil:1:12

@@ -92,8 +92,7 @@ import Darwin
         let outcome = try render(loops, ["endpoints": endpoints])
         #expect(outcome.text == """
         Hostile.stencil:1:154: error: 'Hostile.stencil' takes more than its render budget of 1000000 steps
-        \(loops)
-                                                                                                                                                                 ^
+        \(quoted(loops, column: 154))
         note: a loop or a recursion that does not end, or loops nested over long lists, take this many
         """)
         expectCheap(outcome)

@@ -196,8 +196,7 @@ import Testing
     static let depth: [Spec] = [
         .renderError("loops, branches and macro calls nested deeper than 500 levels", deepRecursion, context, """
         t.stencil:1:78: error: loops, branches, includes and macro calls nested deeper than 500 levels
-        \(deepRecursion)
-        \(String(repeating: " ", count: 77))^
+        \(quoted(deepRecursion, column: 78))
         """ + String(repeating: "\nnote: in macro 'down' called from t.stencil:1:1297", count: 5) + "\nnote: in macro 'down' called from t.stencil:1:2402"),
     ]
 

@@ -40,8 +40,7 @@ import YAMLReader
         let line = "  - " + String(repeating: "{b: ", count: 98) + "[x]" + String(repeating: "}", count: 98)
         #expect(failure(text) == """
         gen.yml:2:397: error: nesting is deeper than 100 levels
-        \(line)
-        \(String(repeating: " ", count: 396))^
+        \(quoted(line, column: 397))
         note: gen reads YAML nested at most 100 lists and mappings deep
         """)
     }
@@ -119,4 +118,11 @@ import YAMLReader
         }
         #expect(inner.count == 1)
     }
+}
+
+/// The source line and caret line a diagnostic at `column` of `line` prints: a long line
+/// is cut to the part around the column (`SourceExcerpt`).
+private func quoted(_ line: String, column: Int) -> String {
+    let excerpt = SourceExcerpt.clip(line, column: column) ?? (line, column)
+    return excerpt.line + "\n" + String(repeating: " ", count: excerpt.column - 1) + "^"
 }

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Runs the steps of a case in its own folder and checks each gen run; the folder is removed
+/// unless a check failed.
+struct CaseRunner: Sendable {
+    var gen: GenProcess
+    var seed: UInt64
+    var parent: String
+
+    struct Result: Sendable {
+        var findings: [Finding]
+        /// The case's folder, kept because a check failed.
+        var keptFolder: String?
+    }
+
+    func run(_ fuzzCase: FuzzCase) throws -> Result {
+        let folder = try CaseFolder.create(for: fuzzCase, seed: seed, parent: parent, tag: "")
+        let confined = fuzzCase.kind == .set || fuzzCase.kind == .template
+        let markers = [CaseFolder.canaryText] + (confined ? [CaseFolder.passwdText] : [])
+        let checks = RunChecks(moduleFolder: fuzzCase.moduleFolder, markers: markers)
+        var findings: [Finding] = []
+        var edit: (path: String, bytes: [UInt8])?
+        for (index, step) in fuzzCase.steps.enumerated() {
+            switch step {
+            case .replaceSamples(let samples):
+                try folder.writeSamples(samples)
+                continue
+            case .editOwnedFile:
+                edit = try editOwnedFile(in: folder, moduleFolder: fuzzCase.moduleFolder)
+                continue
+            case .lint, .module:
+                break
+            }
+            let arguments = fuzzCase.arguments(for: step)
+            let before = Snapshot.take(folder.folder)
+            let log = "\(folder.logs)/\(index)-\(arguments[0]).log"
+            let termination = try gen.run(arguments, in: folder.folder, environment: environment(folder), log: log)
+            let after = Snapshot.take(folder.folder)
+            let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+            findings += checks.findings(command: arguments[0], termination: termination, before: before, after: after, log: output)
+            if case .module = step, let kept = edit {
+                findings += lostEdit(kept, in: after, moduleFolder: fuzzCase.moduleFolder)
+                edit = nil
+            }
+            if findings.contains(where: { $0.kind == .crash || $0.kind == .hang }) {
+                break
+            }
+        }
+        if findings.isEmpty {
+            folder.remove()
+            return Result(findings: [])
+        }
+        return Result(findings: findings, keptFolder: folder.root)
+    }
+
+    /// gen's environment with the case's copy of the built-in templates.
+    func environment(_ folder: CaseFolder) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["GEN_BUILTIN_TEMPLATES"] = folder.folder + "/templates"
+        environment["NO_COLOR"] = "1"
+        return environment
+    }
+
+    /// Appends a line to the first owned file of the lock; nil when there is none.
+    private func editOwnedFile(in folder: CaseFolder, moduleFolder: String) throws -> (path: String, bytes: [UInt8])? {
+        let lockPath = "\(folder.folder)/\(moduleFolder)/.gen.lock"
+        guard let lock = try? String(contentsOfFile: lockPath, encoding: .utf8),
+              let line = lock.split(separator: "\n").first(where: { $0.hasPrefix("file owned ") }) else { return nil }
+        let path = "\(moduleFolder)/" + line.split(separator: " ", maxSplits: 3)[3]
+        let edited = Array(try Data(contentsOf: URL(fileURLWithPath: folder.folder + "/" + path))) + Array("// edited by the fuzzer\n".utf8)
+        try folder.write(edited, to: path)
+        return (path, edited)
+    }
+
+    /// A finding unless the edited text is still in its file or in a `.orig` copy beside it.
+    private func lostEdit(_ edit: (path: String, bytes: [UInt8]), in snapshot: Snapshot, moduleFolder: String) -> [Finding] {
+        let kept = snapshot.nodes.contains { path, node in
+            (path == edit.path || path.hasPrefix(edit.path + ".orig")) && node == .file(edit.bytes)
+        }
+        return kept ? [] : [Finding(kind: .lostEdit, message: "the edit to \(edit.path) is neither in the file nor in a .orig copy")]
+    }
+}

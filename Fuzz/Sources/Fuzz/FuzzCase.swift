@@ -1,0 +1,46 @@
+/// One thing a case does, in order.
+enum Step: Sendable {
+    case lint
+    case module(force: Bool)
+    /// Replaces the samples folder with these files (a changed or mutated sample set).
+    case replaceSamples(FileTree)
+    /// Appends a line to the first owned file the module's lock lists, as a user would.
+    case editOwnedFile
+}
+
+/// What a case mutates.
+enum CaseKind: String, CaseIterable, Sendable {
+    case sample, manifest, set, template, names, regenerate
+}
+
+/// The inputs of one case and the gen runs it makes: a manifest, samples, a template set
+/// and the shared templates, written into a fresh folder by `CaseFolder`.
+struct FuzzCase: Sendable {
+    var number: Int
+    var kind: CaseKind
+    var example: String
+    var manifest: [UInt8]
+    var samples: FileTree
+    var setName: String
+    var set: MutatedSet
+    var common: FileTree
+    /// `--templates`: the set's folder (`templates/rxswift`) or its built-in name.
+    var templatesFlag: String
+    /// `--output`, or nil for gen's default (`./<module name>`).
+    var output: String?
+    /// The module folder, relative to the case folder.
+    var moduleFolder: String
+    var steps: [Step]
+
+    func arguments(for step: Step) -> [String] {
+        let inputs = ["--json", "samples", "--manifest", "gen.yml", "--templates", templatesFlag, "--color", "never"]
+        switch step {
+        case .lint:
+            return ["lint"] + inputs
+        case .module(let force):
+            return ["module"] + inputs + (output.map { ["--output", $0] } ?? []) + (force ? ["--force"] : [])
+        case .replaceSamples, .editOwnedFile:
+            return []
+        }
+    }
+}
