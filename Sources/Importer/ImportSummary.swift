@@ -14,7 +14,7 @@ public enum ImportSummary {
         if !analysis.credentialKeys.isEmpty {
             lines.append("left out  credentials: \(analysis.credentialKeys.joined(separator: ", ")) (headers and cookies are never read)")
         }
-        let width = analysis.endpoints.map { $0.name.count + $0.method.count + $0.path.count + 3 }.max() ?? 0
+        let width = analysis.endpoints.map { (endpoint) -> Int in endpoint.name.count + endpoint.method.count + endpoint.path.count + 3 }.max() ?? 0
         for endpoint in analysis.endpoints {
             let request = "\(endpoint.name): \(endpoint.method) \(endpoint.path)"
             let count = endpoint.exchanges.count == 1 ? "1 request" : "\(endpoint.exchanges.count) requests"

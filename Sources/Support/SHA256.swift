@@ -47,7 +47,13 @@ package enum SHA256 {
                 hash[index] = hash[index] &+ value
             }
         }
-        return hash.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - $0 * 8)) } }
+        var digest: [UInt8] = []
+        for word in hash {
+            for shift in stride(from: UInt32(24), through: 0, by: -8) {
+                digest.append(UInt8(truncatingIfNeeded: word >> shift))
+            }
+        }
+        return digest
     }
 
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
