@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import Testing
 import TestSupport
 
@@ -118,5 +119,30 @@ struct FullDiskTests {
         #expect(result.errorOutput.hasPrefix("gen: error: \(disk.path)/Jacob: writing the module needs "))
         #expect(result.errorOutput.hasSuffix(" free\nnote: nothing was written; free some space and rerun\n"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path) == [])
+    }
+}
+
+/// The state a `kill -9` between two file writes leaves: the lock written first names the
+/// new bytes of a file in a `pending` line; the next run takes the file as gen's and says so.
+@Suite struct InterruptedRunCLITests {
+    @Test func theNextRunCarriesOnWithoutForce() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(#"{"id": 1}"#, to: "samples/home.json")
+        #expect(try folder.gen("module", "Jacob", "--json", "samples").status == 0)
+        let written = "struct Home {}\n"
+        try folder.write(written, to: "Jacob/Model/Home.swift")
+        let lock = try folder.read("Jacob/.gen.lock")
+        try folder.write(lock + "pending owned \(SHA256.hex(Array(written.utf8))) Model/Home.swift\n", to: "Jacob/.gen.lock")
+        try folder.write(#"{"id": 1, "name": "a"}"#, to: "samples/home.json")
+
+        let result = try folder.gen("module", "Jacob", "--json", "samples")
+        #expect(result.status == 0)
+        #expect(result.errorOutput == """
+        gen: warning: Jacob/.gen.lock: the last gen run in this folder stopped before it finished
+        note: files holding what it was writing are taken as gen's, and this run carries on from there
+
+        """)
+        #expect(result.output.contains("updated   Jacob/Model/Home.swift\n"))
+        #expect(try !folder.read("Jacob/.gen.lock").contains("pending"))
     }
 }
