@@ -119,11 +119,19 @@ public struct ModuleRun: Sendable {
         flags.output ?? locations.output.map { $0 + "/" + name } ?? name
     }
 
-    /// What the file system holding the module folder would refuse (names too long once gen
-    /// adds its temporary name), for `gen lint` to report what `gen module` would.
-    public static func nameProblems(_ module: GeneratedModule, manifest: ManifestFile, fileSystem: any FileSystem) -> [Diagnostic] {
+    /// What `gen module` would refuse before its first write into the module folder (names
+    /// too long, a file where a folder must go, too little space), read without writing, for
+    /// `gen lint` to report what `gen module` would.
+    public static func writeProblems(_ module: GeneratedModule, manifest: ManifestFile, fileSystem: any FileSystem) -> [Diagnostic] {
         let flags = Flags(name: module.name, samplesFolder: nil, manifest: nil, output: nil, templates: nil)
         let folder = folder(for: module.name, flags: flags, locations: ManifestLocations(manifest))
-        return NameLimits(of: folder, fileSystem: fileSystem).problems(module.files, in: folder)
+        let writer = ModuleWriter(fileSystem: fileSystem)
+        do {
+            let plan = try writer.plan(module.files, into: folder, force: false)
+            let lockBytes = plan.previousLock.map { $0.text.utf8.count } ?? 0
+            return writer.spaceProblem(for: plan, lockBytes: lockBytes).map { [$0] } ?? []
+        } catch {
+            return error.diagnostics
+        }
     }
 }

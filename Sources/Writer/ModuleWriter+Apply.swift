@@ -30,7 +30,9 @@ extension ModuleWriter {
             models: plan.previousLock?.models ?? models,
             pending: plan.files.filter(\.writes).map { LockFile.Entry(path: $0.generated.path, ownership: $0.generated.ownership, hash: SHA256.hex(Array($0.generated.contents.utf8))) }
         )
-        try checkSpace(for: plan, lock: journal)
+        if let problem = spaceProblem(for: plan, lockBytes: journal.text.utf8.count) {
+            throw DiagnosticError(problem)
+        }
         let leftovers = removeLeftovers(of: plan)
         if plan.files.contains(where: { $0.writes || $0.action == .remove }) {
             try writeLock(journal, in: plan.folder)
@@ -72,13 +74,14 @@ extension ModuleWriter {
         return leftovers
     }
 
-    /// Refuses a plan whose files, the copies of edits, and the lock (written twice) would
-    /// not fit in the space the file system reports free, counting each in whole blocks.
-    private func checkSpace(for plan: WritePlan, lock: LockFile) throws(DiagnosticError) {
-        guard let available = fileSystem.availableBytes(at: plan.folder) else { return }
+    /// The error for a plan whose files, the copies of edits, and a lock of `lockBytes`
+    /// (written twice) would not fit in the space the file system reports free, counting each
+    /// in whole 4 KB blocks; nil when they fit or the system does not tell.
+    public func spaceProblem(for plan: WritePlan, lockBytes: Int) -> Diagnostic? {
+        guard let available = fileSystem.availableBytes(at: plan.folder) else { return nil }
         let block = 4096
         let blocks = { (bytes: Int) in (bytes + block - 1) / block * block }
-        var needed = 2 * blocks(lock.text.utf8.count)
+        var needed = 2 * blocks(lockBytes)
         for file in plan.files {
             if file.writes {
                 needed += blocks(file.generated.contents.utf8.count)
@@ -87,12 +90,12 @@ extension ModuleWriter {
                 needed += blocks(file.existing?.utf8.count ?? 0)
             }
         }
-        guard needed > available else { return }
-        throw DiagnosticError(Diagnostic(
+        guard needed > available else { return nil }
+        return Diagnostic(
             .error,
             "\(plan.folder): writing the module needs \(needed) bytes, and its file system has \(available) free",
             hint: "nothing was written; free some space and rerun"
-        ))
+        )
     }
 
     /// The error for a file in conflict, which stops a run; `outcome` says what the run did.

@@ -23,8 +23,9 @@ struct LintCommand: ParsableCommand {
         the samples its endpoints name with 'sample:' (counted with the others), the template \
         set it names (or --templates) and everything `gen module` would check before writing: \
         unknown keys, wrong values, missing samples, routes, type pins, template errors, \
-        output paths that collide, and file names too long for the module folder's file \
-        system once gen adds its temporary name. A single folder among the --json paths is \
+        output paths that collide, and what the module folder's file system would refuse \
+        (names too long once gen adds its temporary name, a file where a folder must go, too \
+        little space). A single folder among the --json paths is \
         the module's samples folder; given alone, without a manifest, it is checked as \
         `gen module Module --json <folder>` would check it.
 
@@ -106,7 +107,7 @@ struct LintCommand: ParsableCommand {
                 manifest: manifestFile,
                 templates: templateFolders
             ))
-            return ModuleRun.nameProblems(module, manifest: manifestFile, fileSystem: fileSystem)
+            return ModuleRun.writeProblems(module, manifest: manifestFile, fileSystem: fileSystem)
         } catch {
             return error.diagnostics
         }

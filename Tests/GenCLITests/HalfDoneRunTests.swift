@@ -119,6 +119,12 @@ struct FullDiskTests {
         #expect(result.errorOutput.hasPrefix("gen: error: \(disk.path)/Jacob: writing the module needs "))
         #expect(result.errorOutput.hasSuffix(" free\nnote: nothing was written; free some space and rerun\n"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path) == [])
+
+        try folder.write("module: Jacob\nsamples: samples\noutput: \(disk.path)\n", to: "gen.yml")
+        let lint = try folder.gen("lint")
+        #expect(lint.status == 1)
+        #expect(lint.errorOutput.hasPrefix("gen: error: \(disk.path)/Jacob: writing the module needs "))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path) == [])
     }
 }
 

@@ -244,6 +244,9 @@ import TestSupport
 
         """)
         #expect(try snapshot() == before)
+        let lint = try project.gen("lint")
+        #expect(lint.status == 1)
+        #expect(lint.errorOutput == failed.errorOutput)
         try FileManager.default.removeItem(atPath: project.path + "/Jacob/ViewModel")
 
         let resumed = try project.gen("module", "--json", "samples")
