@@ -24,11 +24,16 @@ extension ModuleWriter {
         for entry in plan.previousLock?.files ?? [] where keepingOtherEntries || paths.contains(entry.path) {
             entries[entry.path] = entry
         }
+        var written: [String: LockFile.Entry] = [:]
+        for file in plan.files where [.create, .update, .unchanged].contains(file.action) {
+            let path = file.generated.path
+            written[path] = LockFile.Entry(path: path, ownership: file.generated.ownership, hash: SHA256.hex(Array(file.generated.contents.utf8)))
+        }
         let journal = LockFile(
             inputs: inputs,
             files: Array(entries.values),
             models: plan.previousLock?.models ?? models,
-            pending: plan.files.filter(\.writes).map { LockFile.Entry(path: $0.generated.path, ownership: $0.generated.ownership, hash: SHA256.hex(Array($0.generated.contents.utf8))) }
+            pending: plan.files.filter(\.writes).compactMap { written[$0.generated.path] }
         )
         if let problem = spaceProblem(for: plan, lockBytes: journal.text.utf8.count) {
             throw DiagnosticError(problem)
@@ -66,8 +71,10 @@ extension ModuleWriter {
                 entries[path]?.orphanOf = file.orphanOf ?? ""
             case .skip:
                 entries[path]?.orphanOf = nil
-            case .create, .update, .unchanged, .conflict:
-                entries[path] = LockFile.Entry(path: path, ownership: file.generated.ownership, hash: SHA256.hex(Array(file.generated.contents.utf8)))
+            case .create, .update, .unchanged:
+                entries[path] = written[path]
+            case .conflict:
+                break
             }
         }
         try writeLock(LockFile(inputs: inputs, files: Array(entries.values), models: models), in: plan.folder)
