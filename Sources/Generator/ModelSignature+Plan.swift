@@ -27,10 +27,8 @@ extension ModelSignature {
                 visit(nested, prefix: qualified)
             }
         }
-        for endpoint in plan.endpoints {
-            for declaration in endpoint.model.declarations {
-                visit(declaration, prefix: "")
-            }
+        for declaration in plan.endpoints.flatMap(\.model.declarations) + plan.sharedModels {
+            visit(declaration, prefix: "")
         }
         self.init(
             properties: properties,
@@ -38,7 +36,8 @@ extension ModelSignature {
             requests: Dictionary(uniqueKeysWithValues: plan.endpoints.map { endpoint in
                 (endpoint.name, endpoint.arguments.map { ModelSignature.parameter(name: $0.name, type: $0.type) })
             }),
-            routes: Dictionary(uniqueKeysWithValues: plan.endpoints.map { ($0.name, $0.route) })
+            routes: Dictionary(uniqueKeysWithValues: plan.endpoints.map { ($0.name, $0.route) }),
+            typeNames: Dictionary(uniqueKeysWithValues: plan.typeNames.map { ($0.key.text, $0.value) })
         )
     }
 }

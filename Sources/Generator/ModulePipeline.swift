@@ -17,7 +17,8 @@ public struct ModulePipeline: Sendable {
     }
 
     public func generate(_ request: ModuleRequest) throws(DiagnosticError) -> GeneratedModule {
-        let planned = try plan(name: request.name, samplesFolder: request.samplesFolder, manifest: request.manifest)
+        let memory = TypeNameMemory(lockNames: request.previousTypeNames)
+        let planned = try plan(name: request.name, samplesFolder: request.samplesFolder, manifest: request.manifest, memory: memory)
         let templates = try TemplateSet.load(request.templates, fileSystem: fileSystem, filters: .builtIn)
         let files = try ModuleRenderer.render(planned.contexts, with: templates)
         var renamedTypes: [(old: String, new: String)] = []
@@ -86,7 +87,12 @@ public struct ModulePipeline: Sendable {
 
     /// The module's plan and contexts, with every problem of the manifest, the module name
     /// and the samples reported together.
-    func plan(name: String?, samplesFolder: String?, manifest: ManifestFile) throws(DiagnosticError) -> (plan: ModulePlan, contexts: ModuleContexts, warnings: [Diagnostic]) {
+    func plan(
+        name: String?,
+        samplesFolder: String?,
+        manifest: ManifestFile,
+        memory: TypeNameMemory = TypeNameMemory()
+    ) throws(DiagnosticError) -> (plan: ModulePlan, contexts: ModuleContexts, warnings: [Diagnostic]) {
         var problems = manifest.problems
         var moduleName = name ?? manifest.manifest.module?.value ?? "Module"
         do {
@@ -101,7 +107,8 @@ public struct ModulePipeline: Sendable {
                 samples: samples.endpoints,
                 manifest: manifest.manifest,
                 manifestSource: manifest.source,
-                reservedTypes: ReservedNames.moduleTypes(moduleName: moduleName, endpointNames: samples.endpoints.map(\.name))
+                reservedTypes: ReservedNames.moduleTypes(moduleName: moduleName, endpointNames: samples.endpoints.map(\.name)),
+                memory: memory
             )
             if problems.isEmpty {
                 let contexts = ModuleContexts(plan: plan, command: "gen module \(moduleName)", layers: manifest.manifest.layers, renderLimits: manifest.manifest.render)

@@ -16,13 +16,23 @@ public struct ModuleRequest: Sendable {
     public var templates: TemplateFolders
     /// The naming style the lock recorded, so types a new style renames are reported.
     public var previousNaming: NamingStyle?
+    /// The type names the lock recorded (`ModelSignature.typeNames`), which types keep.
+    public var previousTypeNames: [String: String]
 
-    public init(name: String?, samplesFolder: String?, manifest: ManifestFile, templates: TemplateFolders, previousNaming: NamingStyle? = nil) {
+    public init(
+        name: String?,
+        samplesFolder: String?,
+        manifest: ManifestFile,
+        templates: TemplateFolders,
+        previousNaming: NamingStyle? = nil,
+        previousTypeNames: [String: String] = [:]
+    ) {
         self.name = name
         self.samplesFolder = samplesFolder
         self.manifest = manifest
         self.templates = templates
         self.previousNaming = previousNaming
+        self.previousTypeNames = previousTypeNames
     }
 }
 

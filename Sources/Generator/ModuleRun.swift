@@ -89,7 +89,8 @@ public struct ModuleRun: Sendable {
             samplesFolder: samples,
             manifest: manifest,
             templates: templates,
-            previousNaming: lock?.inputs.naming.flatMap(NamingStyle.init(rawValue:))
+            previousNaming: lock?.inputs.naming.flatMap(NamingStyle.init(rawValue:)),
+            previousTypeNames: lock?.models.typeNames ?? [:]
         ))
         let moduleFolder = folder(for: module.name, flags: flags, locations: locations)
         let inputs = LockFile.Inputs(

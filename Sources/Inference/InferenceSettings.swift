@@ -11,6 +11,8 @@ public struct InferenceSettings: Sendable, Equatable {
     public var detectsFormats = true
     /// Pins by property path, e.g. `Product.createdAt` → `.date`.
     public var overrides: [String: TypeOverride] = [:]
+    /// Type names by property path, e.g. `Catalog.products` → `CatalogProduct`.
+    public var pinnedNames: [String: String] = [:]
 
     public init() {}
 }

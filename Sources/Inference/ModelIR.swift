@@ -148,8 +148,7 @@ public struct EndpointModel: Sendable, Equatable {
     public var name: String
     /// The Swift type of the whole response, e.g. `Home`, `[Product]` or `Int`.
     public var payloadType: SwiftTypeReference
-    /// Top-level declarations that go in this endpoint's model file, outermost first:
-    /// its own types and the shared types it is the first to use.
+    /// Top-level declarations that go in this endpoint's model file, outermost first.
     public var declarations: [ModelDeclaration]
 
     public init(name: String, payloadType: SwiftTypeReference, declarations: [ModelDeclaration]) {
@@ -163,7 +162,12 @@ public struct EndpointModel: Sendable, Equatable {
 public struct ModuleModel: Sendable, Equatable {
     /// In the order the endpoints were given.
     public var endpoints: [EndpointModel]
+    /// The types several places use (see `SharedTypes`), sorted by name.
+    public var shared: [ModelDeclaration]
     public var supportTypes: [SupportType]
+    /// The name of every struct, enum and union other than an endpoint's root, by identity,
+    /// qualified from the top level: what `.gen.lock` records.
+    public var typeNames: [TypeIdentity: String]
 }
 
 extension String {

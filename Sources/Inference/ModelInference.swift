@@ -24,7 +24,8 @@ public enum ModelInference {
     public static func infer(
         endpoints: [(name: String, samples: [Sample])],
         settings: InferenceSettings = InferenceSettings(),
-        reserved: ReservedTypeNames = ReservedTypeNames()
+        reserved: ReservedTypeNames = ReservedTypeNames(),
+        memory: TypeNameMemory = TypeNameMemory()
     ) -> Result {
         var roots: [(name: String, shape: TypeShape)] = []
         for endpoint in endpoints {
@@ -39,15 +40,20 @@ public enum ModelInference {
         let rootNames = Set(names.flatMap { [$0.payload, $0.declared] })
         let supportNames = Set(SupportType.allCases.map(\.rawValue))
         let taken = rootNames.union(supportNames).union(reserved.names)
-        let shared = SharedTypes.find(in: roots, settings: settings, takenNames: taken)
-        var builder = TypeBuilder(settings: settings, shared: shared, globalNames: taken.union(shared.names))
+        let shared = SharedTypes.find(in: roots, settings: settings, memory: memory, takenNames: taken)
+        var builder = TypeBuilder(settings: settings, shared: shared, memory: memory)
         var models: [EndpointModel] = []
         for (root, name) in zip(roots, names) {
             models.append(PayloadRule.build(root.name, root.shape, payloadName: name.payload, declaredName: name.declared, builder: &builder))
         }
         let unused = settings.overrides.keys.filter { !builder.usedOverrides.contains($0) }.sorted()
         return Result(
-            module: ModuleModel(endpoints: models, supportTypes: builder.supportTypes.sorted()),
+            module: ModuleModel(
+                endpoints: models,
+                shared: builder.sharedDeclarations.keys.sorted().compactMap { builder.sharedDeclarations[$0] },
+                supportTypes: builder.supportTypes.sorted(),
+                typeNames: builder.chosenNames
+            ),
             unusedOverrides: unused
         )
     }

@@ -31,26 +31,23 @@ enum PayloadRule {
     /// name unless reserved) and whose top level declares `declaredName`.
     static func build(_ name: String, _ shape: TypeShape, payloadName: String, declaredName: String, builder: inout TypeBuilder) -> EndpointModel {
         let path = TypeBuilder.Path(keys: [name], names: [name], enclosingType: nil)
-        var topLevel: [ModelDeclaration] = []
+        var root: ModelDeclaration?
         var scope = TypeBuilder.Scope.topLevel
         let payload: SwiftTypeReference
+        builder.globalNames = builder.namesAvoided(by: name, declaring: declaredName)
         if let object = plainObject(shape, endpointName: name, settings: builder.settings) {
-            let root = builder.makeStruct(in: scope.nested(declaredName), from: object, path: path, topLevel: &topLevel)
-            topLevel.insert(.structure(root), at: 0)
+            root = .structure(builder.makeStruct(in: scope.nested(declaredName), from: object, path: path))
             payload = shape.isNullable ? .optional(.named(declaredName)) : .named(declaredName)
         } else if shape.kindCount == 1, let element = shape.array?.element,
                   let object = plainObject(element, endpointName: name, settings: builder.settings) {
-            let root = builder.makeStruct(in: scope.nested(declaredName), from: object, path: path, topLevel: &topLevel)
-            topLevel.insert(.structure(root), at: 0)
+            root = .structure(builder.makeStruct(in: scope.nested(declaredName), from: object, path: path))
             let elementType: SwiftTypeReference = element.isNullable ? .optional(.named(declaredName)) : .named(declaredName)
             payload = shape.isNullable ? .optional(.array(elementType)) : .array(elementType)
         } else {
-            let allNames = builder.globalNames
             builder.globalNames.remove(declaredName)
-            payload = builder.reference(for: shape, suggestedName: declaredName, path: path, scope: &scope, topLevel: &topLevel)
-            builder.globalNames = allNames
+            payload = builder.reference(for: shape, suggestedName: declaredName, path: path, scope: &scope)
         }
-        return EndpointModel(name: payloadName, payloadType: payload, declarations: scope.declarations + topLevel)
+        return EndpointModel(name: payloadName, payloadType: payload, declarations: scope.declarations + (root.map { [$0] } ?? []))
     }
 
     /// The object of a top level (or of its elements) that is a struct: one kind, not a map,

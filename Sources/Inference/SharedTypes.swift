@@ -1,125 +1,111 @@
-/// Objects of the same shape met at several places of a module: each becomes one top-level
-/// struct, built from all of its occurrences merged, named after what its places have in
-/// common (`billing_address` and `shipping_address` → `Address`).
+/// Types used at several places of a module: objects of one shape, and string enums of one
+/// set of values. Each becomes one top-level type, declared apart from every endpoint's
+/// model, built from all of its places merged.
+///
+/// A shared type's name depends only on its places: the name most of them suggest (the
+/// common end of their names, `billing_address` and `shipping_address` → `Address`), else
+/// the first of their names in alphabetical order, qualified by the names of the types
+/// that hold it when taken. Where `.gen.lock` recorded a name for a place, that name holds:
+/// a place recorded as shared stays in its shared type (whose shape then merges every such
+/// place, so an added property is optional rather than a new type), and a place recorded
+/// as a type of its own is never shared, so no type is renamed because another endpoint
+/// started using the same shape.
 struct SharedTypes {
-    private var nameBySignature: [String: String] = [:]
-    private var shapeByName: [String: ObjectShape] = [:]
+    private var structNameByPath: [String: String] = [:]
+    private var structNameBySignature: [String: String] = [:]
+    private var structShapes: [String: ObjectShape] = [:]
+    /// Every place an object was seen; a merged shape can hold objects at other places,
+    /// which are found by signature instead.
+    private var collectedPaths: Set<String> = []
+    private var enumNameByPath: [String: String] = [:]
+    private var enumValues: [String: [String]] = [:]
+    /// The identities of every place of every shared type, with its name.
+    private(set) var identities: [TypeIdentity: String] = [:]
+    /// For each endpoint and each shared type, the shared types used below it.
+    private var usedBelow: [String: Set<String>] = [:]
 
-    var names: Set<String> { Set(shapeByName.keys) }
+    var names: Set<String> { Set(structShapes.keys).union(enumValues.keys) }
 
-    func name(for object: ObjectShape) -> String? {
-        nameBySignature[object.signature]
+    func structName(for object: ObjectShape, at path: String) -> String? {
+        if let name = structNameByPath[path] { return name }
+        return collectedPaths.contains(path) ? nil : structNameBySignature[object.signature]
     }
 
     func mergedShape(named name: String) -> ObjectShape? {
-        shapeByName[name]
+        structShapes[name]
+    }
+
+    func enumName(at path: String) -> String? {
+        enumNameByPath[path]
+    }
+
+    func enumValues(named name: String) -> [String]? {
+        enumValues[name]
+    }
+
+    /// The shared types an endpoint's model or a shared type uses, at any depth: the names
+    /// its nested types must leave free.
+    func names(usedBelow owner: String) -> Set<String> {
+        usedBelow[owner] ?? []
     }
 
     /// `roots` are each endpoint's name and merged, folded shape; `takenNames` are names
     /// shared types must not take (endpoint types, support and library types).
-    static func find(in roots: [(name: String, shape: TypeShape)], settings: InferenceSettings, takenNames: Set<String>) -> SharedTypes {
-        var collector = Collector(settings: settings)
+    static func find(
+        in roots: [(name: String, shape: TypeShape)],
+        settings: InferenceSettings,
+        memory: TypeNameMemory,
+        takenNames: Set<String>
+    ) -> SharedTypes {
+        var collector = SharedTypeCollector(settings: settings)
         for root in roots {
             collector.collect(root.shape, suggestedName: root.name, parentName: "", keys: [root.name], names: [root.name], isRoot: true)
         }
+        var naming = SharedTypeNaming(memory: memory, taken: takenNames.union(Naming.libraryTypeNames))
         var result = SharedTypes()
-        var taken = takenNames.union(Naming.libraryTypeNames)
-        for signature in collector.order {
-            guard let occurrence = collector.occurrences[signature], occurrence.count >= 2 else { continue }
-            let base = commonSuffix(of: occurrence.suggestedNames)
-            let qualified = occurrence.parentNames.flatMap { TypeBuilder.qualifications(of: base, by: $0).dropFirst() }
-            let candidates = [base] + qualified + occurrence.suggestedNames
-            var candidate = candidates.first { !taken.contains($0) } ?? base
-            var counter = 2
-            while taken.contains(candidate) {
-                candidate = "\(base)\(counter)"
-                counter += 1
+        result.collectedPaths = Set(collector.structs.map(\.identity.path))
+        for group in naming.structGroups(collector.structs) {
+            var shape = ObjectShape()
+            for place in group.places {
+                shape.merge(place.object)
+                result.structNameByPath[place.identity.path] = group.name
+                result.identities[place.identity] = group.name
             }
-            taken.insert(candidate)
-            result.nameBySignature[signature] = candidate
-            result.shapeByName[candidate] = occurrence.shape
+            if let signature = group.signature {
+                result.structNameBySignature[signature] = group.name
+            }
+            result.structShapes[group.name] = shape
         }
+        for group in naming.enumGroups(collector.enums) {
+            var values: [String] = []
+            for place in group.places {
+                values += place.values.filter { !values.contains($0) }
+                result.enumNameByPath[place.identity.path] = group.name
+                result.identities[place.identity] = group.name
+            }
+            result.enumValues[group.name] = values
+        }
+        result.usedBelow = usedBelow(result.identities)
         return result
     }
 
-    /// The longest run of trailing words all names share, or the first name when they share
-    /// none or the shared words do not start with a letter (`_114` and `_114` share `114`).
-    private static func commonSuffix(of names: [String]) -> String {
-        let split = names.map { Naming.words(in: $0) }
-        guard var suffix = split.first else { return "Value" }
-        for words in split.dropFirst() {
-            var matched: [String] = []
-            for (a, b) in zip(suffix.reversed(), words.reversed()) {
-                guard a == b else { break }
-                matched.insert(a, at: 0)
-            }
-            suffix = matched
+    /// For each endpoint and shared type, the shared types whose places lie below it.
+    private static func usedBelow(_ identities: [TypeIdentity: String]) -> [String: Set<String>] {
+        var ownerByPath: [String: String] = [:]
+        for (identity, name) in identities where identity.kind == .structure {
+            ownerByPath[identity.path] = name
         }
-        let joined = suffix.joined()
-        return joined.first?.isLetter == true ? joined : names[0]
-    }
-
-    private struct Occurrence {
-        var count = 0
-        var shape = ObjectShape()
-        var suggestedNames: [String] = []
-        var parentNames: [String] = []
-
-        mutating func add(_ object: ObjectShape, suggestedName: String, parentName: String) {
-            count += 1
-            shape.merge(object)
-            suggestedNames.append(suggestedName)
-            parentNames.append(parentName)
-        }
-    }
-
-    /// Walks shapes the way `TypeBuilder` names them, counting each struct's signature.
-    private struct Collector {
-        let settings: InferenceSettings
-        var occurrences: [String: Occurrence] = [:]
-        var order: [String] = []
-
-        mutating func collect(_ shape: TypeShape?, suggestedName: String, parentName: String, keys: [String], names: [String], isRoot: Bool) {
-            guard let shape else { return }
-            let pin = settings.overrides[keys.joined(separator: ".")] ?? settings.overrides[names.joined(separator: ".")]
-            if case .verbatim? = pin { return }
-            if let array = shape.array {
-                collect(array.element, suggestedName: shape.kindCount > 1 ? "Element" : suggestedName, parentName: parentName, keys: keys, names: names, isRoot: false)
-            }
-            guard let object = shape.object else { return }
-            let isMap = pin == .map || (pin != .structure && MapRule.isMap(object, settings: settings))
-            if isMap {
-                var values = TypeShape()
-                for field in object.fields {
-                    values.merge(field.shape)
+        var result: [String: Set<String>] = [:]
+        for (identity, name) in identities {
+            result[String(identity.root), default: []].insert(name)
+            var prefix = Substring(identity.path)
+            while let dot = prefix.lastIndex(of: ".") {
+                prefix = prefix[..<dot]
+                if let owner = ownerByPath[String(prefix)], owner != name {
+                    result[owner, default: []].insert(name)
                 }
-                collect(values, suggestedName: Naming.singularTypeName(suggestedName), parentName: parentName, keys: keys, names: names, isRoot: false)
-                return
-            }
-            let typeName = shape.kindCount > 1 ? "Object" : suggestedName
-            if !isRoot {
-                let signature = object.signature
-                if occurrences[signature] == nil {
-                    order.append(signature)
-                }
-                // Changed in place: a copy taken out of the dictionary would copy the names
-                // and fields gathered so far on every occurrence.
-                occurrences[signature, default: Occurrence()].add(object, suggestedName: typeName, parentName: parentName)
-            }
-            var usedPropertyNames: Set<String> = []
-            for field in object.fields {
-                let propertyName = TypeBuilder.unique(Naming.propertyName(forKey: field.key), in: &usedPropertyNames)
-                let keyName = Naming.upperCamelCase(field.key)
-                let holdsMany = field.shape.array != nil && field.shape.kindCount == 1
-                collect(
-                    field.shape,
-                    suggestedName: holdsMany ? Naming.singularTypeName(keyName) : keyName,
-                    parentName: typeName,
-                    keys: keys + [field.key],
-                    names: names + [propertyName.trimmingBackticks],
-                    isRoot: false
-                )
             }
         }
+        return result
     }
 }

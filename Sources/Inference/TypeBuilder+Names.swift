@@ -1,33 +1,49 @@
 extension TypeBuilder {
-    /// `suggested`, the key's own name, unless it would shadow a library type, a top-level
-    /// type or the enclosing type, or repeat a sibling. Then it is qualified by the nearest
-    /// word of the enclosing types' names that makes it free (`data` in `Home` → `HomeData`,
-    /// `image` in `ProductVariant` → `VariantImage`), then by more of their words; words
-    /// that start with a digit are skipped. A number only when every qualification is taken.
-    func uniqueTypeName(_ suggested: String, in scope: inout Scope) -> String {
-        let candidates = Self.qualifications(of: suggested, by: scope.name.qualified)
-        let chosen = candidates.first { isFree($0, in: scope) } ?? numbered(candidates.last ?? suggested, in: scope)
+    /// The name of a type declared in `scope` at `path`: the name gen.yml pins for the
+    /// path, else the name `.gen.lock` recorded for its identity, when free there; else
+    /// `suggested`, the key's own name, unless it would shadow a type the model file names
+    /// or the enclosing type, or repeat a sibling. Then it is qualified by the name of the
+    /// enclosing type (`data` in `Home` → `HomeData`), then by the names of more enclosing
+    /// types, leaving out names that start with a digit. A number only when every
+    /// qualification is taken.
+    mutating func uniqueTypeName(_ suggested: String, in scope: inout Scope, identity: TypeIdentity, path: Path) -> String {
+        let remembered = pinnedName(at: path) ?? recordedName(identity, in: scope)
+        let chosen: String
+        if let remembered, Naming.isIdentifier(remembered), isFree(remembered, in: scope) {
+            chosen = remembered
+        } else {
+            let candidates = Self.qualifications(of: suggested, by: scope.name.qualified)
+            chosen = candidates.first { isFree($0, in: scope) } ?? numbered(candidates.last ?? suggested, in: scope)
+        }
         scope.usedNames.insert(chosen)
+        chosenNames[identity] = scope.name.qualified.isEmpty ? chosen : scope.name.qualified + "." + chosen
         return chosen
     }
 
-    /// `suggested`, then qualified by the last one, two, … words of `parent`, leaving out
-    /// words that start with a digit and a word that repeats the one after it.
+    /// The simple name recorded for `identity` when it was declared in the same type.
+    private func recordedName(_ identity: TypeIdentity, in scope: Scope) -> String? {
+        guard let qualified = memory.recorded[identity] else { return nil }
+        let parent = scope.name.qualified.isEmpty ? "" : scope.name.qualified + "."
+        guard qualified.hasPrefix(parent) else { return nil }
+        let simple = qualified.dropFirst(parent.count)
+        return simple.isEmpty || simple.contains(".") ? nil : String(simple)
+    }
+
+    /// `suggested`, then qualified by the name of `parent`'s innermost type, then by the
+    /// names of its two innermost types, and so on, leaving out names that do not start
+    /// with a letter.
     static func qualifications(of suggested: String, by parent: String) -> [String] {
-        var words: [String] = []
-        for word in Naming.words(in: parent).reversed() where word.first?.isLetter == true && word != words.first {
-            words.insert(word, at: 0)
-        }
+        let types = parent.split(separator: ".").filter { $0.first?.isLetter == true }
         var result = [suggested]
-        for count in stride(from: 1, through: words.count, by: 1) {
-            let qualifier = words.suffix(count).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-            result.append(qualifier + suggested)
+        for count in stride(from: 1, through: types.count, by: 1) {
+            result.append(types.suffix(count).joined() + suggested)
         }
         return result
     }
 
     private func isFree(_ name: String, in scope: Scope) -> Bool {
-        !Naming.libraryTypeNames.contains(name) && !globalNames.contains(name) && name != scope.typeName && !scope.usedNames.contains(name)
+        Naming.isIdentifier(name) && !Naming.libraryTypeNames.contains(name) && !globalNames.contains(name)
+            && !scope.name.qualified.split(separator: ".").contains(Substring(name)) && !scope.usedNames.contains(name)
     }
 
     private func numbered(_ name: String, in scope: Scope) -> String {
@@ -47,6 +63,12 @@ extension TypeBuilder {
         }
         used.insert(candidate.trimmingBackticks)
         return candidate
+    }
+
+    /// The name gen.yml's `types:` gives the type at `path` (`Catalog.products: struct
+    /// CatalogProduct`).
+    func pinnedName(at path: Path) -> String? {
+        settings.pinnedNames[path.keys.joined(separator: ".")] ?? settings.pinnedNames[path.names.joined(separator: ".")]
     }
 
     mutating func override(at path: Path) -> TypeOverride? {

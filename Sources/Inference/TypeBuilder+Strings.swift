@@ -1,16 +1,28 @@
 extension TypeBuilder {
     /// The type of a string position: a pinned `String` or enum, a format (date, UUID, URL),
     /// an enum when `EnumRule` says the values are categories, else `String`.
-    mutating func stringType(_ strings: StringStats, pin: TypeOverride?, key: String, suggestedName: String, scope: inout Scope) -> SwiftTypeReference {
+    mutating func stringType(_ strings: StringStats, pin: TypeOverride?, path: Path, suggestedName: String, scope: inout Scope) -> SwiftTypeReference {
         if pin == .string { return .string }
         if pin != .enumeration, settings.detectsFormats, let formatted = formattedType(strings.formats) {
             return formatted
         }
-        let isEnum = pin == .enumeration || EnumRule.isEnumeration(strings, key: key, settings: settings)
+        let isEnum = pin == .enumeration || EnumRule.isEnumeration(strings, key: path.keys.last ?? "", settings: settings)
         guard isEnum, !strings.hasTooManyValues else { return .string }
-        let name = uniqueTypeName(suggestedName, in: &scope)
+        let identity = path.identity(.enumeration)
+        if let sharedName = shared.enumName(at: identity.path) {
+            if sharedDeclarations[sharedName] == nil {
+                sharedDeclarations[sharedName] = .enumeration(Self.makeEnum(named: sharedName, values: shared.enumValues(named: sharedName) ?? strings.firstSeen))
+            }
+            return .named(sharedName)
+        }
+        let name = uniqueTypeName(suggestedName, in: &scope, identity: identity, path: path)
         scope.declarations.append(.enumeration(Self.makeEnum(named: name, values: strings.firstSeen)))
         return .named(name)
+    }
+
+    /// Whether strings of these formats get a type of their own rather than `String`.
+    static func hasFormattedType(_ formats: StringFormats) -> Bool {
+        !formats.isDisjoint(with: [.dateTime, .dateOnly, .uppercaseUUID, .lowercaseUUID, .webURL])
     }
 
     private mutating func formattedType(_ formats: StringFormats) -> SwiftTypeReference? {

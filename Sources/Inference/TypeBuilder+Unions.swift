@@ -10,10 +10,9 @@ extension TypeBuilder {
         suggestedName: String,
         path: Path,
         scope: inout Scope,
-        topLevel: inout [ModelDeclaration],
         isProperty: Bool
     ) -> SwiftTypeReference {
-        let name = uniqueTypeName(suggestedName, in: &scope)
+        let name = uniqueTypeName(suggestedName, in: &scope, identity: path.identity(.union), path: path)
         var unionScope = scope.nested(name)
         var cases: [ModelUnion.Case] = []
         if shape.booleans > 0 {
@@ -26,7 +25,7 @@ extension TypeBuilder {
             cases.append(ModelUnion.Case(name: "string", type: .string))
         }
         if let array = shape.array {
-            let element = reference(for: array.element, suggestedName: "Element", path: path, scope: &unionScope, topLevel: &topLevel)
+            let element = reference(for: array.element, suggestedName: "Element", path: path, scope: &unionScope)
             cases.append(ModelUnion.Case(name: "array", type: .array(array.element == nil ? .string : element)))
         }
         var objectCases: [(case: ModelUnion.Case, takesAnyObject: Bool)] = []
@@ -37,7 +36,7 @@ extension TypeBuilder {
         if let object = shape.object {
             var objectShape = TypeShape()
             objectShape.object = object
-            let type = reference(for: objectShape, suggestedName: "Object", path: path, scope: &unionScope, topLevel: &topLevel)
+            let type = reference(for: objectShape, suggestedName: "Object", path: path, scope: &unionScope)
             let takesAnyObject: Bool
             if case .dictionary = type { takesAnyObject = false } else { takesAnyObject = !Self.hasRequiredProperty(object) }
             objectCases.append((ModelUnion.Case(name: shape.isEnclosingType ? "other" : "object", type: type), takesAnyObject))

@@ -16,6 +16,10 @@ struct TypeBuilder {
             path.names.append(name.trimmingBackticks)
             return path
         }
+
+        func identity(_ kind: TypeIdentity.Kind) -> TypeIdentity {
+            TypeIdentity(kind: kind, keys: keys)
+        }
     }
 
     /// The declarations being collected inside one type, and the names they already use.
@@ -43,15 +47,38 @@ struct TypeBuilder {
 
     let settings: InferenceSettings
     let shared: SharedTypes
-    /// Names every nested type must avoid: endpoint roots, shared and support types.
+    let memory: TypeNameMemory
+    /// Names every nested type of the model being built must avoid: the types its code
+    /// names (library, support and the shared types it uses) and its root's name.
     var globalNames: Set<String>
     var supportTypes: Set<SupportType> = []
     var usedOverrides: Set<String> = []
     /// Shared types declared so far, by name.
-    var declaredShared: Set<String> = []
+    var sharedDeclarations: [String: ModelDeclaration] = [:]
+    /// The name given to each type, by identity, for the lock.
+    var chosenNames: [TypeIdentity: String] = [:]
+
+    init(settings: InferenceSettings, shared: SharedTypes, memory: TypeNameMemory) {
+        self.settings = settings
+        self.shared = shared
+        self.memory = memory
+        globalNames = []
+        chosenNames = shared.identities
+    }
+
+    /// The names the nested types of an endpoint's model, or of a shared type, named
+    /// `owner` must leave free.
+    func namesAvoided(by owner: String, declaring declared: String) -> Set<String> {
+        Self.modelFileNames.union(shared.names(usedBelow: owner)).union([declared])
+    }
+
+    /// Types the code of a model file names: library and support types.
+    static let modelFileNames: Set<String> = Naming.libraryTypeNames
+        .union(SupportType.allCases.map(\.rawValue))
+        .union(["DecodingError", "EncodingError"])
 
     /// The Swift type for a position; declarations it needs go into `scope`, and shared types
-    /// first used here into `topLevel`. `isProperty` says the position is a stored property
+    /// first used here into `sharedDeclarations`. `isProperty` says the position is a stored property
     /// of the struct being built (not an array element or a map value), so a value of that
     /// struct there is stored out of line.
     mutating func reference(
@@ -59,7 +86,6 @@ struct TypeBuilder {
         suggestedName: String,
         path: Path,
         scope: inout Scope,
-        topLevel: inout [ModelDeclaration],
         isProperty: Bool = false
     ) -> SwiftTypeReference {
         let pin = override(at: path)
@@ -73,7 +99,7 @@ struct TypeBuilder {
         } else if pin == .date, let date = dateType(for: shape) {
             base = date
         } else if shape.kindCount > 1 {
-            base = union(for: shape, suggestedName: suggestedName, path: path, scope: &scope, topLevel: &topLevel, isProperty: isProperty)
+            base = union(for: shape, suggestedName: suggestedName, path: path, scope: &scope, isProperty: isProperty)
         } else if shape.isEnclosingType {
             base = enclosingReference(path, from: scope, isProperty: isProperty)
         } else if shape.booleans > 0 {
@@ -81,18 +107,17 @@ struct TypeBuilder {
         } else if let numbers = shape.numbers {
             base = numbers.allIntegers ? .int : .double
         } else if let strings = shape.strings {
-            base = stringType(strings, pin: pin, key: path.keys.last ?? "", suggestedName: suggestedName, scope: &scope)
+            base = stringType(strings, pin: pin, path: path, suggestedName: suggestedName, scope: &scope)
         } else if let array = shape.array {
             let element = reference(
                 for: array.element,
                 suggestedName: suggestedName,
                 path: path,
-                scope: &scope,
-                topLevel: &topLevel
+                scope: &scope
             )
             base = .array(array.element == nil ? .string : element)
         } else if let object = shape.object {
-            base = objectType(object, pin: pin, suggestedName: suggestedName, path: path, scope: &scope, topLevel: &topLevel)
+            base = objectType(object, pin: pin, suggestedName: suggestedName, path: path, scope: &scope)
         } else {
             base = .string
         }
@@ -122,8 +147,7 @@ struct TypeBuilder {
         pin: TypeOverride?,
         suggestedName: String,
         path: Path,
-        scope: inout Scope,
-        topLevel: inout [ModelDeclaration]
+        scope: inout Scope
     ) -> SwiftTypeReference {
         let isMap = pin == .map || (pin != .structure && MapRule.isMap(object, settings: settings))
         if isMap {
@@ -135,29 +159,29 @@ struct TypeBuilder {
                 for: values,
                 suggestedName: Naming.singularTypeName(suggestedName),
                 path: path,
-                scope: &scope,
-                topLevel: &topLevel
+                scope: &scope
             )
             return .dictionary(value)
         }
-        if let sharedName = shared.name(for: object) {
-            if !declaredShared.contains(sharedName), let merged = shared.mergedShape(named: sharedName) {
-                declaredShared.insert(sharedName)
-                var sharedTopLevel: [ModelDeclaration] = []
-                let declaration = makeStruct(in: Scope.topLevel.nested(sharedName), from: merged, path: path, topLevel: &sharedTopLevel)
-                topLevel.append(.structure(declaration))
-                topLevel.append(contentsOf: sharedTopLevel)
+        if let sharedName = shared.structName(for: object, at: path.identity(.structure).path) {
+            if sharedDeclarations[sharedName] == nil, let merged = shared.mergedShape(named: sharedName) {
+                sharedDeclarations[sharedName] = .structure(ModelStruct(name: sharedName, properties: [], nested: []))
+                let ownerNames = globalNames
+                globalNames = namesAvoided(by: sharedName, declaring: sharedName)
+                let declaration = makeStruct(in: Scope.topLevel.nested(sharedName), from: merged, path: path)
+                globalNames = ownerNames
+                sharedDeclarations[sharedName] = .structure(declaration)
             }
             return .named(sharedName)
         }
-        let name = uniqueTypeName(suggestedName, in: &scope)
-        let declaration = makeStruct(in: scope.nested(name), from: object, path: path, topLevel: &topLevel)
+        let name = uniqueTypeName(suggestedName, in: &scope, identity: path.identity(.structure), path: path)
+        let declaration = makeStruct(in: scope.nested(name), from: object, path: path)
         scope.declarations.append(.structure(declaration))
         return .named(name)
     }
 
     /// The struct of `object`, whose own scope is `structScope`.
-    mutating func makeStruct(in structScope: Scope, from object: ObjectShape, path: Path, topLevel: inout [ModelDeclaration]) -> ModelStruct {
+    mutating func makeStruct(in structScope: Scope, from object: ObjectShape, path: Path) -> ModelStruct {
         var scope = structScope
         var path = path
         path.enclosingType = scope.name
@@ -173,7 +197,6 @@ struct TypeBuilder {
                 suggestedName: holdsMany ? Naming.singularTypeName(keyName) : keyName,
                 path: path.appending(key: field.key, name: propertyName),
                 scope: &scope,
-                topLevel: &topLevel,
                 isProperty: true
             )
             if field.occurrences < object.occurrences, !type.isOptional {

@@ -67,14 +67,18 @@ public struct Envelope: Sendable, Equatable {
     public var location: SourceLocation
 }
 
-/// One entry of `types:`, e.g. `Product.createdAt: Date`.
+/// One entry of `types:`, e.g. `Product.createdAt: Date`, or `Catalog.products: struct
+/// CatalogProduct`, which also names the type.
 public struct TypePin: Sendable, Equatable {
     public var path: Located<String>
     public var type: String
+    /// The name given after `struct` or `enum`.
+    public var name: String?
 
-    public init(path: Located<String>, type: String) {
+    public init(path: Located<String>, type: String, name: String? = nil) {
         self.path = path
         self.type = type
+        self.name = name
     }
 }
 

@@ -218,9 +218,24 @@ public enum ManifestDecoder {
                     scalars.report("'\(path.value)' is not a property path", at: pair.key.position, hint: "write the endpoint, then keys separated by dots: Product.createdAt")
                     continue
                 }
-                pins.append(TypePin(path: path, type: type.value))
+                pins.append(typePin(path: path, type: type))
             }
             return pins
+        }
+
+        /// `struct Name` and `enum Name` pin the kind and name the type; anything else is a type.
+        private mutating func typePin(path: Located<String>, type: Located<String>) -> TypePin {
+            let words = type.value.split(separator: " ", omittingEmptySubsequences: true)
+            guard words.count == 2, words[0] == "struct" || words[0] == "enum" else { return TypePin(path: path, type: type.value) }
+            let name = String(words[1])
+            if !Naming.isIdentifier(name) || name.first?.isUppercase != true {
+                scalars.report(
+                    "'\(name)' is not a type name",
+                    at: type.location.position,
+                    hint: "name the type like a Swift type: \(words[0]) \(Naming.upperCamelCase(name))"
+                )
+            }
+            return TypePin(path: path, type: String(words[0]), name: name)
         }
 
         private mutating func inference(from node: YAMLNode) -> InferenceSettings {

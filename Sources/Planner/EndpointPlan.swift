@@ -7,6 +7,10 @@ import Support
 package struct ModulePlan: Sendable {
     package var name: String
     package var endpoints: [EndpointPlan]
+    /// The types several places use, declared apart from every endpoint's model.
+    package var sharedModels: [ModelDeclaration]
+    /// Every model type's name by identity, for the lock.
+    package var typeNames: [TypeIdentity: String]
     package var supportTypes: [SupportType]
     package var access: AccessLevel
     package var naming: NamingStyle

@@ -8,13 +8,16 @@ import Support
 package enum ModulePlanner {
     /// Fails with every problem found when any endpoint does not plan.
     ///
-    /// - Parameter reservedTypes: the names no model type may take.
+    /// - Parameters:
+    ///   - reservedTypes: the names no model type may take.
+    ///   - memory: the names `.gen.lock` recorded, which the types keep.
     package static func plan(
         moduleName: String,
         samples: [EndpointSamples],
         manifest: Manifest,
         manifestSource: SourceText?,
-        reservedTypes: Set<String>
+        reservedTypes: Set<String>,
+        memory: TypeNameMemory = TypeNameMemory()
     ) throws(DiagnosticError) -> ModulePlan {
         var problems = ManifestProblems(source: manifestSource)
         reportEndpointsWithoutSamples(manifest.endpoints, samples: samples, problems: &problems)
@@ -32,11 +35,13 @@ package enum ModulePlanner {
         var settings = manifest.inference
         for pin in manifest.types {
             settings.overrides[pin.path.value] = TypeOverride(pin.type)
+            settings.pinnedNames[pin.path.value] = pin.name
         }
         let inferred = ModelInference.infer(
             endpoints: pending.map { ($0.spec?.model?.value ?? $0.samples.name, $0.payloads) },
             settings: settings,
-            reserved: ReservedTypeNames(names: reservedTypes, prefix: moduleName)
+            reserved: ReservedTypeNames(names: reservedTypes, prefix: moduleName),
+            memory: memory
         )
         for pin in manifest.types where inferred.unusedOverrides.contains(pin.path.value) {
             problems.report(
@@ -54,6 +59,8 @@ package enum ModulePlanner {
         return ModulePlan(
             name: moduleName,
             endpoints: plans,
+            sharedModels: inferred.module.shared,
+            typeNames: inferred.module.typeNames,
             supportTypes: inferred.module.supportTypes,
             access: manifest.access,
             naming: manifest.naming,

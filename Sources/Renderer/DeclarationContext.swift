@@ -41,10 +41,10 @@ package struct DeclarationContext: Sendable, Encodable {
     package var parent: String?
     package var kind: Kind
 
-    /// Every declaration of the model file, outermost first. Nested declarations carry the
+    /// Every declaration of a model file, outermost first. Nested declarations carry the
     /// qualified name of the type they are declared in, so templates can place them in an
     /// extension of it.
-    static func declarations(of model: EndpointModel) -> [DeclarationContext] {
+    static func declarations(of declarations: [ModelDeclaration]) -> [DeclarationContext] {
         var result: [DeclarationContext] = []
         func visit(_ declaration: ModelDeclaration, parent: String?) {
             result.append(DeclarationContext(declaration, parent: parent))
@@ -53,7 +53,7 @@ package struct DeclarationContext: Sendable, Encodable {
                 visit(nested, parent: qualified)
             }
         }
-        for declaration in model.declarations {
+        for declaration in declarations {
             visit(declaration, parent: nil)
         }
         return result
@@ -109,10 +109,11 @@ package struct DeclarationContext: Sendable, Encodable {
     }
 }
 
-extension EndpointModel {
-    /// Whether the model file may name a Foundation type: only a type the manifest pins can
-    /// (`URL`, `Decimal`); the support types wrap the others in a file of their own.
-    var usesFoundation: Bool {
+extension ModelDeclaration {
+    /// Whether a model file declaring these types, whose payload is `payloadType`, names a
+    /// Foundation type: only a type the manifest pins can (`URL`, `Decimal`); the support
+    /// types wrap the others in a file of their own.
+    static func useFoundation(_ declarations: [ModelDeclaration], payloadType: SwiftTypeReference? = nil) -> Bool {
         func needsFoundation(_ type: SwiftTypeReference) -> Bool {
             switch type {
             case .verbatim: return true
@@ -130,6 +131,6 @@ extension EndpointModel {
                 return false
             }
         }
-        return needsFoundation(payloadType) || declarations.contains(where: visit)
+        return payloadType.map(needsFoundation) == true || declarations.contains(where: visit)
     }
 }

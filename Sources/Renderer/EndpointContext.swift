@@ -87,9 +87,9 @@ package struct EndpointContext: Sendable, Encodable {
         sample = plan.sample
         payloadType = plan.model.payloadType.spelling
         modelName = plan.modelName
-        modelUsesFoundation = plan.model.usesFoundation
+        modelUsesFoundation = ModelDeclaration.useFoundation(plan.model.declarations, payloadType: plan.model.payloadType)
         declaresPayload = plan.model.declarations.contains { $0.name == plan.modelName }
-        declarations = DeclarationContext.declarations(of: plan.model)
+        declarations = DeclarationContext.declarations(of: plan.model.declarations)
     }
 }
 

@@ -1,4 +1,5 @@
 import Diagnostics
+import Inference
 import Inputs
 import Planner
 import Support
@@ -14,6 +15,8 @@ package struct ModuleContext: Sendable, Encodable {
 
     package var module: Module
     package var endpoints: [EndpointContext]
+    /// The model types several places use, declared once apart from the endpoints' models.
+    package var sharedModels: SharedModels
     /// The support types the models use, such as `ISO8601Date`.
     package var supportTypes: [String]
     package var access: String
@@ -28,7 +31,7 @@ package struct ModuleContext: Sendable, Encodable {
     /// The names the context of each scope defines, so a template naming another fails when
     /// the set is loaded.
     package static let names: Set<String> = [
-        "module", "endpoints", "supportTypes", "access", "accessModifier", "naming", "envelope", "package", "command",
+        "module", "endpoints", "sharedModels", "supportTypes", "access", "accessModifier", "naming", "envelope", "package", "command",
     ]
     /// The name of the current endpoint in templates rendered once per endpoint.
     package static let endpointName = "endpoint"
@@ -36,6 +39,10 @@ package struct ModuleContext: Sendable, Encodable {
     init(plan: ModulePlan, command: String) {
         module = Module(name: plan.name, names: plan.names)
         endpoints = plan.endpoints.map { EndpointContext(plan: $0, naming: plan.naming) }
+        sharedModels = SharedModels(
+            declarations: DeclarationContext.declarations(of: plan.sharedModels),
+            usesFoundation: ModelDeclaration.useFoundation(plan.sharedModels)
+        )
         supportTypes = plan.supportTypes.map(\.rawValue)
         access = plan.access.rawValue
         accessModifier = plan.access == .public ? "public " : ""
@@ -44,6 +51,14 @@ package struct ModuleContext: Sendable, Encodable {
         package = PackageContext(plan.package)
         self.command = command
     }
+}
+
+/// `sharedModels`: the types several endpoints or places use, each declared once.
+package struct SharedModels: Sendable, Encodable {
+    /// Every declaration, outermost first, as `endpoint.declarations`.
+    package var declarations: [DeclarationContext]
+    /// Whether they name a Foundation type (only a type the manifest pins can).
+    package var usesFoundation: Bool
 }
 
 /// `envelope`: the response wrapper the manifest declares.

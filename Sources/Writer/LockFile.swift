@@ -19,6 +19,7 @@ import Support
 ///     enum Home.Item.State draft, sold
 ///     request Home page: Int, pageSize: Int
 ///     route Home jacob/home
+///     name struct Home.items Home.Item
 ///
 /// A run writes the lock twice: first with a `pending owned|scaffold <sha256> <path>` line
 /// for each file it is about to write, then, once every file is written, without them. A
@@ -111,6 +112,7 @@ public struct LockFile: Sendable, Equatable {
         lines += models.enums.keys.sorted().map { (["enum", $0] + [(models.enums[$0] ?? []).joined(separator: ", ")]).joined(separator: " ") }
         lines += models.requests.keys.sorted().map { (["request", $0] + [(models.requests[$0] ?? []).joined(separator: ", ")]).joined(separator: " ") }
         lines += models.routes.keys.sorted().map { "route \($0) \(models.routes[$0] ?? "")" }
+        lines += models.typeNames.keys.sorted().map { "name \($0) \(models.typeNames[$0] ?? "")" }
         return lines.joined(separator: "\n") + "\n"
     }
 }

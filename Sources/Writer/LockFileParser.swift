@@ -17,6 +17,7 @@ extension LockFile {
         var enums: [String: [String]] = [:]
         var requests: [String: [String]] = [:]
         var routes: [String: String] = [:]
+        var typeNames: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         for (index, line) in source.text.split(omittingEmptySubsequences: false, whereSeparator: Self.isLineBreak).enumerated() {
             let lineNumber = index + 1
@@ -59,6 +60,13 @@ extension LockFile {
                     let expected = fields[0] == "model" ? "model <Type.property> <type>" : "route <Endpoint> <pattern>"
                     diagnostics.append(.error("expected '\(expected)'", in: source, at: SourcePosition(line: lineNumber, column: fields[0].count + 2)))
                 }
+            case "name":
+                let parts = rest.split(separator: " ", omittingEmptySubsequences: false)
+                if parts.count == 3, ["struct", "enum", "union"].contains(parts[0]), !parts[1].isEmpty, !parts[2].isEmpty {
+                    typeNames[parts[0] + " " + parts[1]] = String(parts[2])
+                } else {
+                    diagnostics.append(.error("expected 'name <kind> <key path> <type name>'", in: source, at: SourcePosition(line: lineNumber, column: 6)))
+                }
             case "enum":
                 enums[pair.first ?? ""] = pair.count == 2 ? pair[1].components(separatedBy: ", ") : []
             case "request":
@@ -82,7 +90,7 @@ extension LockFile {
             templates: templates,
             naming: values["naming"]
         )
-        return LockFile(inputs: inputs, files: files, models: ModelSignature(properties: properties, enums: enums, requests: requests, routes: routes), pending: pending)
+        return LockFile(inputs: inputs, files: files, models: ModelSignature(properties: properties, enums: enums, requests: requests, routes: routes, typeNames: typeNames), pending: pending)
     }
 
     /// `page: Int, sort: [String: Int]` → `["page: Int", "sort: [String: Int]"]`: split at the

@@ -5,23 +5,28 @@ import Support
 /// properties of every struct, keyed by qualified name (`Home.Item.price` → `Double`), the
 /// cases of every string enum (`Home.State` → `["draft", "sold"]`), the parameters of every
 /// endpoint's request method (`Home` → `["page: Int", "pageSize: Int"]`) and every
-/// endpoint's route pattern (`Home` → `jacob/home`).
+/// endpoint's route pattern (`Home` → `jacob/home`), and the name of each model type.
 public struct ModelSignature: Sendable, Equatable {
     public private(set) var properties: [String: String]
     public private(set) var enums: [String: [String]]
     public private(set) var requests: [String: [String]]
     public private(set) var routes: [String: String]
+    /// The name of every model type but the endpoints' own, by what it is (`struct
+    /// Home.items` → `Home.Item`, see `TypeIdentity`), so that the next run keeps them.
+    public private(set) var typeNames: [String: String]
 
     public init(
         properties: [String: String] = [:],
         enums: [String: [String]] = [:],
         requests: [String: [String]] = [:],
-        routes: [String: String] = [:]
+        routes: [String: String] = [:],
+        typeNames: [String: String] = [:]
     ) {
         self.properties = properties
         self.enums = enums
         self.requests = requests
         self.routes = routes
+        self.typeNames = typeNames
     }
 
     /// A request parameter as the lock records it: `name: Type` (without the `= nil` of an

@@ -95,13 +95,14 @@ struct ModelCommand: ParsableCommand {
                 )
                 return try session.run(generated.files, into: output, inputs: inputs, signature: generated.signature, keepingOtherEntries: false)
             }
-            guard let inputs = try writer.readLock(in: module)?.inputs else {
+            guard let lock = try writer.readLock(in: module) else {
                 throw DiagnosticError(Diagnostic(
                     .error,
                     "'\(module)' holds no \(LockFile.fileName); it is not a folder gen wrote",
                     hint: "run gen model inside a module folder, or give the payload: gen model Event --json FILE"
                 ))
             }
+            let inputs = lock.inputs
             let locate = { (path: String) in inputs.fromModuleFolder(path, moduleFolder: module) }
             let templateFolders = try TemplateLocator(fileSystem: fileSystem).folders(for: inputs.templates.contains("/") ? locate(inputs.templates) : inputs.templates)
             let pipeline = ModulePipeline(fileSystem: fileSystem)
@@ -118,7 +119,8 @@ struct ModelCommand: ParsableCommand {
                     name: inputs.module,
                     samplesFolder: inputs.samples.first.map(locate) ?? module,
                     manifest: try ManifestFile.load(inputs.manifest.map(locate), fileSystem: fileSystem),
-                    templates: templateFolders
+                    templates: templateFolders,
+                    previousTypeNames: lock.models.typeNames
                 ))
             }
             console.report(generated.warnings)

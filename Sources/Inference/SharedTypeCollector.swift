@@ -1,0 +1,83 @@
+/// Walks every endpoint's shape the way `TypeBuilder` names it and lists each place that
+/// will be a struct or a string enum, for `SharedTypes` to group.
+struct SharedTypeCollector {
+    struct StructPlace {
+        var identity: TypeIdentity
+        var object: ObjectShape
+        var suggestedName: String
+        var parentName: String
+        /// The name gen.yml's `types:` gives the type at this place.
+        var pinnedName: String?
+    }
+
+    struct EnumPlace {
+        var identity: TypeIdentity
+        /// The values in the order first seen.
+        var values: [String]
+        var suggestedName: String
+        var parentName: String
+        var pinnedName: String?
+
+        /// The set of values, for finding enums of the same values.
+        var valueSet: [String] { values.sorted() }
+    }
+
+    let settings: InferenceSettings
+    var structs: [StructPlace] = []
+    var enums: [EnumPlace] = []
+
+    mutating func collect(_ shape: TypeShape?, suggestedName: String, parentName: String, keys: [String], names: [String], isRoot: Bool) {
+        guard let shape else { return }
+        let pin = settings.overrides[keys.joined(separator: ".")] ?? settings.overrides[names.joined(separator: ".")]
+        let pinnedName = settings.pinnedNames[keys.joined(separator: ".")] ?? settings.pinnedNames[names.joined(separator: ".")]
+        if case .verbatim? = pin { return }
+        if let array = shape.array {
+            collect(array.element, suggestedName: shape.kindCount > 1 ? "Element" : suggestedName, parentName: parentName, keys: keys, names: names, isRoot: false)
+        }
+        if shape.kindCount == 1, let strings = shape.strings, !isRoot {
+            collectEnum(strings, pin: pin, pinnedName: pinnedName, suggestedName: suggestedName, parentName: parentName, keys: keys)
+        }
+        guard let object = shape.object else { return }
+        let isMap = pin == .map || (pin != .structure && MapRule.isMap(object, settings: settings))
+        if isMap {
+            var values = TypeShape()
+            for field in object.fields {
+                values.merge(field.shape)
+            }
+            collect(values, suggestedName: Naming.singularTypeName(suggestedName), parentName: parentName, keys: keys, names: names, isRoot: false)
+            return
+        }
+        let typeName = shape.kindCount > 1 ? "Object" : suggestedName
+        if !isRoot {
+            structs.append(StructPlace(identity: TypeIdentity(kind: .structure, keys: keys), object: object, suggestedName: typeName, parentName: parentName, pinnedName: pinnedName))
+        }
+        var usedPropertyNames: Set<String> = []
+        for field in object.fields {
+            let propertyName = TypeBuilder.unique(Naming.propertyName(forKey: field.key), in: &usedPropertyNames)
+            let keyName = Naming.upperCamelCase(field.key)
+            let holdsMany = field.shape.array != nil && field.shape.kindCount == 1
+            collect(
+                field.shape,
+                suggestedName: holdsMany ? Naming.singularTypeName(keyName) : keyName,
+                parentName: typeName,
+                keys: keys + [field.key],
+                names: names + [propertyName.trimmingBackticks],
+                isRoot: false
+            )
+        }
+    }
+
+    /// A string position that `TypeBuilder.stringType` makes an enum.
+    private mutating func collectEnum(_ strings: StringStats, pin: TypeOverride?, pinnedName: String?, suggestedName: String, parentName: String, keys: [String]) {
+        guard pin != .string, pin != .date, !strings.hasTooManyValues else { return }
+        if pin != .enumeration, settings.detectsFormats, TypeBuilder.hasFormattedType(strings.formats) { return }
+        guard pin == .enumeration || EnumRule.isEnumeration(strings, key: keys.last ?? "", settings: settings) else { return }
+        enums.append(EnumPlace(
+            identity: TypeIdentity(kind: .enumeration, keys: keys),
+            values: strings.firstSeen,
+            suggestedName: suggestedName,
+            parentName: parentName,
+            pinnedName: pinnedName
+        ))
+    }
+}
