@@ -61,9 +61,11 @@ public enum Naming {
         return head + matchingCase(Inflector.singular(last.lowercased()), of: last)
     }
 
-    /// `singular` spelled with the case of `original`: `Categories` → `Category`, `IDs` → `ID`.
+    /// `singular` spelled with the case of `original`: `Categories` → `Category`, `IDs` → `ID`,
+    /// `URLS` → `URL`, `To` → `To`. An acronym is in capitals, but for a plural's `s`.
     private static func matchingCase(_ singular: String, of original: String) -> String {
-        if original.count > 1, original.dropLast().allSatisfy({ $0.isUppercase || $0.isNumber }) {
+        let letters = original.last == "s" ? original.dropLast() : Substring(original)
+        if letters.count > 1, letters.allSatisfy({ $0.isUppercase || $0.isNumber }) {
             return singular.uppercased()
         }
         guard original.first?.isUppercase == true else { return singular }

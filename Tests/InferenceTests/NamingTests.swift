@@ -6,6 +6,8 @@ import Testing
         ("Items", "Item"), ("Categories", "Category"), ("Addresses", "Address"), ("Children", "Child"),
         ("People", "Person"), ("Data", "Data"), ("News", "News"), ("Boxes", "Box"), ("Statuses", "Status"),
         ("Status", "Status"), ("Movies", "Movie"), ("OrderItems", "OrderItem"), ("UserIDs", "UserID"), ("Home", "Home"),
+        ("IDs", "ID"), ("URLs", "URL"), ("URLS", "URL"), ("ID", "ID"), ("To", "To"), ("From", "From"), ("Cc", "Cc"),
+        ("Bcc", "Bcc"), ("CDs", "CD"),
     ])
     func singularizes(plural: String, singular: String) {
         #expect(Naming.singularTypeName(plural) == singular)
