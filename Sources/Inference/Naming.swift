@@ -121,13 +121,16 @@ public enum Naming {
         return "_" + name
     }
 
-    /// Words that need backticks to be used as a property name.
+    /// Words that need backticks to be used as a property name. Of the contextual keywords
+    /// only `await` does: swiftc reads `self.await = await` as an await with nothing after it,
+    /// while `async`, `some`, `any`, `consume`, `each`, `actor`, `package` and the rest
+    /// compile bare as properties, parameters, coding keys and enum cases.
     static let swiftKeywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
         "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
         "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
         "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
         "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
-        "as", "false", "is", "nil", "super", "throws", "true", "try", "Any", "Self", "self",
+        "as", "false", "is", "nil", "super", "throws", "true", "try", "Any", "Self", "self", "await",
     ]
 }
