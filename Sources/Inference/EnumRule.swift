@@ -13,12 +13,15 @@ import Support
 /// - Any other key needs the full evidence: at most `enumMaximumCases` distinct values, at
 ///   least `enumMinimumOccurrences` values in all, and each value twice on average.
 ///
-/// In every case no value may be longer than 40 characters or hold a line break. A pin
-/// (`enum` or `String`) in the manifest overrides the rule.
+/// In every case no value may be longer than 40 characters or hold a line break, nor look
+/// like data (`ValueLooks`: a hash, an id, a colour, a path, an address, a sentence, a
+/// date): one such value means the others are data too. A pin (`enum` or `String`) in the
+/// manifest overrides the rule.
 enum EnumRule {
     static func isEnumeration(_ strings: StringStats, key: String, settings: InferenceSettings) -> Bool {
         guard !strings.hasTooManyValues, strings.distinct.count <= settings.enumMaximumCases,
-              strings.distinct.allSatisfy({ $0.count <= 40 && !$0.contains(where: \.isNewline) }) else { return false }
+              strings.distinct.allSatisfy({ $0.count <= 40 && !$0.contains(where: \.isNewline) }),
+              !strings.distinct.contains(where: ValueLooks.isData) else { return false }
         switch meaning(ofKey: key) {
         case .identity:
             return false

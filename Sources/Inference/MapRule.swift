@@ -1,29 +1,34 @@
 /// Decides whether an object's keys are data (`[String: T]`) rather than field names.
 ///
-/// An object is a map when every field holds the same kind of value and its keys are
-/// all digits (ids), or at least two keys that are all locale codes (a common ISO 639-1
-/// language such as `en`, optionally with a region or script: `pt-BR`, `zh_Hans`) or all
-/// currency codes (three capitals: `USD`), or there are at least
-/// `InferenceSettings.mapMinimumKeys` of them; or when recursion folding made it a map of
-/// the enclosing type; or, whatever its values, when it has `anyKindsMinimumKeys` keys: no
-/// API declares a thousand fields, and a struct of them would not compile in reasonable
-/// time, while a map of a union of the kinds decodes every key.
+/// An object is a map when its keys are all ids (digits, hashes, UUIDs, ids like
+/// `C03E94MKU`: see `ValueLooks.isIdentifier`; one such key is enough) and its values are of
+/// the same JSON kinds; or when every field holds the same kind of value and there are at
+/// least two keys that are all locale codes (a common ISO 639-1 language such as `en`,
+/// optionally with a region or script: `pt-BR`, `zh_Hans`) or all currency codes (three
+/// capitals: `USD`), or at least `InferenceSettings.mapMinimumKeys` keys; or when recursion
+/// folding made it a map of the enclosing type; or, whatever its values, when it has
+/// `anyKindsMinimumKeys` keys: no API declares a thousand fields, and a struct of them would
+/// not compile in reasonable time, while a map of a union of the kinds decodes every key.
 enum MapRule {
     static let anyKindsMinimumKeys = 1000
 
     static func isMap(_ object: ObjectShape, settings: InferenceSettings) -> Bool {
         if object.isMapOfEnclosingType || object.fields.count >= anyKindsMinimumKeys { return true }
         guard let first = object.fields.first else { return false }
+        let keys = object.fields.map(\.key)
+        if keys.allSatisfy({ ValueLooks.isDigits($0) || ValueLooks.isIdentifier($0) }) {
+            return object.fields.allSatisfy { kinds(of: $0.shape) == kinds(of: first.shape) }
+        }
         let signature = first.shape.signature
         guard object.fields.allSatisfy({ $0.shape.signature == signature }) else { return false }
-        let keys = object.fields.map(\.key)
-        if keys.allSatisfy(isDigits) { return true }
         if keys.count >= 2, keys.allSatisfy(isLocaleCode) || keys.allSatisfy(isCurrencyCode) { return true }
         return keys.count >= settings.mapMinimumKeys
     }
 
-    private static func isDigits(_ key: String) -> Bool {
-        !key.isEmpty && key.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    /// The JSON kinds of a value, not what objects and arrays hold: records keyed by id
+    /// have keys that come and go.
+    private static func kinds(of shape: TypeShape) -> [Bool] {
+        [shape.booleans > 0, shape.numbers != nil, shape.strings != nil, shape.array != nil, shape.object != nil, shape.isEnclosingType]
     }
 
     /// Languages common enough in translation tables; codes that double as field names

@@ -61,9 +61,11 @@ public enum Naming {
         return head + matchingCase(Inflector.singular(last.lowercased()), of: last)
     }
 
-    /// `singular` spelled with the case of `original`: `Categories` → `Category`, `IDs` → `ID`.
+    /// `singular` spelled with the case of `original`: `Categories` → `Category`, `IDs` → `ID`,
+    /// `URLS` → `URL`, `To` → `To`. An acronym is in capitals, but for a plural's `s`.
     private static func matchingCase(_ singular: String, of original: String) -> String {
-        if original.count > 1, original.dropLast().allSatisfy({ $0.isUppercase || $0.isNumber }) {
+        let letters = original.last == "s" ? original.dropLast() : Substring(original)
+        if letters.count > 1, letters.allSatisfy({ $0.isUppercase || $0.isNumber }) {
             return singular.uppercased()
         }
         guard original.first?.isUppercase == true else { return singular }
@@ -119,13 +121,16 @@ public enum Naming {
         return "_" + name
     }
 
-    /// Words that need backticks to be used as a property name.
+    /// Words that need backticks to be used as a property name. Of the contextual keywords
+    /// only `await` does: swiftc reads `self.await = await` as an await with nothing after it,
+    /// while `async`, `some`, `any`, `consume`, `each`, `actor`, `package` and the rest
+    /// compile bare as properties, parameters, coding keys and enum cases.
     static let swiftKeywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
         "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
         "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
         "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
         "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
-        "as", "false", "is", "nil", "super", "throws", "true", "try", "Any", "Self", "self",
+        "as", "false", "is", "nil", "super", "throws", "true", "try", "Any", "Self", "self", "await",
     ]
 }

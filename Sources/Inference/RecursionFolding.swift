@@ -4,7 +4,8 @@
 /// also holds other kinds, each such object is merged into the outer one and its place marked
 /// as the enclosing type; the merged object's own `k` is searched again until no level is
 /// left. Next to a folded level, an object with some of the outer keys and no `k` (a leaf)
-/// folds too.
+/// folds too, and so does any object that a union with the enclosing struct could not tell
+/// from it (a documentation node with keys the folded levels lack: see `isLookalike`).
 ///
 /// Arrays and maps store their elements out of line, so a struct holding itself there
 /// compiles as it is. Held directly, it is stored out of line by `TypeBuilder` (`Indirect<T>`
@@ -40,11 +41,14 @@ enum RecursionFolding {
                 }
                 merged = true
             }
-            for index in object.fields.indices where holdsTwoOpenStructs(object.fields[index].shape, enclosing: object) {
-                if let other = object.fields[index].shape.object.take() {
+            for index in object.fields.indices where holdsLookalike(object.fields[index].shape, of: object, besideEnclosing: false) {
+                var shape = object.fields[index].shape
+                let lookalikes = takeLookalikes(from: &shape, of: object, besideEnclosing: false)
+                object.fields[index].shape = shape
+                for other in lookalikes {
                     object.merge(other)
-                    merged = true
                 }
+                merged = true
             }
         }
         for index in object.fields.indices {
@@ -63,12 +67,70 @@ enum RecursionFolding {
         return search.children.isEmpty ? nil : (shape, search.children)
     }
 
-    /// Whether `shape` holds, directly, both the enclosing struct and another object, and
-    /// neither has a required property: a union of the two could not tell them apart (either
-    /// decodes any object), so the other object merges into the enclosing struct instead.
-    private static func holdsTwoOpenStructs(_ shape: TypeShape, enclosing: ObjectShape) -> Bool {
-        guard shape.isEnclosingType, let other = shape.object, !other.isMapOfEnclosingType else { return false }
-        return !TypeBuilder.hasRequiredProperty(enclosing) && !TypeBuilder.hasRequiredProperty(other)
+    /// Whether `shape`, directly, in its arrays or as the values of a map of the enclosing
+    /// struct, holds both the enclosing struct and another object that a union of the two
+    /// could not tell apart (see `isLookalike`).
+    private static func holdsLookalike(_ shape: TypeShape, of enclosing: ObjectShape, besideEnclosing: Bool) -> Bool {
+        let isBeside = besideEnclosing || shape.isEnclosingType
+        if isBeside, let other = shape.object, !other.isMapOfEnclosingType, isLookalike(other, of: enclosing) { return true }
+        if let map = shape.object, map.isMapOfEnclosingType,
+           map.fields.contains(where: { holdsLookalike($0.shape, of: enclosing, besideEnclosing: true) }) { return true }
+        return shape.array?.element.map { holdsLookalike($0, of: enclosing, besideEnclosing: false) } == true
+    }
+
+    /// Takes out of `shape` the objects `holdsLookalike` finds, leaving the enclosing-type
+    /// marker in their place.
+    private static func takeLookalikes(from shape: inout TypeShape, of enclosing: ObjectShape, besideEnclosing: Bool) -> [ObjectShape] {
+        var taken: [ObjectShape] = []
+        if besideEnclosing || shape.isEnclosingType, let other = shape.object, !other.isMapOfEnclosingType, isLookalike(other, of: enclosing) {
+            taken.append(other)
+            shape.object = nil
+            shape.isEnclosingType = true
+        }
+        if var map = shape.object.take() {
+            if map.isMapOfEnclosingType {
+                for index in map.fields.indices {
+                    taken += takeLookalikes(from: &map.fields[index].shape, of: enclosing, besideEnclosing: true)
+                }
+            }
+            shape.object = map
+        }
+        if var array = shape.array.take() {
+            if var element = array.element.take() {
+                taken += takeLookalikes(from: &element, of: enclosing, besideEnclosing: false)
+                array.element = element
+            }
+            shape.array = array
+        }
+        return taken
+    }
+
+    /// Whether some objects of `other` may decode as the enclosing struct, or the other way
+    /// round, in the union of the two, losing the keys the one lacks: the union tries first
+    /// a struct with a required property (the enclosing one when both have), and that decodes
+    /// the objects of the other when the other has all its required keys, of the same kinds.
+    /// A node of a documentation tree whose `flags` hold other keys (`{"isPrivate": true}`)
+    /// and that has a `type` the folded levels lack is such an object. Merged into the
+    /// enclosing struct, they decode losslessly.
+    private static func isLookalike(_ other: ObjectShape, of enclosing: ObjectShape) -> Bool {
+        let enclosingFirst = TypeBuilder.hasRequiredProperty(enclosing) || !TypeBuilder.hasRequiredProperty(other)
+        let (first, second) = enclosingFirst ? (enclosing, other) : (other, enclosing)
+        return first.fields.allSatisfy { field in
+            guard field.occurrences == first.occurrences, !field.shape.isNullable, field.shape.kindCount > 0 else { return true }
+            guard let index = second.fieldIndex[field.key] else { return false }
+            return !kinds(of: field.shape).isDisjoint(with: kinds(of: second.fields[index].shape))
+        }
+    }
+
+    /// The JSON kinds of `shape`, an object of the enclosing type counted as an object.
+    private static func kinds(of shape: TypeShape) -> Set<Character> {
+        var kinds: Set<Character> = []
+        if shape.booleans > 0 { kinds.insert("b") }
+        if shape.numbers != nil { kinds.insert("n") }
+        if shape.strings != nil { kinds.insert("s") }
+        if shape.array != nil { kinds.insert("a") }
+        if shape.object != nil || shape.isEnclosingType { kinds.insert("o") }
+        return kinds
     }
 
     /// Finds the objects under one key of `outer` that repeat it.
@@ -143,24 +205,13 @@ enum RecursionFolding {
             var agreeing = 0
             for field in child.fields where field.key != key {
                 guard let index = outer.fieldIndex[field.key] else { continue }
-                let childKinds = Self.kinds(of: field.shape)
-                let outerKinds = Self.kinds(of: outer.fields[index].shape)
+                let childKinds = RecursionFolding.kinds(of: field.shape)
+                let outerKinds = RecursionFolding.kinds(of: outer.fields[index].shape)
                 guard !childKinds.isEmpty, !outerKinds.isEmpty else { continue }
                 if childKinds.isDisjoint(with: outerKinds) { return false }
                 agreeing += 1
             }
             return agreeing > 0
-        }
-
-        /// The JSON kinds of `shape`, an object of the enclosing type counted as an object.
-        private static func kinds(of shape: TypeShape) -> Set<Character> {
-            var kinds: Set<Character> = []
-            if shape.booleans > 0 { kinds.insert("b") }
-            if shape.numbers != nil { kinds.insert("n") }
-            if shape.strings != nil { kinds.insert("s") }
-            if shape.array != nil { kinds.insert("a") }
-            if shape.object != nil || shape.isEnclosingType { kinds.insert("o") }
-            return kinds
         }
 
         /// Whether `child`, next to folded levels, is a level without children: its keys are

@@ -6,6 +6,8 @@ import Testing
         ("Items", "Item"), ("Categories", "Category"), ("Addresses", "Address"), ("Children", "Child"),
         ("People", "Person"), ("Data", "Data"), ("News", "News"), ("Boxes", "Box"), ("Statuses", "Status"),
         ("Status", "Status"), ("Movies", "Movie"), ("OrderItems", "OrderItem"), ("UserIDs", "UserID"), ("Home", "Home"),
+        ("IDs", "ID"), ("URLs", "URL"), ("URLS", "URL"), ("ID", "ID"), ("To", "To"), ("From", "From"), ("Cc", "Cc"),
+        ("Bcc", "Bcc"), ("CDs", "CD"),
     ])
     func singularizes(plural: String, singular: String) {
         #expect(Naming.singularTypeName(plural) == singular)
@@ -22,6 +24,7 @@ import Testing
         ("original_price", "originalPrice"), ("thumbnail_url", "thumbnailURL"), ("user_id", "userID"), ("ID", "id"),
         ("default", "`default`"), ("2fa", "_2fa"), ("is-new", "isNew"), ("first name", "firstName"),
         ("geo.lat", "geoLat"), ("", "value"), ("🔥", "value"), ("userIDs", "userIDs"), ("URL", "url"),
+        ("await", "`await`"), ("async", "async"), ("some", "some"), ("any", "any"), ("actor", "actor"), ("Type", "type"),
     ])
     func propertyNames(key: String, name: String) {
         #expect(Naming.propertyName(forKey: key) == name)
@@ -31,7 +34,7 @@ import Testing
 @Suite struct EnumCaseNameTests {
     @Test(arguments: [
         ("open", "`open`"), ("in_progress", "inProgress"), ("0", "value0"), ("4k", "value4k"), ("2fa", "value2fa"),
-        ("", "value"), ("🔥", "value"), ("A+", "a"), ("default", "`default`"), ("USD", "usd"),
+        ("", "value"), ("🔥", "value"), ("A+", "a"), ("default", "`default`"), ("USD", "usd"), ("await", "`await`"),
     ])
     func caseNames(value: String, name: String) {
         #expect(Naming.caseName(forValue: value) == name)

@@ -4,7 +4,9 @@
 /// are sometimes not arrays, objects holding their own shape directly (`parent` chains, a
 /// key that is one node at one level and an array of nodes at another), empty arrays and
 /// objects, integers at the 64-bit limits and beyond, exponents, `-0`, escapes, unicode keys
-/// and values, and strings in the formats gen types (dates, UUIDs, URLs).
+/// and values, keys and values that are Swift keywords (contextual ones too: `await`,
+/// `async`, `some`), documentation trees whose nodes vary by kind (`kindTree`), and strings
+/// in the formats gen types (dates, UUIDs, URLs).
 public struct RandomJSON {
     private var random: SeededGenerator
 
@@ -24,13 +26,14 @@ public struct RandomJSON {
     // MARK: Values
 
     private mutating func value(depth: Int) -> String {
-        let containers = depth < 3 ? 6 : 0
+        let containers = depth < 3 ? 7 : 0
         let choice = number(below: 8 + containers)
         switch choice {
         case 0..<8: return scalar()
         case 8, 9: return array(depth: depth + 1)
         case 10: return map(depth: depth + 1)
         case 11: return tree(depth: depth + 1)
+        case 12: return kindTree()
         default: return object(depth: depth + 1)
         }
     }
@@ -164,6 +167,56 @@ public struct RandomJSON {
         }
     }
 
+    /// A documentation tree in the manner of TypeDoc's JSON: every node has `id`, `name`,
+    /// `kind` and `flags`, whose keys depend on the kind (`{}`, `{"isExported": true}`,
+    /// `{"isPrivate": true, "isReadonly": true}`), and keys of its kind besides: containers
+    /// (`module`, `class`, `namespace`) hold `children` and `groups`, a `property` a `type`
+    /// object, a `method` `signatures`, a `variable` a `defaultValue`. Containers nest up to
+    /// four levels.
+    private mutating func kindTree() -> String {
+        kindNode(kind: "project", levels: 1 + number(below: 4))
+    }
+
+    private mutating func kindNode(kind: String, levels: Int) -> String {
+        var members = [
+            quoted("id") + ":" + String(number(below: 1000)),
+            quoted("name") + ":" + quoted(pick(["Circle", "area", "radius", "toRadians", "Unit", "FULL_TURN"])),
+            quoted("kind") + ":" + quoted(kind),
+            quoted("flags") + ":" + flags(of: kind),
+        ]
+        switch kind {
+        case "property":
+            members.append(quoted("type") + ":" + #"{"type": "intrinsic", "name": "number"}"#)
+        case "method":
+            members.append(quoted("signatures") + ":" + #"[{"name": "call", "type": {"type": "reference", "name": "Unit"}}]"#)
+        case "variable":
+            members.append(quoted("defaultValue") + ":" + quoted(pick(["360", "\"deg\"", "true"])))
+        case "enumMember":
+            break
+        default:
+            let containers = ["module", "class", "namespace"]
+            let leaves = ["property", "method", "variable", "enumMember"]
+            let kinds = levels > 1 ? containers + leaves : leaves
+            let children = (0...number(below: 3)).map { _ in kindNode(kind: pick(kinds), levels: levels - 1) }
+            members.append(quoted("children") + ":[" + children.joined(separator: ",") + "]")
+            members.append(quoted("groups") + ":" + #"[{"title": "Properties", "children": [1, 2]}]"#)
+        }
+        if chance(2) {
+            members.append(quoted("sources") + ":" + #"[{"fileName": "src/shapes.ts", "line": 12}]"#)
+        }
+        return "{" + members.joined(separator: ",") + "}"
+    }
+
+    private mutating func flags(of kind: String) -> String {
+        switch kind {
+        case "module", "namespace", "class": return chance(2) ? "{}" : #"{"isExported": true}"#
+        case "property": return chance(2) ? #"{"isPrivate": true, "isReadonly": true}"# : #"{"isOptional": true}"#
+        case "method": return chance(2) ? #"{"isPublic": true}"# : #"{"isStatic": true, "isPublic": false}"#
+        case "variable": return #"{"isConst": true}"#
+        default: return "{}"
+        }
+    }
+
     private mutating func keySet() -> [String] {
         var keys: [String] = []
         for _ in 0..<(1 + number(below: 5)) {
@@ -175,13 +228,17 @@ public struct RandomJSON {
 
     // MARK: Helpers
 
-    static let words = ["open", "closed", "red", "blue", "alpha", "beta", "octocat", "main", "Hello, world", "ok"]
+    static let words = [
+        "open", "closed", "red", "blue", "alpha", "beta", "octocat", "main", "Hello, world", "ok", "await", "some", "none",
+    ]
 
     static let keys = [
         "id", "name", "type", "data", "items", "value", "self", "default", "2fa", "", "x-y", "a_b", "aB", "ключ",
         "名前", "emoji🔥", "URL", "user_id", "status", "Type", "class", "init", "count", "description", "login",
         "email", "created_at", "avatar_url", "state", "kind", "tags", "meta", "Data", "images", "image", "price",
         "children", "product", "0", "_id", "$ref", "@type", "unknown", "rawValue", "Codable", "String",
+        "await", "async", "some", "any", "actor", "consume", "each", "package", "Protocol", "throws", "repeat",
+        "super", "none", "to", "cc",
     ]
 
     private mutating func quoted(_ text: String) -> String {

@@ -1,0 +1,135 @@
+/// What a string looks like: data (an identifier, a hash, a colour, a path, an address, a
+/// sentence) or a word that could name a category.
+///
+/// Each test errs toward "category": `in_progress`, `Not Started`, `USD`, `4k`, `H264`,
+/// `ISO8601`, `N/A` and `image/png` are not data.
+enum ValueLooks {
+    /// Whether `text` is data, so a position holding it is no enum.
+    static func isData(_ text: String) -> Bool {
+        isIdentifier(text) || isHexColour(text) || isPath(text) || isAddress(text)
+            || isFreeText(text) || isDate(text)
+    }
+
+    /// Whether `text` is an identifier a server made up: a hash or object id, a UUID, an id
+    /// of capitals and digits (`C03E94MKU`) or a base-62 token (`dQw4w9WgXcQ`). Object keys
+    /// that are identifiers make the object a map.
+    static func isIdentifier(_ text: String) -> Bool {
+        isDigits(text) && text.utf8.count >= 7 || isHash(text) || isUUID(text) || isCapitalsAndDigitsID(text) || isBase62Token(text)
+    }
+
+    static func isDigits(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy(isDigit)
+    }
+
+    /// A SHA, an object id or a short hash: 7 or more hex digits, at least one a digit.
+    private static func isHash(_ text: String) -> Bool {
+        let bytes = text.utf8
+        return bytes.count >= 7 && bytes.allSatisfy(isHexDigit) && bytes.contains(where: isDigit)
+    }
+
+    private static func isUUID(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 36 else { return false }
+        return bytes.indices.allSatisfy { index in
+            [8, 13, 18, 23].contains(index) ? bytes[index] == UInt8(ascii: "-") : isHexDigit(bytes[index])
+        }
+    }
+
+    /// `C03E94MKU`, `U012AB3CD`: 8 or more capitals and digits, switching between them at
+    /// least three times or with at least two digits. Codes like `H264`, `MP4`, `1080P`,
+    /// `ISO8601` and `UTF8MB4` are shorter.
+    private static func isCapitalsAndDigitsID(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 8, bytes.allSatisfy({ isDigit($0) || isUppercase($0) }), bytes.contains(where: isUppercase) else { return false }
+        return switches(bytes) >= 3 || bytes.count(where: isDigit) >= 2
+    }
+
+    /// 10 or more letters and digits, with capitals, small letters and digits among them,
+    /// optionally after a prefix such as `cus_`: YouTube ids, Stripe ids, API tokens.
+    private static func isBase62Token(_ text: String) -> Bool {
+        let parts = text.split(separator: "_", omittingEmptySubsequences: false)
+        guard let token = parts.last?.utf8,
+              parts.dropLast().allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(isLowercase) }) else { return false }
+        return token.count >= 10 && token.allSatisfy { isDigit($0) || isUppercase($0) || isLowercase($0) }
+            && token.contains(where: isDigit) && token.contains(where: isUppercase) && token.contains(where: isLowercase)
+    }
+
+    /// `#fff`, `#d73a4a`, `#d73a4aff`, and without `#` six or eight hex digits with a digit
+    /// (`d73a4a`) or of at most two characters (`ffffff`, `ededed`), which no word is.
+    private static func isHexColour(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        if bytes.first == UInt8(ascii: "#") {
+            let hex = bytes.dropFirst()
+            return [3, 4, 6, 8].contains(hex.count) && hex.allSatisfy(isHexDigit)
+        }
+        guard [6, 8].contains(bytes.count), bytes.allSatisfy(isHexDigit) else { return false }
+        return bytes.contains(where: isDigit) || Set(bytes.map { $0 | 0x20 }).count <= 2
+    }
+
+    private static let mediaTypes: Set<Substring> = ["application", "audio", "font", "image", "message", "model", "multipart", "text", "video"]
+
+    /// `/usr/bin`, `src/main.swift`, `octocat/hello-world`, `README.md`; not `N/A`, `TCP/IP`
+    /// or `and/or` (no part longer than three characters) nor a media type (`image/png`).
+    private static func isPath(_ text: String) -> Bool {
+        guard !text.contains(" ") else { return false }
+        if text.contains("/") {
+            let parts = text.split(separator: "/")
+            if let first = parts.first, parts.count == 2, mediaTypes.contains(first) { return false }
+            return text.hasPrefix("/") || text.hasPrefix("~/") || parts.contains { $0.count > 3 }
+        }
+        return isFileName(text)
+    }
+
+    /// `README.md`, `main.swift`, `photo.JPEG`: a name, a dot and a common file extension.
+    /// Event names such as `invoice.paid` and versions such as `v1.2` are not.
+    private static func isFileName(_ text: String) -> Bool {
+        guard let dot = text.lastIndex(of: "."), dot != text.startIndex else { return false }
+        return fileExtensions.contains(text[text.index(after: dot)...].lowercased())
+    }
+
+    private static let fileExtensions: Set<String> = [
+        "c", "cc", "cpp", "cs", "css", "csv", "dart", "doc", "docx", "gif", "go", "gz", "h", "heic", "htm",
+        "html", "ico", "java", "jpeg", "jpg", "js", "json", "jsx", "kt", "lock", "log", "md", "mjs",
+        "mov", "mp3", "mp4", "pdf", "php", "plist", "png", "py", "rb", "rs", "sh", "sql", "svg", "swift",
+        "tar", "tgz", "toml", "ts", "tsx", "txt", "wav", "webm", "webp", "xls", "xlsx", "xml", "yaml", "yml", "zip",
+    ]
+
+    /// URLs of any scheme (`://`, `mailto:`), e-mail addresses and handles (`@`).
+    private static func isAddress(_ text: String) -> Bool {
+        text.contains("://") || text.hasPrefix("mailto:") || text.hasPrefix("www.") || text.contains("@")
+    }
+
+    /// A sentence: words with a comma or semicolon between them, or ending in `.`, `!` or
+    /// `?`; or five words or more. `Not Started` and `Waiting for review` are categories.
+    private static func isFreeText(_ text: String) -> Bool {
+        let words = text.split(whereSeparator: \.isWhitespace)
+        guard words.count >= 2 else { return false }
+        if words.count >= 5 { return true }
+        if let last = text.last, ".!?".contains(last) { return true }
+        return words.dropLast().contains { $0.hasSuffix(",") || $0.hasSuffix(";") }
+    }
+
+    private static func isDate(_ text: String) -> Bool {
+        !StringFormats.of(text, among: [.dateOnly, .dateTime]).isEmpty
+    }
+
+    private static func switches(_ bytes: [UInt8]) -> Int {
+        zip(bytes, bytes.dropFirst()).count { isDigit($0) != isDigit($1) }
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    private static func isUppercase(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    private static func isLowercase(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
+    }
+}
