@@ -44,9 +44,15 @@ public struct ApiChangeReport: Sendable, Equatable {
                 }
             }
 
+            /// Whether only an exhaustive `switch` over the enum stops compiling, so code that
+            /// calls the API (a scaffold file, say) keeps compiling.
+            public var breaksOnlyExhaustiveSwitches: Bool {
+                self == .caseAdded || self == .endpointAdded
+            }
+
             /// What breaks, printed after a breaking change.
             var breakage: String {
-                self == .caseAdded || self == .endpointAdded ? "breaking: exhaustive switches" : "breaking"
+                breaksOnlyExhaustiveSwitches ? "breaking: exhaustive switches" : "breaking"
             }
 
             /// A change to a whole type or endpoint, printed on one line.
