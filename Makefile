@@ -27,7 +27,7 @@ test: deps
 # Builds the async module of every example with `swift build` and runs its generated tests,
 # and runs gen through its SwiftPM plugin in a package that depends on this checkout.
 test-packages: deps
-	GEN_PACKAGE_TESTS=1 swift test --filter 'AsyncPackageTests|PluginPackageTests'
+	GEN_PACKAGE_TESTS=1 swift test --filter 'AsyncPackageTests|PluginPackageTests|EvolutionPackageTests'
 
 # Round-trips PROPERTY_DOCUMENTS random JSON documents for each of PROPERTY_SEEDS through
 # the models gen infers for them, one swiftc run per seed (see README).

@@ -11,6 +11,7 @@ public struct ApiChangeReport: Sendable, Equatable {
             case typeRemoved = "removed type"
             case typeRenamed = "renamed type"
             case added
+            case requiredAdded = "added required"
             case removed
             case retyped
             case becameOptional = "optional"
@@ -26,15 +27,32 @@ public struct ApiChangeReport: Sendable, Equatable {
             case parameterRequired = "parameter required"
             case parameterOptional = "parameter optional"
             case routeChanged = "route changed"
+            case routeParametersChanged = "route parameters changed"
 
-            /// Whether code that used the old API may stop compiling or behave differently.
-            /// A new enum case breaks every exhaustive `switch`, and a value that used to
-            /// arrive as the catch-all case now arrives as the new one.
+            /// Whether code written against the old API may stop compiling, as
+            /// Tests/GeneratorTests/Evolution checks for each kind. A new required property
+            /// is a new argument of the model's initialiser, and a property made required
+            /// takes an optional no more. A new enum case breaks every exhaustive `switch`,
+            /// and a new endpoint is a new case of the route enum (and of rxswift's
+            /// `Request`), which the screen factory an app registers switches over. A route
+            /// whose placeholders stay the same only opens other URLs: a change of
+            /// behaviour, reported but not breaking.
             public var isBreaking: Bool {
                 switch self {
-                case .typeAdded, .added, .becameRequired, .endpointAdded, .parameterAdded, .parameterOptional: return false
+                case .typeAdded, .added, .parameterAdded, .parameterOptional, .routeChanged: return false
                 default: return true
                 }
+            }
+
+            /// Whether only an exhaustive `switch` over the enum stops compiling, so code that
+            /// calls the API (a scaffold file, say) keeps compiling.
+            public var breaksOnlyExhaustiveSwitches: Bool {
+                self == .caseAdded || self == .endpointAdded
+            }
+
+            /// What breaks, printed after a breaking change.
+            var breakage: String {
+                breaksOnlyExhaustiveSwitches ? "breaking: exhaustive switches" : "breaking"
             }
 
             /// A change to a whole type or endpoint, printed on one line.
@@ -45,12 +63,12 @@ public struct ApiChangeReport: Sendable, Equatable {
             /// The word a printed line starts with, under its type's or endpoint's heading.
             var label: String {
                 switch self {
-                case .parameterAdded, .requiredParameterAdded: return "added"
+                case .requiredAdded, .parameterAdded, .requiredParameterAdded: return "added"
                 case .parameterRemoved: return "removed"
                 case .parameterRetyped: return "retyped"
                 case .parameterRequired: return "required"
                 case .parameterOptional: return "optional"
-                case .routeChanged: return "changed"
+                case .routeChanged, .routeParametersChanged: return "changed"
                 default: return rawValue
                 }
             }
@@ -59,7 +77,7 @@ public struct ApiChangeReport: Sendable, Equatable {
             var heading: String {
                 switch self {
                 case .parameterAdded, .requiredParameterAdded, .parameterRemoved, .parameterRetyped, .parameterRequired, .parameterOptional: return " request"
-                case .routeChanged: return " route"
+                case .routeChanged, .routeParametersChanged: return " route"
                 default: return ""
                 }
             }
@@ -100,17 +118,20 @@ public struct ApiChangeReport: Sendable, Equatable {
 
     public var isEmpty: Bool { changes.isEmpty }
 
+    /// Whether code written against the old API may stop compiling.
+    public var isBreaking: Bool { changes.contains { $0.kind.isBreaking } }
+
     /// The report as printed after a run:
     ///
-    ///     API changes (3 breaking):
-    ///       Cart  (new endpoint)
+    ///     API changes (4 breaking):
+    ///       Cart  (new endpoint, breaking: exhaustive switches)
     ///       Home.Item
     ///         added     discount: Double?
     ///         retyped   price: Int → Double  (breaking)
     ///       Home.Item.State
     ///         new case  draft  (breaking: exhaustive switches)
     ///       Home route
-    ///         changed   jacob/home → jacob/list  (breaking)
+    ///         changed   jacob/home/<id> → jacob/home/<int:id>  (breaking)
     public var text: String {
         let breaking = changes.filter(\.kind.isBreaking).count
         var lines = ["API changes (\(breaking) breaking):"]
@@ -118,7 +139,7 @@ public struct ApiChangeReport: Sendable, Equatable {
         for change in changes {
             if change.kind.isWhole {
                 let renamed = change.kind == .typeRenamed ? " → \(change.newType ?? "")" : ""
-                lines.append("  \(change.type)\(renamed)  (\(change.kind.rawValue)\(change.kind.isBreaking ? ", breaking" : ""))")
+                lines.append("  \(change.type)\(renamed)  (\(change.kind.rawValue)\(change.kind.isBreaking ? ", " + change.kind.breakage : ""))")
                 currentGroup = nil
                 continue
             }
@@ -129,12 +150,12 @@ public struct ApiChangeReport: Sendable, Equatable {
             let detail: String
             switch change.kind {
             case .caseAdded, .caseRemoved: detail = change.property
-            case .routeChanged: detail = "\(change.oldType ?? "") → \(change.newType ?? "")"
-            case .added, .parameterAdded, .requiredParameterAdded: detail = "\(change.property): \(change.newType ?? "")"
+            case .routeChanged, .routeParametersChanged: detail = "\(change.oldType ?? "") → \(change.newType ?? "")"
+            case .added, .requiredAdded, .parameterAdded, .requiredParameterAdded: detail = "\(change.property): \(change.newType ?? "")"
             case .removed, .parameterRemoved: detail = "\(change.property): \(change.oldType ?? "")"
             default: detail = "\(change.property): \(change.oldType ?? "") → \(change.newType ?? "")"
             }
-            let marker = change.kind == .caseAdded ? "  (breaking: exhaustive switches)" : change.kind.isBreaking ? "  (breaking)" : ""
+            let marker = change.kind.isBreaking ? "  (\(change.kind.breakage))" : ""
             let label = change.kind.label.padding(toLength: max(9, change.kind.label.count), withPad: " ", startingAt: 0)
             lines.append("    \(label) \(detail)\(marker)")
         }

@@ -16,7 +16,10 @@ extension ApiChangeReport {
         for key in Set(old.properties.keys).union(new.properties.keys) {
             let (type, property) = split(key)
             guard oldTypes.contains(type), newTypes.contains(type) else { continue }
-            guard let kind = memberChange(old.properties[key], new.properties[key]) else { continue }
+            guard var kind = memberChange(old.properties[key], new.properties[key]) else { continue }
+            if kind == .added, new.properties[key]?.hasSuffix("?") == false {
+                kind = .requiredAdded
+            }
             changes.append(Change(type: type, property: property, kind: kind, oldType: old.properties[key], newType: new.properties[key]))
         }
         return changes
@@ -59,7 +62,8 @@ extension ApiChangeReport {
                 changes.append(Change(type: endpoint, property: name, kind: kind, oldType: before[name], newType: after[name]))
             }
             if let oldRoute = old.routes[endpoint], let newRoute = new.routes[endpoint], oldRoute != newRoute {
-                changes.append(Change(type: endpoint, kind: .routeChanged, oldType: oldRoute, newType: newRoute))
+                let kind: Change.Kind = routeParameters(of: oldRoute) == routeParameters(of: newRoute) ? .routeChanged : .routeParametersChanged
+                changes.append(Change(type: endpoint, kind: kind, oldType: oldRoute, newType: newRoute))
             }
         }
         return changes
@@ -75,6 +79,19 @@ extension ApiChangeReport {
         case (let before?, let after?) where after == before + "?": return .becameOptional
         case (let before?, let after?) where before == after + "?": return .becameRequired
         default: return .retyped
+        }
+    }
+
+    /// The associated values of a route's case: each placeholder's key and the Swift type
+    /// its kind converts to (`jacob/product/<int:id>` → `["id: Int"]`), as URLNavigator's
+    /// kinds and the planner's `RouteSegment` spell them.
+    private static func routeParameters(of pattern: String) -> [String] {
+        let types = ["int": "Int", "float": "Float", "uuid": "UUID"]
+        return pattern.split(separator: "/").compactMap { segment in
+            guard segment.hasPrefix("<"), segment.hasSuffix(">") else { return nil }
+            let parts = segment.dropFirst().dropLast().split(separator: ":", omittingEmptySubsequences: false)
+            let kind = parts.count > 1 ? parts.dropLast().joined(separator: ":") : "string"
+            return "\(parts.last ?? ""): \(types[kind] ?? "String")"
         }
     }
 

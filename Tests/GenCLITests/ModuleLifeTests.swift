@@ -57,8 +57,8 @@ import TestSupport
         created   Jacob/Model/Cart.swift
         updated   Jacob/Router/JacobRouter.swift
         created   Jacob/ViewModel/CartViewModel.swift
-        API changes (0 breaking):
-          Cart  (new endpoint)
+        API changes (1 breaking):
+          Cart  (new endpoint, breaking: exhaustive switches)
           Cart  (new type)
           Cart.CartState  (new type)
         9 unchanged, 2 updated, 3 created, 1 kept in 38 ms

@@ -102,8 +102,8 @@ import TestSupport
         kept      Jacob/ViewModel/HomeViewModel.swift
         unchanged Jacob/ViewModel/Pager.swift
         unchanged Jacob/ViewModel/ProductViewModel.swift
-        API changes (0 breaking):
-          Cart  (new endpoint)
+        API changes (1 breaking):
+          Cart  (new endpoint, breaking: exhaustive switches)
           Cart  (new type)
         9 unchanged, 2 updated, 3 created, 1 kept in 38 ms
 
@@ -123,16 +123,16 @@ import TestSupport
         let result = try project.gen("module", "--json", "samples", "--dry-run")
         #expect(result.status == 0)
         #expect(result.output.hasSuffix("""
-        API changes (4 breaking):
+        API changes (6 breaking):
           Product
             optional  description: String → String?  (breaking)
             retyped   id: Int → String  (breaking)
             removed   isFavorite: Bool  (breaking)
           Product.Image
-            required  caption: String? → String
+            required  caption: String? → String  (breaking)
             retyped   url: WebURL → String  (breaking)
           Product.Variant
-            added     weight: Double
+            added     weight: Double  (breaking)
         10 unchanged, 2 to update; nothing written in 38 ms
 
         """))
@@ -151,8 +151,8 @@ import TestSupport
         create    Jacob/Model/Cart.swift
         update    Jacob/Router/JacobRouter.swift
         create    Jacob/ViewModel/CartViewModel.swift
-        API changes (0 breaking):
-          Cart  (new endpoint)
+        API changes (1 breaking):
+          Cart  (new endpoint, breaking: exhaustive switches)
           Cart  (new type)
         10 unchanged, 2 to update, 3 to create; nothing written in 38 ms
 
@@ -182,8 +182,8 @@ import TestSupport
         #expect(result.status == 0, "\(result.errorOutput)")
         #expect(result.output == """
         created   Model/Cart.swift
-        API changes (0 breaking):
-          Cart  (new endpoint)
+        API changes (1 breaking):
+          Cart  (new endpoint, breaking: exhaustive switches)
           Cart  (new type)
         3 unchanged, 1 created in 38 ms
 

@@ -21,7 +21,7 @@ import TestSupport
         #expect(result.status == 0)
         #expect(result.errorOutput == "")
         #expect(result.output.contains("create    Jacob/Model/Cart.swift\n"))
-        #expect(result.output.contains("  Cart  (new endpoint)\n"))
+        #expect(result.output.contains("  Cart  (new endpoint, breaking: exhaustive switches)\n"))
     }
 
     @Test func anotherSourceSaysWhichEndpointsComeAndGoBeforeWriting() throws {

@@ -9,17 +9,18 @@ import Testing
             "Home.a": "Int", "Home.b": "String", "Home.c": "Int?", "Home.d": "Int", "Gone.x": "Int",
         ])
         let new = ModelSignature(properties: [
-            "Home.a": "Int", "Home.b": "String?", "Home.c": "Int", "Home.d": "Double", "Home.e": "Bool", "Fresh.y": "Int",
+            "Home.a": "Int", "Home.b": "String?", "Home.c": "Int", "Home.d": "Double", "Home.e": "Bool", "Home.f": "[Int]?", "Fresh.y": "Int",
         ])
         #expect(ApiChangeReport(from: old, to: new).text == """
-        API changes (3 breaking):
+        API changes (5 breaking):
           Fresh  (new type)
           Gone  (removed type, breaking)
           Home
             optional  b: String → String?  (breaking)
-            required  c: Int? → Int
+            required  c: Int? → Int  (breaking)
             retyped   d: Int → Double  (breaking)
-            added     e: Bool
+            added     e: Bool  (breaking)
+            added     f: [Int]?
         """)
     }
 
@@ -36,7 +37,7 @@ import Testing
         )
         #expect(ApiChangeReport(from: old, to: new, renamedTypes: [("HomeAPI", "Home_api")]).text == """
         API changes (8 breaking):
-          Cart  (new endpoint)
+          Cart  (new endpoint, breaking: exhaustive switches)
           Gone  (removed endpoint, breaking)
           Home request
             required  query: String? → String  (breaking)
@@ -44,11 +45,31 @@ import Testing
             removed   sort: String?  (breaking)
             added     tag: String?
           Home route
-            changed   jacob/home → jacob/list  (breaking)
+            changed   jacob/home → jacob/list
           Home.State
             new case  archived  (breaking: exhaustive switches)
             removed case sold  (breaking)
           HomeAPI → Home_api  (renamed type, breaking)
         """)
+    }
+
+    /// A route's case carries its placeholders, so only a change to them breaks callers; a
+    /// route whose literal segments changed opens other URLs, and is reported all the same.
+    @Test func aRouteChangeBreaksOnlyWhenItsPlaceholdersChange() {
+        let old = ModelSignature(
+            requests: ["A": [], "B": [], "C": [], "D": []],
+            routes: ["A": "m/a/<id>", "B": "m/b/<id>", "C": "m/c/<id>", "D": "m/d/<id>"]
+        )
+        let new = ModelSignature(
+            requests: ["A": [], "B": [], "C": [], "D": []],
+            routes: ["A": "m/list/<string:id>", "B": "m/b/<int:id>", "C": "m/c/<id>/<page>", "D": "m/d/<key>"]
+        )
+        let kinds = ApiChangeReport(from: old, to: new).changes.map { "\($0.type) \($0.kind.rawValue) \($0.kind.isBreaking)" }
+        #expect(kinds == [
+            "A route changed false",
+            "B route parameters changed true",
+            "C route parameters changed true",
+            "D route parameters changed true",
+        ])
     }
 }

@@ -1,0 +1,43 @@
+import Foundation
+@testable import Generator
+import Inputs
+import Renderer
+import Support
+import TestSupport
+
+/// A module generated in-process from an `EvolutionFixture` with one template set: its
+/// files, its API signature and the template context, from which `ConsumerWriter` writes
+/// code against its public API.
+struct EvolutionModule {
+    var module: GeneratedModule
+    var context: ModuleContext
+
+    init(_ fixture: EvolutionFixture, set: String, previousNaming: String? = nil) throws {
+        let folder = try TemporaryFolder()
+        for (path, text) in fixture.files {
+            try folder.write(text, to: path)
+        }
+        let pipeline = ModulePipeline(fileSystem: LocalFileSystem())
+        let manifest = try ManifestFile.load(folder.path + "/gen.yml", fileSystem: LocalFileSystem())
+        module = try pipeline.generate(ModuleRequest(
+            name: nil,
+            samplesFolder: folder.path + "/samples",
+            manifest: manifest,
+            templates: BuiltInTemplates.folders(set),
+            previousNaming: previousNaming.flatMap(NamingStyle.init(rawValue:))
+        ))
+        context = try pipeline.plan(name: nil, samplesFolder: folder.path + "/samples", manifest: manifest).contexts.context
+    }
+
+    /// The files gen owns, and the scaffold files, as written on a first run.
+    var owned: [GeneratedFile] { module.files.filter { $0.ownership == .owned } }
+    var scaffold: [GeneratedFile] { module.files.filter { $0.ownership == .scaffold } }
+
+    /// What the module folder holds after `newer` is generated over this one: `newer`'s owned
+    /// files, this module's scaffold files, which gen never rewrites nor deletes, and
+    /// `newer`'s scaffold files at paths this module has none.
+    func keepingScaffold(under newer: EvolutionModule) -> [GeneratedFile] {
+        let kept = Set(scaffold.map(\.path))
+        return newer.owned + scaffold + newer.scaffold.filter { !kept.contains($0.path) }
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Support
+import Testing
+import TestSupport
+import Writer
+
+/// Safe changes keep everything green: after each change the report calls safe for code that
+/// calls the API (no breaking change but new enum cases and endpoints, which break only
+/// exhaustive switches), the async package made of the old scaffold files, which gen keeps,
+/// and the new owned files typechecks with its test target. A new required parameter breaks
+/// the kept ViewModel that calls the request, so the check can fail.
+@Suite struct EvolutionScaffoldTests {
+    @Test func theAsyncPackageWithItsKeptScaffoldTypechecksAfterEverySafeChange() throws {
+        let old = try EvolutionModule(.base, set: "async")
+        let folder = try TemporaryFolder()
+        var checked: [(change: String, compiles: Bool, report: String)] = []
+        var jobs: [[[String]]] = []
+        for (index, change) in EvolutionFixture.changes.enumerated() {
+            let new = try EvolutionModule(EvolutionFixture.base.applying(change), set: "async", previousNaming: change.previousNaming)
+            let report = ApiChangeReport(from: old.module.signature, to: new.module.signature, renamedTypes: new.module.renamedTypes)
+            let callsKeepCompiling = report.changes.allSatisfy { !$0.kind.isBreaking || $0.kind.breaksOnlyExhaustiveSwitches }
+            let breaksARequest = report.changes.contains { $0.kind == .requiredParameterAdded }
+            guard callsKeepCompiling || breaksARequest else { continue }
+            checked.append((change.name, callsKeepCompiling, report.text))
+            jobs.append(try Self.typecheck(old.keepingScaffold(under: new), module: new.context.module.name, in: folder.path + "/\(index)"))
+        }
+        #expect(checked.contains { !$0.compiles } && checked.contains { $0.compiles })
+        for (expected, outcome) in zip(checked, SwiftcRuns.run(jobs)) {
+            #expect(
+                outcome.succeeded == expected.compiles,
+                "\(expected.change): the package with its kept scaffold files \(outcome.succeeded ? "typechecks" : "does not typecheck"):\n\(expected.report)\n\(outcome.errorOutput)"
+            )
+        }
+    }
+
+    /// The package's sources built as a module for `@testable import`, then its tests
+    /// typechecked against it.
+    static func typecheck(_ files: [GeneratedFile], module: String, in folder: String) throws -> [[String]] {
+        let swiftFiles = try Examples.write(files, to: folder)
+        let sources = swiftFiles.filter { $0.hasPrefix(folder + "/Sources/") }
+        let tests = swiftFiles.filter { $0.hasPrefix(folder + "/Tests/") }
+        let modules = folder + "/.modules"
+        try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
+        return [
+            ["-emit-module", "-wmo", "-enable-testing", "-parse-as-library", "-swift-version", "6", "-module-name", module,
+             "-emit-module-path", modules + "/\(module).swiftmodule"] + sources,
+            ["-typecheck", "-wmo", "-swift-version", "6", "-I", modules] + tests,
+        ]
+    }
+}
