@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(name: "WriterTests", dependencies: ["Writer", "Support", "Diagnostics", "TestSupport"]),
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader"]),
         .testTarget(name: "JSONReaderTests", dependencies: ["JSONReader", "TestSupport"]),
-        .testTarget(name: "InferenceTests", dependencies: ["Inference"]),
+        .testTarget(name: "InferenceTests", dependencies: ["Inference", "JSONReader", "Diagnostics"]),
         .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine"]),
         .testTarget(
             name: "GeneratorTests",

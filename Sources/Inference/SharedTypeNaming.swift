@@ -76,7 +76,7 @@ struct SharedTypeNaming {
             }
         }
         for group in wanted.sorted(by: { ($0.name, $0.key) < ($1.name, $1.key) }) {
-            let name = freeName(base: group.name, parents: group.places.map(parentName))
+            let name = freeName(base: group.name, suggested: group.places.map(suggestedName), parents: group.places.map(parentName))
             result.append(Group(name: name, places: group.places.sorted { identity($0) < identity($1) }))
         }
         for index in result.indices {
@@ -87,11 +87,12 @@ struct SharedTypeNaming {
         return result
     }
 
-    /// `base`, else qualified by the common first words of the parents' names, else by each
-    /// parent's name in alphabetical order, else numbered.
-    private mutating func freeName(base: String, parents: [String]) -> String {
+    /// `base`, else another name a place suggests, else `base` qualified by the common first
+    /// words of the parents' names, else by each parent's name in alphabetical order, else
+    /// numbered.
+    private mutating func freeName(base: String, suggested: [String], parents: [String]) -> String {
         let sortedParents = Set(parents.filter { $0.first?.isLetter == true }).sorted()
-        var candidates = [base]
+        var candidates = [base] + Set(suggested).sorted { ($0.count, $0) < ($1.count, $1) }
         if let common = Self.commonPrefix(of: sortedParents) {
             candidates.append(common + base)
         }
@@ -107,7 +108,8 @@ struct SharedTypeNaming {
     }
 
     /// The longest run of trailing words all names share, when it starts with a letter;
-    /// otherwise the name most places suggest, the first in alphabetical order on a tie.
+    /// otherwise the name most places suggest, on a tie the shortest, the most general
+    /// (`price`, `unit_price`, `subtotal` → `Price`), then the first in alphabetical order.
     static func baseName(_ names: [String]) -> String {
         let split = names.map { Naming.words(in: $0) }
         if var suffix = split.first {
@@ -126,7 +128,7 @@ struct SharedTypeNaming {
         for name in names {
             counts[name, default: 0] += 1
         }
-        return counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.first?.key ?? "Value"
+        return counts.min { ($1.value, $0.key.count, $0.key) < ($0.value, $1.key.count, $1.key) }?.key ?? "Value"
     }
 
     /// The first words every name starts with, joined; nil when they share none or only

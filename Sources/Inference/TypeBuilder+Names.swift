@@ -42,7 +42,7 @@ extension TypeBuilder {
     }
 
     private func isFree(_ name: String, in scope: Scope) -> Bool {
-        Naming.isIdentifier(name) && !Naming.libraryTypeNames.contains(name) && !globalNames.contains(name)
+        !Naming.libraryTypeNames.contains(name) && !globalNames.contains(name)
             && !scope.name.qualified.split(separator: ".").contains(Substring(name)) && !scope.usedNames.contains(name)
     }
 

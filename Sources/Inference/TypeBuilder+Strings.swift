@@ -8,14 +8,13 @@ extension TypeBuilder {
         }
         let isEnum = pin == .enumeration || EnumRule.isEnumeration(strings, key: path.keys.last ?? "", settings: settings)
         guard isEnum, !strings.hasTooManyValues else { return .string }
-        let identity = path.identity(.enumeration)
-        if let sharedName = shared.enumName(at: identity.path) {
+        if let sharedName = shared.enumName(at: path.place(.enumeration).path) {
             if sharedDeclarations[sharedName] == nil {
                 sharedDeclarations[sharedName] = .enumeration(Self.makeEnum(named: sharedName, values: shared.enumValues(named: sharedName) ?? strings.firstSeen))
             }
             return .named(sharedName)
         }
-        let name = uniqueTypeName(suggestedName, in: &scope, identity: identity, path: path)
+        let name = uniqueTypeName(suggestedName, in: &scope, identity: path.identity(.enumeration), path: path)
         scope.declarations.append(.enumeration(Self.makeEnum(named: name, values: strings.firstSeen)))
         return .named(name)
     }

@@ -10,6 +10,10 @@ struct TypeBuilder {
         /// Whether every property of the enclosing struct is optional, so it decodes any object.
         var enclosingTakesAnyObject = false
 
+        /// Inside a shared type: its name and how many of `keys` lead to the place it was
+        /// built from, so the types nested in it have one identity whichever place that was.
+        var sharedRoot: (name: String, depth: Int)?
+
         func appending(key: String, name: String) -> Path {
             var path = self
             path.keys.append(key)
@@ -17,7 +21,16 @@ struct TypeBuilder {
             return path
         }
 
+        /// What the type at this position is, as the lock records it: its key path, or
+        /// inside a shared type `%Name` and the keys below it.
         func identity(_ kind: TypeIdentity.Kind) -> TypeIdentity {
+            guard let sharedRoot else { return place(kind) }
+            let below = TypeIdentity(kind: kind, keys: Array(keys.dropFirst(sharedRoot.depth))).path
+            return TypeIdentity(kind: kind, path: below.isEmpty ? "%" + sharedRoot.name : "%" + sharedRoot.name + "." + below)
+        }
+
+        /// The position in the samples, for finding the shared types found there.
+        func place(_ kind: TypeIdentity.Kind) -> TypeIdentity {
             TypeIdentity(kind: kind, keys: keys)
         }
     }
@@ -163,12 +176,14 @@ struct TypeBuilder {
             )
             return .dictionary(value)
         }
-        if let sharedName = shared.structName(for: object, at: path.identity(.structure).path) {
+        if let sharedName = shared.structName(for: object, at: path.place(.structure).path) {
             if sharedDeclarations[sharedName] == nil, let merged = shared.mergedShape(named: sharedName) {
                 sharedDeclarations[sharedName] = .structure(ModelStruct(name: sharedName, properties: [], nested: []))
                 let ownerNames = globalNames
                 globalNames = namesAvoided(by: sharedName, declaring: sharedName)
-                let declaration = makeStruct(in: Scope.topLevel.nested(sharedName), from: merged, path: path)
+                var sharedPath = path
+                sharedPath.sharedRoot = (sharedName, path.keys.count)
+                let declaration = makeStruct(in: Scope.topLevel.nested(sharedName), from: merged, path: sharedPath)
                 globalNames = ownerNames
                 sharedDeclarations[sharedName] = .structure(declaration)
             }

@@ -19,11 +19,9 @@ struct ConsumerWriter {
         lines += ["", "func evolutionValue<T>() -> T {", "    fatalError()", "}"]
         let scopes = TypeScopes(context)
         var index = 0
-        for endpoint in context.endpoints {
-            for declaration in endpoint.declarations {
-                index += 1
-                lines += [""] + models(declaration, number: index, scopes: scopes)
-            }
+        for declaration in context.endpoints.flatMap(\.declarations) + context.sharedModels.declarations {
+            index += 1
+            lines += [""] + models(declaration, number: index, scopes: scopes)
         }
         for (number, endpoint) in context.endpoints.enumerated() {
             lines += [""] + (try request(endpoint, number: number))

@@ -28,14 +28,14 @@ struct EvolutionFixture {
 
         """,
         "samples/product.json": """
-        {"id": 1, "name": "Mug", "price": 14.5, "variants": [
+        {"id": 1, "name": "Mug", "price": 14.5, "total": {"amount": 14.5, "currency": "EUR"}, "variants": [
             {"sku": "A", "state": "draft", "note": "glazed", "stock": 3},
             {"sku": "B", "state": "sold", "stock": 0}
         ]}
 
         """,
         "samples/cart.json": """
-        {"count": 2}
+        {"count": 2, "subtotal": {"amount": 29, "currency": "EUR"}}
 
         """,
     ])
@@ -65,6 +65,9 @@ struct EvolutionFixture {
         Change(name: "property retyped") { $0.replace("\"price\": 14.5", with: "\"price\": \"14.5\"", in: "samples/product.json") },
         Change(name: "property made optional") { $0.replace(", \"stock\": 0", with: "", in: "samples/product.json") },
         Change(name: "property made required") { $0.replace("\"sku\": \"B\",", with: "\"sku\": \"B\", \"note\": \"plain\",", in: "samples/product.json") },
+        Change(name: "shared type's property added at one place") {
+            $0.replace("\"currency\": \"EUR\"}}", with: "\"currency\": \"EUR\", \"tax\": 3}}", in: "samples/cart.json")
+        },
         Change(name: "enum case added") {
             $0.replace("\"stock\": 0}", with: "\"stock\": 0},\n    {\"sku\": \"C\", \"state\": \"archived\", \"stock\": 1}", in: "samples/product.json")
         },

@@ -1,4 +1,5 @@
 import Foundation
+import Inference
 @testable import Generator
 import Inputs
 import Renderer
@@ -12,7 +13,8 @@ struct EvolutionModule {
     var module: GeneratedModule
     var context: ModuleContext
 
-    init(_ fixture: EvolutionFixture, set: String, previousNaming: String? = nil) throws {
+    /// - Parameter previous: the module generated before, whose type names the lock records.
+    init(_ fixture: EvolutionFixture, set: String, previousNaming: String? = nil, previous: EvolutionModule? = nil) throws {
         let folder = try TemporaryFolder()
         for (path, text) in fixture.files {
             try folder.write(text, to: path)
@@ -24,9 +26,11 @@ struct EvolutionModule {
             samplesFolder: folder.path + "/samples",
             manifest: manifest,
             templates: BuiltInTemplates.folders(set),
-            previousNaming: previousNaming.flatMap(NamingStyle.init(rawValue:))
+            previousNaming: previousNaming.flatMap(NamingStyle.init(rawValue:)),
+            previousTypeNames: previous?.module.signature.typeNames ?? [:]
         ))
-        context = try pipeline.plan(name: nil, samplesFolder: folder.path + "/samples", manifest: manifest).contexts.context
+        let memory = TypeNameMemory(lockNames: previous?.module.signature.typeNames ?? [:])
+        context = try pipeline.plan(name: nil, samplesFolder: folder.path + "/samples", manifest: manifest, memory: memory).contexts.context
     }
 
     /// The files gen owns, and the scaffold files, as written on a first run.

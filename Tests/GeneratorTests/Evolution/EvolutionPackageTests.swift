@@ -9,7 +9,7 @@ import TestSupport
 struct EvolutionPackageTests {
     @Test func aPackageWithItsKeptScaffoldPassesItsTestsAfterANewOptionalParameter() throws {
         let old = try EvolutionModule(.base, set: "async")
-        let new = try EvolutionModule(EvolutionFixture.base.applying(EvolutionFixture.optionalParameterAdded), set: "async")
+        let new = try EvolutionModule(EvolutionFixture.base.applying(EvolutionFixture.optionalParameterAdded), set: "async", previous: old)
         let folder = try TemporaryFolder()
         try Examples.write(old.keepingScaffold(under: new), to: folder.path)
         let build = try ProcessRunner.run("/usr/bin/env", ["swift", "build"], in: folder.path)

@@ -16,7 +16,7 @@ import Writer
         var checked: [(change: String, compiles: Bool, report: String)] = []
         var jobs: [[[String]]] = []
         for (index, change) in EvolutionFixture.changes.enumerated() {
-            let new = try EvolutionModule(EvolutionFixture.base.applying(change), set: "async", previousNaming: change.previousNaming)
+            let new = try EvolutionModule(EvolutionFixture.base.applying(change), set: "async", previousNaming: change.previousNaming, previous: old)
             let report = ApiChangeReport(from: old.module.signature, to: new.module.signature, renamedTypes: new.module.renamedTypes)
             let callsKeepCompiling = report.changes.allSatisfy { !$0.kind.isBreaking || $0.kind.breaksOnlyExhaustiveSwitches }
             let breaksARequest = report.changes.contains { $0.kind == .requiredParameterAdded }

@@ -19,7 +19,7 @@ import Writer
         var jobs = [try Self.typecheck(old, consumer: consumer, in: folder.path + "/old", stubs: stubs?.path)]
         var reports: [ApiChangeReport] = []
         for (index, change) in EvolutionFixture.changes.enumerated() {
-            let new = try EvolutionModule(EvolutionFixture.base.applying(change), set: set, previousNaming: change.previousNaming)
+            let new = try EvolutionModule(EvolutionFixture.base.applying(change), set: set, previousNaming: change.previousNaming, previous: old)
             reports.append(ApiChangeReport(from: old.module.signature, to: new.module.signature, renamedTypes: new.module.renamedTypes))
             jobs.append(try Self.typecheck(new, consumer: consumer, in: folder.path + "/\(index)", stubs: stubs?.path))
         }

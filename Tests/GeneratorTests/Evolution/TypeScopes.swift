@@ -8,10 +8,8 @@ struct TypeScopes {
     private var declared: Set<String> = []
 
     init(_ context: ModuleContext) {
-        for endpoint in context.endpoints {
-            for declaration in endpoint.declarations {
-                declared.insert(qualifiedName(of: declaration))
-            }
+        for declaration in context.endpoints.flatMap(\.declarations) + context.sharedModels.declarations {
+            declared.insert(qualifiedName(of: declaration))
         }
     }
 
