@@ -2,10 +2,11 @@ extension TypeBuilder {
     /// The name of a type declared in `scope` at `path`: the name gen.yml pins for the
     /// path, else the name `.gen.lock` recorded for its identity, when free there; else
     /// `suggested`, the key's own name, unless it would shadow a type the model file names
-    /// or the enclosing type, or repeat a sibling. Then it is qualified by the name of the
-    /// enclosing type (`data` in `Home` → `HomeData`), then by the names of more enclosing
-    /// types, leaving out names that start with a digit. A number only when every
-    /// qualification is taken.
+    /// (the root's and the shared types' among them), or the enclosing type, or repeat a
+    /// sibling. Then it is qualified by the nearest word of the enclosing types' names that
+    /// makes it free (`data` in `Home` → `HomeData`, `image` in `Product.Variant` →
+    /// `VariantImage`), then by more of their words (see `qualifications`). A number only
+    /// when every qualification is taken.
     mutating func uniqueTypeName(_ suggested: String, in scope: inout Scope, identity: TypeIdentity, path: Path) -> String {
         let remembered = pinnedName(at: path) ?? recordedName(identity, in: scope)
         let chosen: String
@@ -29,21 +30,28 @@ extension TypeBuilder {
         return simple.isEmpty || simple.contains(".") ? nil : String(simple)
     }
 
-    /// `suggested`, then qualified by the name of `parent`'s innermost type, then by the
-    /// names of its two innermost types, and so on, leaving out names that do not start
-    /// with a letter.
+    /// `suggested`, then qualified by the last one, two, … words of `parent`, leaving out
+    /// words that start with a digit and a word that repeats the one after it. The root's
+    /// name, the endpoint's, counts as one word: it is never cut (`error` in `TopLevel` →
+    /// `TopLevelError`, not `LevelError`).
     static func qualifications(of suggested: String, by parent: String) -> [String] {
-        let types = parent.split(separator: ".").filter { $0.first?.isLetter == true }
+        let components = parent.split(separator: ".").map(String.init)
+        let units = Array(components.prefix(1)) + components.dropFirst().flatMap { Naming.words(in: $0) }
+        var words: [String] = []
+        for word in units.reversed() where word.first?.isLetter == true && word != words.first {
+            words.insert(word, at: 0)
+        }
         var result = [suggested]
-        for count in stride(from: 1, through: types.count, by: 1) {
-            result.append(types.suffix(count).joined() + suggested)
+        for count in stride(from: 1, through: words.count, by: 1) {
+            let qualifier = words.suffix(count).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+            result.append(qualifier + suggested)
         }
         return result
     }
 
     private func isFree(_ name: String, in scope: Scope) -> Bool {
         !Naming.libraryTypeNames.contains(name) && !globalNames.contains(name)
-            && !scope.name.qualified.split(separator: ".").contains(Substring(name)) && !scope.usedNames.contains(name)
+            && name != scope.typeName && !scope.usedNames.contains(name)
     }
 
     private func numbered(_ name: String, in scope: Scope) -> String {

@@ -5,7 +5,9 @@ import Support
 /// output is the model itself and not Swift rendered by a template set.
 /// Tests/Rules/README.md describes the format.
 enum ModelDump {
-    static func text(of model: EndpointModel, supportTypes: [SupportType]) -> String {
+    /// `shared` are the module's shared types, listed after the endpoint's own under
+    /// `shared`.
+    static func text(of model: EndpointModel, shared: [ModelDeclaration] = [], supportTypes: [SupportType]) -> String {
         var lines = [
             "payload \(model.name): \(spelling(model.payloadType))",
             "support " + (supportTypes.isEmpty ? "none" : supportTypes.map(\.rawValue).joined(separator: ", ")),
@@ -13,6 +15,9 @@ enum ModelDump {
         for declaration in model.declarations {
             lines.append("")
             lines += self.lines(of: declaration, indent: "")
+        }
+        for declaration in shared {
+            lines += ["", "shared"] + self.lines(of: declaration, indent: "")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -36,7 +36,7 @@ import TestSupport
             reservedTypes: ReservedNames.swiftAndFoundation
         )
         let endpoint = try #require(plan.endpoints.first)
-        return ModelDump.text(of: endpoint.model, supportTypes: plan.supportTypes)
+        return ModelDump.text(of: endpoint.model, shared: plan.sharedModels, supportTypes: plan.supportTypes)
     }
 
     @Test func everyRuleHasAFolder() {

@@ -6,7 +6,7 @@ public struct EnumKey: Codable, Hashable, Sendable {
     public let email: String
     public let defaultBranch: String
     public let nodeID: String
-    public let type: KeyType
+    public let type: EnumKeyType
     public let state: State
     public let plan: Plan
     public let color: Color
@@ -17,7 +17,7 @@ public struct EnumKey: Codable, Hashable, Sendable {
         email: String,
         defaultBranch: String,
         nodeID: String,
-        type: KeyType,
+        type: EnumKeyType,
         state: State,
         plan: Plan,
         color: Color
@@ -47,7 +47,7 @@ public struct EnumKey: Codable, Hashable, Sendable {
 }
 
 extension EnumKey {
-    public enum KeyType: Codable, Hashable, Sendable {
+    public enum EnumKeyType: Codable, Hashable, Sendable {
         case user
         case organization
         /// A value this model does not know yet; it encodes back unchanged.

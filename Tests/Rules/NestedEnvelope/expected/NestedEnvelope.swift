@@ -2,16 +2,16 @@
 
 public struct NestedEnvelope: Codable, Hashable, Sendable {
     public let status: String
-    public let data: EnvelopeData
+    public let data: NestedEnvelopeData
 
-    public init(status: String, data: EnvelopeData) {
+    public init(status: String, data: NestedEnvelopeData) {
         self.status = status
         self.data = data
     }
 }
 
 extension NestedEnvelope {
-    public struct EnvelopeData: Codable, Hashable, Sendable {
+    public struct NestedEnvelopeData: Codable, Hashable, Sendable {
         public let status: Int
         public let data: DataData
 
@@ -22,7 +22,7 @@ extension NestedEnvelope {
     }
 }
 
-extension NestedEnvelope.EnvelopeData {
+extension NestedEnvelope.NestedEnvelopeData {
     public struct DataData: Codable, Hashable, Sendable {
         public let data: [Int]
 

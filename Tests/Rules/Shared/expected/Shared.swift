@@ -14,13 +14,3 @@ public struct Shared: Codable, Hashable, Sendable {
         case shippingAddress = "shipping_address"
     }
 }
-
-public struct Address: Codable, Hashable, Sendable {
-    public let street: String
-    public let city: String
-
-    public init(street: String, city: String) {
-        self.street = street
-        self.city = city
-    }
-}

@@ -43,11 +43,3 @@ extension SharedNumericKey {
         }
     }
 }
-
-public struct _114: Codable, Hashable, Sendable {
-    public let x: Int
-
-    public init(x: Int) {
-        self.x = x
-    }
-}

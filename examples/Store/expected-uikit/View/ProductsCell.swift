@@ -2,7 +2,7 @@
 
 import UIKit
 
-/// A row of the Products list: one `Products.ProductsProduct`.
+/// A row of the Products list: one `Products.Product`.
 public final class ProductsCell: UITableViewCell {
     public static let reuseIdentifier = "ProductsCell"
 
@@ -26,7 +26,7 @@ public final class ProductsCell: UITableViewCell {
         return nil
     }
 
-    public func configure(with item: Products.ProductsProduct) {
+    public func configure(with item: Products.Product) {
         titleLabel.text = item.name
     }
 }

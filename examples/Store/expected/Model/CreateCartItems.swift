@@ -9,13 +9,3 @@ public struct CreateCartItems: Codable, Hashable, Sendable {
         self.total = total
     }
 }
-
-public struct Item: Codable, Hashable, Sendable {
-    public let productID: Int
-    public let quantity: Int
-
-    public init(productID: Int, quantity: Int) {
-        self.productID = productID
-        self.quantity = quantity
-    }
-}

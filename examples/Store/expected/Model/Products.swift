@@ -3,12 +3,12 @@
 public struct Products: Codable, Hashable, Sendable {
     public let page: Int
     public let total: Int
-    public let products: [ProductsProduct]
+    public let products: [Product]
 
     public init(
         page: Int,
         total: Int,
-        products: [ProductsProduct]
+        products: [Product]
     ) {
         self.page = page
         self.total = total
@@ -17,7 +17,7 @@ public struct Products: Codable, Hashable, Sendable {
 }
 
 extension Products {
-    public struct ProductsProduct: Codable, Hashable, Sendable {
+    public struct Product: Codable, Hashable, Sendable {
         public let id: Int
         public let name: String
         public let price: Double
@@ -39,35 +39,6 @@ extension Products {
             self.currency = currency
             self.tags = tags
             self.imageURL = imageURL
-        }
-    }
-}
-
-extension Products.ProductsProduct {
-    public enum Currency: Codable, Hashable, Sendable {
-        case eur
-        /// A value this model does not know yet; it encodes back unchanged.
-        case unknown(String)
-
-        public init(from decoder: Decoder) throws {
-            let value = try decoder.singleValueContainer().decode(String.self)
-            switch value {
-            case "EUR": self = .eur
-            default: self = .unknown(value)
-            }
-        }
-
-        public func encode(to encoder: Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-
-        /// The value as the server writes it.
-        public var rawValue: String {
-            switch self {
-            case .eur: return "EUR"
-            case .unknown(let value): return value
-            }
         }
     }
 }

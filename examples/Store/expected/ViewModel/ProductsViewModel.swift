@@ -27,7 +27,7 @@ public final class ProductsViewModel {
 
     public struct Output {
         /// Every item of the pages loaded so far.
-        public let items: Driver<[Products.ProductsProduct]>
+        public let items: Driver<[Products.Product]>
         /// True while the first page loads, and while it loads again after an error.
         public let isLoading: Driver<Bool>
         public let isRefreshing: Driver<Bool>
@@ -52,19 +52,19 @@ public final class ProductsViewModel {
         let api = self.api
         let category = self.category
         let pageSize = self.pageSize
-        let pager = BehaviorRelay(value: Pager<Products.ProductsProduct>(firstPage: 1, pageSize: pageSize))
+        let pager = BehaviorRelay(value: Pager<Products.Product>(firstPage: 1, pageSize: pageSize))
         let errors = PublishRelay<Error>()
 
         // Each input is one step of the pager, which says what to send; a new request only
         // comes while none is in flight or when it supersedes a load-more, so flatMapLatest
         // cancels exactly the superseded one.
         let requests = Observable.merge(
-            input.load.map { Pager<Products.ProductsProduct>.Action.load },
+            input.load.map { Pager<Products.Product>.Action.load },
             input.refresh.map { .refresh },
             input.loadMore.map { .loadMore },
             input.retry.map { .retry }
         )
-        .compactMap { action -> Pager<Products.ProductsProduct>.Request? in
+        .compactMap { action -> Pager<Products.Product>.Request? in
             var state = pager.value
             let request = state.start(action)
             pager.accept(state)
@@ -75,7 +75,7 @@ public final class ProductsViewModel {
             .flatMapLatest { request in
                 api.request(category: category, page: request.page, pageSize: pageSize)
                     .asObservable()
-                    .map { page in (request, Result<[Products.ProductsProduct], Error>.success(page.products)) }
+                    .map { page in (request, Result<[Products.Product], Error>.success(page.products)) }
                     .catch { error in .just((request, .failure(error))) }
             }
             .subscribe(onNext: { request, result in

@@ -38,7 +38,7 @@ final class ProductsViewModelTests: XCTestCase {
         await client.requests.map { ScriptedAPIClient.value(of: "page", in: $0) }
     }
 
-    private func loadedItems(_ viewModel: ProductsViewModel) -> [Products.ProductsProduct]? {
+    private func loadedItems(_ viewModel: ProductsViewModel) -> [Products.Product]? {
         guard case .loaded(let pages) = viewModel.state else {
             return nil
         }

@@ -114,19 +114,3 @@ extension Home.Item {
         }
     }
 }
-
-public struct Shop: Codable, Hashable, Sendable {
-    public let id: Int
-    public let name: String
-    public let verified: Bool
-
-    public init(
-        id: Int,
-        name: String,
-        verified: Bool
-    ) {
-        self.id = id
-        self.name = name
-        self.verified = verified
-    }
-}

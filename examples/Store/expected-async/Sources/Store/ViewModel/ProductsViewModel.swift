@@ -15,7 +15,7 @@ public final class ProductsViewModel {
 
     /// The pages loaded so far.
     public struct Pages {
-        public internal(set) var items: [Products.ProductsProduct]
+        public internal(set) var items: [Products.Product]
         /// False once a page came back with fewer than `pageSize` items.
         public internal(set) var hasNextPage: Bool
         public internal(set) var isRefreshing = false
@@ -33,7 +33,7 @@ public final class ProductsViewModel {
 
     private let api: ProductsAPI
     private let category: String
-    private var pager: Pager<Products.ProductsProduct>
+    private var pager: Pager<Products.Product>
     private var lastError: Error?
     /// The task of the request in flight, cancelled when a load or refresh supersedes it.
     private var loading: Task<Void, Never>?
@@ -65,7 +65,7 @@ public final class ProductsViewModel {
         await start(.retry)
     }
 
-    private func start(_ action: Pager<Products.ProductsProduct>.Action) async {
+    private func start(_ action: Pager<Products.Product>.Action) async {
         let superseded = pager.inFlight
         guard let request = pager.start(action) else {
             return
