@@ -229,9 +229,11 @@ public enum ManifestDecoder {
             guard words.count == 2, words[0] == "struct" || words[0] == "enum" else { return TypePin(path: path, type: type.value) }
             let name = String(words[1])
             if !Naming.isIdentifier(name) || name.first?.isUppercase != true {
+                var position = type.location.position
+                position.column += type.value.distance(from: type.value.startIndex, to: words[1].startIndex)
                 scalars.report(
                     "'\(name)' is not a type name",
-                    at: type.location.position,
+                    at: position,
                     hint: "name the type like a Swift type: \(words[0]) \(Naming.upperCamelCase(name))"
                 )
             }

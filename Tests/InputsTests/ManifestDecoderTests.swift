@@ -28,6 +28,18 @@ import Testing
         #expect(manifest.endpoints[0].path?.location == SourceLocation(path: "gen.yml", line: 5, column: 11))
     }
 
+    @Test func aTypePinCanNameTheType() throws {
+        let manifest = try decode("types:\n  Catalog.products: struct CatalogProduct\n  Product.status: enum Availability\n  Product.createdAt: Date\n")
+        #expect(manifest.types.map(\.type) == ["struct", "enum", "Date"])
+        #expect(manifest.types.map(\.name) == ["CatalogProduct", "Availability", nil])
+        #expect(failure("types:\n  Catalog.products: struct catalog-product\n") == """
+        gen.yml:2:28: error: 'catalog-product' is not a type name
+          Catalog.products: struct catalog-product
+                                   ^
+        note: name the type like a Swift type: struct CatalogProduct
+        """)
+    }
+
     @Test func decodesTheSamplesFolder() throws {
         let manifest = try decode("module: Jacob\nsamples: api/samples/\n")
         #expect(manifest.samples?.value == "api/samples/")

@@ -11,7 +11,10 @@ import Testing
             LockFile.Entry(path: "Model/Home.swift", ownership: .owned, hash: String(repeating: "a", count: 64)),
             LockFile.Entry(path: "Api/Home API.swift", ownership: .scaffold, hash: String(repeating: "b", count: 64)),
         ],
-        models: ModelSignature(properties: ["Home.items": "[Item]", "Home.Item.price": "Double?"])
+        models: ModelSignature(
+            properties: ["Home.items": "[Item]", "Home.Item.price": "Double?"],
+            typeNames: ["struct Home.items": "Home.Item", "enum %Price.currency": "Price.Currency"]
+        )
     )
 
     @Test func textIsSortedAndParsesBack() throws {
@@ -26,6 +29,8 @@ import Testing
         file owned \(String(repeating: "a", count: 64)) Model/Home.swift
         model Home.Item.price Double?
         model Home.items [Item]
+        name enum %Price.currency Price.Currency
+        name struct Home.items Home.Item
 
         """)
         #expect(try LockFile.parse(SourceText(path: ".gen.lock", text: lock.text)) == lock)
@@ -46,6 +51,16 @@ import Testing
             file owned xyz A.swift
                  ^
             """)
+        }
+    }
+
+    @Test(arguments: ["name struct Home.items", "name class Home.items Home.Item", "name struct Home.items Home.Item extra"])
+    func aDamagedNameLineIsLocated(line: String) {
+        do {
+            _ = try LockFile.parse(SourceText(path: ".gen.lock", text: "module J\ntemplates t\n\(line)\n"))
+            Issue.record("expected an error")
+        } catch {
+            #expect(DiagnosticRenderer.render(error.diagnostics).hasPrefix(".gen.lock:3:6: error: expected 'name <kind> <key path> <type name>'"))
         }
     }
 
