@@ -51,10 +51,11 @@ struct PluginPackageTests {
         created   Jacob/Model/Home.swift
         created   Jacob/Model/ModelSupport.swift
         created   Jacob/Model/Product.swift
+        created   Jacob/Model/SharedModels.swift
         created   Jacob/Router/JacobRouter.swift
         created   Jacob/ViewModel/HomeViewModel.swift
         created   Jacob/ViewModel/ProductViewModel.swift
-        11 created in 38 ms
+        12 created in 38 ms
 
         """)
         #expect(try package.read("Jacob/Model/Home.swift") == (try String(contentsOfFile: Repository.examples + "/Jacob/expected/Model/Home.swift", encoding: .utf8)))
