@@ -144,6 +144,10 @@ import TestSupport
               "source": null,
               "version": "0.1.0"
             },
+            "sharedModels": {
+              "declarations": [],
+              "usesFoundation": false
+            },
             "supportTypes": []
           }
         }
@@ -161,7 +165,7 @@ import TestSupport
         let root = try object(JSONSerialization.jsonObject(with: Data(result.output.utf8)))
         #expect(root.keys.sorted() == ["endpoint", "module"])
         let module = try object(root["module"])
-        #expect(module.keys.sorted() == ["access", "accessModifier", "command", "endpoints", "envelope", "module", "naming", "package", "supportTypes"])
+        #expect(module.keys.sorted() == ["access", "accessModifier", "command", "endpoints", "envelope", "module", "naming", "package", "sharedModels", "supportTypes"])
         let endpoints = try object(root["endpoint"])
         #expect(endpoints.keys.sorted() == ["Home", "Product"])
         let product = try object(endpoints["Product"])

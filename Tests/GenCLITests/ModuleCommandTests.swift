@@ -24,11 +24,12 @@ import TestSupport
         created   Jacob/Model/Home.swift
         created   Jacob/Model/ModelSupport.swift
         created   Jacob/Model/Product.swift
+        created   Jacob/Model/SharedModels.swift
         created   Jacob/Router/JacobRouter.swift
         created   Jacob/ViewModel/HomeViewModel.swift
         created   Jacob/ViewModel/Pager.swift
         created   Jacob/ViewModel/ProductViewModel.swift
-        12 created in 38 ms
+        13 created in 38 ms
 
         """)
         let generated = try String(contentsOfFile: folder.path + "/Jacob/Model/Home.swift", encoding: .utf8)
@@ -48,6 +49,7 @@ import TestSupport
         created   Jacob/Sources/Jacob/Model/Home.swift
         created   Jacob/Sources/Jacob/Model/ModelSupport.swift
         created   Jacob/Sources/Jacob/Model/Product.swift
+        created   Jacob/Sources/Jacob/Model/SharedModels.swift
         created   Jacob/Sources/Jacob/Router/JacobRouter.swift
         created   Jacob/Sources/Jacob/ViewModel/HomeViewModel.swift
         created   Jacob/Sources/Jacob/ViewModel/Pager.swift
@@ -58,7 +60,7 @@ import TestSupport
         created   Jacob/Tests/JacobTests/ProductAPITests.swift
         created   Jacob/Tests/JacobTests/ProductViewModelTests.swift
         created   Jacob/Tests/JacobTests/StubAPIClient.swift
-        17 created in 38 ms
+        18 created in 38 ms
 
         """)
     }
@@ -69,7 +71,7 @@ import TestSupport
         _ = try folder.gen(arguments)
         let again = try folder.gen(arguments)
         #expect(again.status == 0)
-        #expect(again.output == "12 unchanged in 38 ms\n")
+        #expect(again.output == "13 unchanged in 38 ms\n")
         #expect(again.errorOutput == "")
     }
 

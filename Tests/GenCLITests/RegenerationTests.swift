@@ -33,7 +33,7 @@ import TestSupport
         #expect(try project.gen("module", "--json", "samples").status == 0)
         let lock = try project.read("Jacob/.gen.lock")
         #expect(lock.contains("\nmodule Jacob\nsamples ../samples\nmanifest ../gen.yml\ntemplates rxswift\n"))
-        #expect(lock.split(separator: "\n").filter { $0.hasPrefix("file ") }.count == 12)
+        #expect(lock.split(separator: "\n").filter { $0.hasPrefix("file ") }.count == 13)
         #expect(lock.contains("\nfile scaffold "))
         #expect(lock.contains("\nmodel Home.Item.price Double\n"))
     }
@@ -48,7 +48,7 @@ import TestSupport
 
         let refused = try project.gen("module", "--json", "samples")
         #expect(refused.status == 1)
-        #expect(refused.output == "10 unchanged, 1 kept, 1 conflict; nothing written in 38 ms\n")
+        #expect(refused.output == "11 unchanged, 1 kept, 1 conflict; nothing written in 38 ms\n")
         #expect(refused.errorOutput == """
         gen: error: Jacob/Router/JacobRouter.swift was edited since gen wrote it
         note: nothing was written; see the change with --diff, move your edit to a scaffold file, or rerun with --force to overwrite it and keep your text in a .orig copy beside it
@@ -60,7 +60,7 @@ import TestSupport
         #expect(forced.status == 0)
         #expect(forced.output.contains("updated   Jacob/Router/JacobRouter.swift (your text moved to Jacob/Router/JacobRouter.swift.orig)\n"))
         #expect(forced.output.contains("kept      Jacob/ViewModel/HomeViewModel.swift\n"))
-        #expect(forced.output.hasSuffix("\n10 unchanged, 1 updated, 1 kept, 1 backed up in 38 ms\n"))
+        #expect(forced.output.hasSuffix("\n11 unchanged, 1 updated, 1 kept, 1 backed up in 38 ms\n"))
         #expect(try project.read("Jacob/Router/JacobRouter.swift") != router)
         #expect(try project.read("Jacob/Router/JacobRouter.swift.orig") == router)
         #expect(try project.read("Jacob/ViewModel/HomeViewModel.swift") == viewModel)
@@ -97,6 +97,7 @@ import TestSupport
         unchanged Jacob/Model/Home.swift
         unchanged Jacob/Model/ModelSupport.swift
         unchanged Jacob/Model/Product.swift
+        unchanged Jacob/Model/SharedModels.swift
         updated   Jacob/Router/JacobRouter.swift
         created   Jacob/ViewModel/CartViewModel.swift
         kept      Jacob/ViewModel/HomeViewModel.swift
@@ -105,7 +106,7 @@ import TestSupport
         API changes (1 breaking):
           Cart  (new endpoint, breaking: exhaustive switches)
           Cart  (new type)
-        9 unchanged, 2 updated, 3 created, 1 kept in 38 ms
+        10 unchanged, 2 updated, 3 created, 1 kept in 38 ms
 
         """)
         #expect(try project.read("Jacob/Router/JacobRouter.swift").contains("navigator.register(\"\\(scheme)://jacob/cart\")"))
@@ -133,7 +134,7 @@ import TestSupport
             retyped   url: WebURL → String  (breaking)
           Product.Variant
             added     weight: Double  (breaking)
-        10 unchanged, 2 to update; nothing written in 38 ms
+        11 unchanged, 2 to update; nothing written in 38 ms
 
         """))
     }
@@ -154,7 +155,7 @@ import TestSupport
         API changes (1 breaking):
           Cart  (new endpoint, breaking: exhaustive switches)
           Cart  (new type)
-        10 unchanged, 2 to update, 3 to create; nothing written in 38 ms
+        11 unchanged, 2 to update, 3 to create; nothing written in 38 ms
 
         """)
         let verbose = try project.gen("module", "--json", "samples", "--dry-run", "--verbose")
@@ -185,7 +186,7 @@ import TestSupport
         API changes (1 breaking):
           Cart  (new endpoint, breaking: exhaustive switches)
           Cart  (new type)
-        3 unchanged, 1 created in 38 ms
+        4 unchanged, 1 created in 38 ms
 
         """)
         #expect(try project.read("Jacob/Router/JacobRouter.swift") == router)
@@ -275,7 +276,7 @@ import TestSupport
         #expect(failed.status == 1)
         #expect(failed.errorOutput.hasPrefix("gen: error: Jacob/Model/Home.swift: cannot write the file ("))
         #expect(try project.read("Jacob/Model/Home.swift") == home)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: model).sorted() == ["Home.swift", "ModelSupport.swift", "Product.swift"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: model).sorted() == ["Home.swift", "ModelSupport.swift", "Product.swift", "SharedModels.swift"])
         #expect(try project.read("Jacob/.gen.lock").contains(" Api/WishlistAPI.swift\n"))
 
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: model)

@@ -55,7 +55,7 @@ import TestSupport
         try FileManager.default.copyItem(atPath: Repository.examples + "/Jacob/gen.yml", toPath: jacob.path + "/gen.yml")
         let dryRun = try jacob.gen("module", "--dry-run")
         #expect(dryRun.status == 0, "\(dryRun.errorOutput)")
-        #expect(dryRun.output.hasSuffix("12 to create; nothing written in 38 ms\n"))
+        #expect(dryRun.output.hasSuffix("13 to create; nothing written in 38 ms\n"))
         let lint = try jacob.gen("lint")
         #expect(lint.status == 0)
         #expect(lint.output == "2 files checked, no problems\n")

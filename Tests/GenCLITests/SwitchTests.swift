@@ -26,7 +26,7 @@ import TestSupport
         #expect(refused.output.contains("remove    Jacob/Api/HomeAPI.swift\n"))
         #expect(refused.output.contains("orphaned  Jacob/Jacob.podspec\n"))
         #expect(refused.output.contains("create    Jacob/Sources/Jacob/Api/HomeAPI.swift\n"))
-        #expect(refused.output.hasSuffix("\n17 to create, 9 to remove, 3 orphaned; nothing written in 38 ms\n"))
+        #expect(refused.output.hasSuffix("\n18 to create, 10 to remove, 3 orphaned; nothing written in 38 ms\n"))
         #expect(refused.errorOutput.hasSuffix("""
         gen: error: this run switches the template set from rxswift to async in Jacob
         note: nothing was written; the lines above say what switching creates, removes and orphans; rerun with --force to switch (an edited file is kept as a .orig copy, a scaffold file is never deleted)
@@ -36,7 +36,7 @@ import TestSupport
 
         let forced = try project.gen("module", "--templates", "async", "--force")
         #expect(forced.status == 0)
-        #expect(forced.output.hasSuffix("\n17 created, 9 removed, 3 orphaned in 38 ms\n"))
+        #expect(forced.output.hasSuffix("\n18 created, 10 removed, 3 orphaned in 38 ms\n"))
         #expect(try project.read("Jacob/.gen.lock").contains("\ntemplates async\n"))
         #expect(try files().contains("Jacob.podspec"))
         #expect(!(try files()).contains("Api/HomeAPI.swift"))
@@ -55,7 +55,7 @@ import TestSupport
         API changes (1 breaking):
           Cart.CartState
             new case  draft  (breaking: exhaustive switches)
-        3 unchanged, 1 updated in 38 ms
+        4 unchanged, 1 updated in 38 ms
 
         """)
     }

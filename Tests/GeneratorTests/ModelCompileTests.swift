@@ -23,7 +23,7 @@ import TestSupport
             try file.contents.write(toFile: path, atomically: true, encoding: .utf8)
             sources.append(path)
         }
-        #expect(sources.count == 3)
+        #expect(sources.count == 4)
         let main = folder.path + "/main.swift"
         try """
         import Foundation
