@@ -60,7 +60,7 @@ import TestSupport
         API changes (1 breaking):
           Cart  (new endpoint, breaking: exhaustive switches)
           Cart  (new type)
-          Cart.CartState  (new type)
+          Cart.State  (new type)
         10 unchanged, 2 updated, 3 created, 1 kept in 38 ms
 
         """)
@@ -84,13 +84,13 @@ import TestSupport
         #expect(check.output == """
         update    Jacob/Model/Cart.swift
         API changes (1 breaking):
-          Cart.CartState
+          Cart.State
             new case  draft  (breaking: exhaustive switches)
         14 unchanged, 1 to update, 1 kept; nothing written in 38 ms
 
         """)
         #expect(try run("module").status == 0)
-        #expect(try project.read("Jacob/.gen.lock").contains("\nenum Cart.CartState `open`, draft\n"))
+        #expect(try project.read("Jacob/.gen.lock").contains("\nenum Cart.State `open`, draft\n"))
 
         try FileManager.default.removeItem(atPath: project.path + "/samples/cart")
         try project.write(try project.read("gen.yml").replacingOccurrences(of: "types:\n  Cart.state: enum\n", with: ""), to: "gen.yml")
@@ -106,7 +106,7 @@ import TestSupport
         API changes (3 breaking):
           Cart  (removed endpoint, breaking)
           Cart  (removed type, breaking)
-          Cart.CartState  (removed type, breaking)
+          Cart.State  (removed type, breaking)
         10 unchanged, 2 updated, 1 kept, 2 removed, 1 orphaned in 38 ms
 
         """)

@@ -53,7 +53,7 @@ import TestSupport
         #expect(result.output == """
         updated   Model/Cart.swift
         API changes (1 breaking):
-          Cart.CartState
+          Cart.State
             new case  draft  (breaking: exhaustive switches)
         4 unchanged, 1 updated in 38 ms
 
