@@ -11,7 +11,9 @@
 /// as a type of its own is never shared, so no type is renamed because another endpoint
 /// started using the same shape.
 struct SharedTypes {
-    private var structNameByPath: [String: String] = [:]
+    /// The shared struct of each place, by path, then by the place's shape signature: two
+    /// positions can have one path (the object and the array of objects a union holds).
+    private var structNameByPlace: [String: [String: String]] = [:]
     private var structNameBySignature: [String: String] = [:]
     private var structShapes: [String: ObjectShape] = [:]
     /// Every place an object was seen; a merged shape can hold objects at other places,
@@ -27,8 +29,9 @@ struct SharedTypes {
     var names: Set<String> { Set(structShapes.keys).union(enumValues.keys) }
 
     func structName(for object: ObjectShape, at path: String) -> String? {
-        if let name = structNameByPath[path] { return name }
-        return collectedPaths.contains(path) ? nil : structNameBySignature[object.signature]
+        let signature = object.signature
+        if let name = structNameByPlace[path]?[signature] { return name }
+        return collectedPaths.contains(path) ? nil : structNameBySignature[signature]
     }
 
     func mergedShape(named name: String) -> ObjectShape? {
@@ -68,7 +71,7 @@ struct SharedTypes {
             var shape = ObjectShape()
             for place in group.places {
                 shape.merge(place.object)
-                result.structNameByPath[place.identity.path] = group.name
+                result.structNameByPlace[place.identity.path, default: [:]][place.object.signature] = group.name
                 result.identities[place.identity] = group.name
             }
             if let signature = group.signature {

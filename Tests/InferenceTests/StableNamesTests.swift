@@ -68,6 +68,25 @@ import Testing
         #expect(names[Self.identity(.enumeration, "%Price.currency")] == "Price.Currency")
     }
 
+    /// A union's object and its array's objects have one key path; only the one whose shape
+    /// is shared takes the shared type (found by the property test, seed 3: a tree decoded
+    /// as an empty struct).
+    @Test func twoPositionsOfOneKeyPathKeepTheirOwnTypes() throws {
+        let model = try Self.infer([
+            ("Doc", #"{"url": [{"login": ["main", {}]}, {"login": {"value": 1, "to": 2}}]}"#),
+            ("Other", #"{"a": {}, "b": {}}"#),
+        ])
+        func structs(_ declarations: [ModelDeclaration]) -> [ModelStruct] {
+            declarations.flatMap { declaration -> [ModelStruct] in
+                if case .structure(let type) = declaration { return [type] + structs(type.nested) }
+                return structs(declaration.nested)
+            }
+        }
+        let all = structs(model.endpoints.flatMap(\.declarations) + model.shared)
+        #expect(all.contains { $0.properties.map(\.key) == ["value", "to"] })
+        #expect(model.shared.count == 1)
+    }
+
     @Test func aNestedTypeQualifiedByAWholeParentName() throws {
         let names = try Self.names([("TopLevel", #"{"error": {"code": 1, "reason": "x"}}"#)])
         #expect(names[Self.identity(.structure, "TopLevel.error")] == "TopLevel.TopLevelError")
