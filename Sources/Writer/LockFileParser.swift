@@ -32,7 +32,9 @@ extension LockFile {
                 samples.append(rest)
             case "file", "pending":
                 let parts = rest.split(separator: " ", maxSplits: 2).map(String.init)
-                if parts.count == 3, let ownership = Ownership(rawValue: parts[0]), parts[1].count == 64 {
+                if parts.count == 3, let problem = Self.pathProblem(parts[2]) {
+                    diagnostics.append(Self.unsafePath(parts[2], problem, in: source, line: lineNumber, column: line.count - parts[2].count + 1))
+                } else if parts.count == 3, let ownership = Ownership(rawValue: parts[0]), parts[1].count == 64 {
                     let entry = Entry(path: parts[2], ownership: ownership, hash: parts[1])
                     if fields[0] == "file" {
                         files.append(entry)
@@ -44,7 +46,9 @@ extension LockFile {
                 }
             case "orphan":
                 let parts = rest.split(separator: " ", maxSplits: 2).map(String.init)
-                if parts.count == 3, parts[1].count == 64 {
+                if parts.count == 3, let problem = Self.pathProblem(parts[2]) {
+                    diagnostics.append(Self.unsafePath(parts[2], problem, in: source, line: lineNumber, column: line.count - parts[2].count + 1))
+                } else if parts.count == 3, parts[1].count == 64 {
                     files.append(Entry(path: parts[2], ownership: .scaffold, hash: parts[1], orphanOf: parts[0] == "-" ? "" : parts[0]))
                 } else {
                     diagnostics.append(.error("expected 'orphan <endpoint or -> <sha256> <path>'", in: source, at: SourcePosition(line: lineNumber, column: 8)))
@@ -91,6 +95,25 @@ extension LockFile {
             naming: values["naming"]
         )
         return LockFile(inputs: inputs, files: files, models: ModelSignature(properties: properties, enums: enums, requests: requests, routes: routes, typeNames: typeNames), pending: pending)
+    }
+
+    /// Why a file path the lock names must not be used, or nil when it may: a lock arrives in
+    /// pull requests like any other file, and gen reads, moves and deletes the files it
+    /// names, so each must stay inside the module folder and clear of gen's own files, as a
+    /// template's output path must.
+    static func pathProblem(_ path: String) -> String? {
+        guard Paths.isConfined(path) else {
+            return "it is not a relative path inside the module folder (no '..', '.', empty part or leading '/')"
+        }
+        return GenFileNames.problem(withOutputPath: path)
+    }
+
+    private static func unsafePath(_ path: String, _ problem: String, in source: SourceText, line: Int, column: Int) -> Diagnostic {
+        .error(
+            "the lock names the file '\(path.debugDescription.dropFirst().dropLast())', which gen will not touch: \(problem)",
+            in: source,
+            at: SourcePosition(line: line, column: column)
+        )
     }
 
     /// `page: Int, sort: [String: Int]` → `["page: Int", "sort: [String: Int]"]`: split at the

@@ -42,17 +42,17 @@ extension ModuleWriter {
     /// Why `relativePath` cannot be written under `folder`: a component on its way is a
     /// symbolic link, or a file where the path needs a folder.
     func blockedWay(to relativePath: String, under folder: String) -> Diagnostic? {
+        if let link = symbolicLink(onTheWayTo: relativePath, under: folder) {
+            return Diagnostic(
+                .error,
+                "\(link) is a symbolic link; gen writes only inside the module folder",
+                hint: "replace the link with a real folder or file, or choose another --output"
+            )
+        }
         var current = folder
         let components = relativePath.split(separator: "/")
         for (index, component) in components.enumerated() {
             current = Paths.join(current, String(component))
-            if fileSystem.isSymbolicLink(current) {
-                return Diagnostic(
-                    .error,
-                    "\(current) is a symbolic link; gen writes only inside the module folder",
-                    hint: "replace the link with a real folder or file, or choose another --output"
-                )
-            }
             if index < components.count - 1, fileSystem.kind(of: current) == .file {
                 return Diagnostic(
                     .error,
@@ -60,6 +60,17 @@ extension ModuleWriter {
                     hint: "move the file away, or give the templates that write under it another path"
                 )
             }
+        }
+        return nil
+    }
+
+    /// The first folder or file from `folder` down to `relativePath` that is a symbolic link,
+    /// or nil when there is none.
+    func symbolicLink(onTheWayTo relativePath: String, under folder: String) -> String? {
+        var current = folder
+        for component in relativePath.split(separator: "/") {
+            current = Paths.join(current, String(component))
+            if fileSystem.isSymbolicLink(current) { return current }
         }
         return nil
     }

@@ -18,6 +18,13 @@ extension ModuleWriter {
         var stale: [WritePlan.File] = []
         for entry in lock.files where !generatedPaths.contains(entry.path) {
             let path = Paths.join(folder, entry.path)
+            if let link = symbolicLink(onTheWayTo: entry.path, under: folder) {
+                throw DiagnosticError(Diagnostic(
+                    .error,
+                    "\(link) is a symbolic link on the way to \(path), which \(LockFile.fileName) names; gen reads, moves and deletes only inside the module folder",
+                    hint: "replace the link with a real folder, or remove its line from \(LockFile.fileName)"
+                ))
+            }
             guard fileSystem.kind(of: path) == .file else { continue }
             let bytes: [UInt8]
             do {

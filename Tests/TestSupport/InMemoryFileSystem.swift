@@ -14,6 +14,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
     private let lock = NSLock()
     private var files: [String: [UInt8]] = [:]
+    private var readLog: [String] = []
     private var folders: Set<String> = []
     private var links: Set<String> = []
     private var failing: Set<String> = []
@@ -32,6 +33,8 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
     /// What was written or removed, in order.
     public var operations: [Operation] { locked { log } }
+    /// Every path read with `readFile`, in order.
+    public var reads: [String] { locked { readLog } }
 
     /// Every file path, sorted.
     public var paths: [String] { locked { files.keys.sorted() } }
@@ -95,7 +98,10 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     }
 
     public func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
-        guard let bytes = locked({ files[path] }) else {
+        guard let bytes = locked({ () -> [UInt8]? in
+            readLog.append(path)
+            return files[path]
+        }) else {
             throw FileSystemError(path: path, reason: "cannot read the file")
         }
         return bytes
