@@ -33,6 +33,12 @@ struct CaseFolder {
         try write(Array(Self.canaryText.utf8), to: Self.canaryName)
         try write(fuzzCase.manifest, to: "gen.yml")
         try writeSamples(fuzzCase.samples)
+        for (path, target) in fuzzCase.sampleLinks.sorted(by: { $0.key < $1.key }) {
+            try FileManager.default.createSymbolicLink(atPath: folder + "/samples/" + path, withDestinationPath: substituted(target))
+        }
+        if !fuzzCase.capture.isEmpty {
+            try write(fuzzCase.capture, to: "capture.har")
+        }
         try write(fuzzCase.common, under: "templates/common")
         let setFolder = "templates/" + fuzzCase.setName
         try write(fuzzCase.set.files, under: setFolder)
@@ -65,7 +71,7 @@ struct CaseFolder {
         try Data(bytes).write(to: url)
     }
 
-    private func substituted(_ text: String) -> String {
+    func substituted(_ text: String) -> String {
         text.replacingOccurrences(of: Self.placeholder, with: folder)
     }
 

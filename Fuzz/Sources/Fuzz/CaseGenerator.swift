@@ -12,7 +12,9 @@ struct CaseGenerator: Sendable {
 
     func make(_ number: Int) -> FuzzCase {
         var rng = SplitMix64(seed: seed, stream: UInt64(number))
-        let kinds: [(CaseKind, Int)] = [(.sample, 25), (.manifest, 20), (.set, 15), (.template, 15), (.names, 10), (.regenerate, 15)]
+        let kinds: [(CaseKind, Int)] = [
+            (.sample, 22), (.manifest, 17), (.set, 13), (.template, 13), (.names, 8), (.regenerate, 12), (.lock, 5), (.capture, 5), (.hostile, 5),
+        ]
         var fuzzCase = unchanged(number, using: &rng)
         var draw = rng.int(0...99)
         let kind = kinds.first { draw -= $0.1; return draw < 0 }?.0 ?? .sample
@@ -41,6 +43,15 @@ struct CaseGenerator: Sendable {
                 fuzzCase.steps.append(.editOwnedFile)
             }
             fuzzCase.steps += [.module(force: rng.chance(30)), .lint]
+        case .lock:
+            HostileCases.lock(&fuzzCase, using: &rng)
+            return fuzzCase
+        case .capture:
+            HostileCases.capture(&fuzzCase, using: &rng)
+            return fuzzCase
+        case .hostile:
+            HostileCases.refused(&fuzzCase, using: &rng)
+            return fuzzCase
         }
         if kind != .regenerate, rng.chance(20) {
             fuzzCase.steps += [.replaceSamples(changed(fuzzCase.samples, splices: splices, using: &rng)), .module(force: false)]

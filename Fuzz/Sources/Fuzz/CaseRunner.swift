@@ -17,9 +17,10 @@ struct CaseRunner: Sendable {
         let folder = try CaseFolder.create(for: fuzzCase, seed: seed, parent: parent, tag: "")
         let confined = fuzzCase.kind == .set || fuzzCase.kind == .template
         let markers = [CaseFolder.canaryText] + (confined ? [CaseFolder.passwdText] : [])
-        let checks = RunChecks(moduleFolder: fuzzCase.moduleFolder, markers: markers)
+        let checks = RunChecks(moduleFolder: fuzzCase.moduleFolder, markers: markers, secrets: fuzzCase.secrets)
         var findings: [Finding] = []
         var edit: (path: String, bytes: [UInt8])?
+        var lastTermination: Termination?
         for (index, step) in fuzzCase.steps.enumerated() {
             switch step {
             case .replaceSamples(let samples):
@@ -28,7 +29,10 @@ struct CaseRunner: Sendable {
             case .editOwnedFile:
                 edit = try editOwnedFile(in: folder, moduleFolder: fuzzCase.moduleFolder)
                 continue
-            case .lint, .module:
+            case .craftLock(let line, let link):
+                try craftLock(line, link: link, in: folder, moduleFolder: fuzzCase.moduleFolder)
+                continue
+            case .lint, .module, .importCapture:
                 break
             }
             let arguments = fuzzCase.arguments(for: step)
@@ -38,6 +42,8 @@ struct CaseRunner: Sendable {
             let after = Snapshot.take(folder.folder)
             let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
             findings += checks.findings(command: arguments[0], termination: termination, before: before, after: after, log: output)
+            findings += leaks(of: fuzzCase.secrets, in: after, changedFrom: before)
+            lastTermination = termination
             if case .module = step, let kept = edit {
                 findings += lostEdit(kept, in: after, moduleFolder: fuzzCase.moduleFolder)
                 edit = nil
@@ -45,6 +51,9 @@ struct CaseRunner: Sendable {
             if findings.contains(where: { $0.kind == .crash || $0.kind == .hang }) {
                 break
             }
+        }
+        if fuzzCase.mustRefuse, lastTermination == .exited(0) {
+            findings.append(Finding(kind: .accepted, message: "gen \(fuzzCase.arguments(for: fuzzCase.steps.last ?? .lint).first ?? "") accepted inputs it must refuse"))
         }
         if findings.isEmpty {
             folder.remove()
@@ -70,6 +79,27 @@ struct CaseRunner: Sendable {
         let edited = Array(try Data(contentsOf: URL(fileURLWithPath: folder.folder + "/" + path))) + Array("// edited by the fuzzer\n".utf8)
         try folder.write(edited, to: path)
         return (path, edited)
+    }
+
+    /// Adds `line` to the module's lock, before its last line, after making `link`.
+    private func craftLock(_ line: String, link: (path: String, target: String)?, in folder: CaseFolder, moduleFolder: String) throws {
+        let lockPath = "\(folder.folder)/\(moduleFolder)/.gen.lock"
+        guard var lines = (try? String(contentsOfFile: lockPath, encoding: .utf8))?.split(separator: "\n").map(String.init) else { return }
+        if let link {
+            try FileManager.default.createSymbolicLink(atPath: "\(folder.folder)/\(moduleFolder)/\(link.path)", withDestinationPath: link.target)
+        }
+        lines.insert(folder.substituted(line), at: max(lines.count - 1, 0))
+        try folder.write(Array((lines.joined(separator: "\n") + "\n").utf8), to: "\(moduleFolder)/.gen.lock")
+    }
+
+    /// A finding for each file the run wrote or changed that holds one of `secrets`.
+    private func leaks(of secrets: [String], in after: Snapshot, changedFrom before: Snapshot) -> [Finding] {
+        guard !secrets.isEmpty else { return [] }
+        return before.changedPaths(to: after).compactMap { path in
+            guard case .file(let bytes)? = after.nodes[path] else { return nil }
+            let text = String(decoding: bytes, as: UTF8.self)
+            return secrets.contains(where: text.contains) ? Finding(kind: .leak, message: "\(path) holds a credential of the capture") : nil
+        }
     }
 
     /// A finding unless the edited text is still in its file or in a `.orig` copy beside it.

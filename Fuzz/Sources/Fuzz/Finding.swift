@@ -6,6 +6,10 @@ struct Finding: Sendable {
         case escape
         /// A run without `--force` overwrote a user's edit, or a run with it kept no `.orig` copy.
         case lostEdit
+        /// gen accepted an input it must refuse (a crafted lock, a link out of the samples…).
+        case accepted
+        /// gen printed or wrote a credential of a capture.
+        case leak
     }
 
     var kind: Kind
@@ -19,6 +23,8 @@ struct RunChecks {
     /// the canary's always, and a line of /etc/passwd for cases whose set or templates name it
     /// (a manifest may name it as a sample: the user's manifest may read any file).
     var markers: [String]
+    /// Credentials of the case's capture, which no output may hold.
+    var secrets: [String] = []
 
     func findings(command: String, termination: Termination, before: Snapshot, after: Snapshot, log: String) -> [Finding] {
         switch termination {
@@ -34,6 +40,9 @@ struct RunChecks {
         var findings = after.temporaryFiles.map { Finding(kind: .debris, message: "gen \(command) left the temporary file \($0)") }
         if markers.contains(where: log.contains) {
             findings.append(Finding(kind: .escape, message: "gen \(command) printed text of a file outside the template set"))
+        }
+        if secrets.contains(where: log.contains) {
+            findings.append(Finding(kind: .leak, message: "gen \(command) printed a credential of the capture"))
         }
         let changed = before.changedPaths(to: after)
         if command == "lint" || termination != .exited(0) {

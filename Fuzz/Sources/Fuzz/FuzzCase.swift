@@ -6,11 +6,18 @@ enum Step: Sendable {
     case replaceSamples(FileTree)
     /// Appends a line to the first owned file the module's lock lists, as a user would.
     case editOwnedFile
+    /// Adds `line` to the module's lock, as a crafted pull request would, after making the
+    /// symbolic link `link` (path in the module folder → target) when given.
+    case craftLock(line: String, link: (path: String, target: String)?)
+    /// `gen import capture.har` into the folder `imported`.
+    case importCapture
 }
 
 /// What a case mutates.
 enum CaseKind: String, CaseIterable, Sendable {
     case sample, manifest, set, template, names, regenerate
+    /// A crafted `.gen.lock`, a `gen import` of a capture, or another input gen must refuse.
+    case lock, capture, hostile
 }
 
 /// The inputs of one case and the gen runs it makes: a manifest, samples, a template set
@@ -31,6 +38,15 @@ struct FuzzCase: Sendable {
     /// The module folder, relative to the case folder.
     var moduleFolder: String
     var steps: [Step]
+    /// Symbolic links to make in the samples folder: path → target.
+    var sampleLinks: [String: String] = [:]
+    /// The HAR file `importCapture` reads.
+    var capture: [UInt8] = []
+    /// Text gen must never print nor write, such as a header value of the capture.
+    var secrets: [String] = []
+    /// The last gen run must refuse the inputs (exit 1): they are hostile, and accepting
+    /// them is a finding.
+    var mustRefuse = false
 
     func arguments(for step: Step) -> [String] {
         let inputs = ["--json", "samples", "--manifest", "gen.yml", "--templates", templatesFlag, "--color", "never"]
@@ -39,7 +55,9 @@ struct FuzzCase: Sendable {
             return ["lint"] + inputs
         case .module(let force):
             return ["module"] + inputs + (output.map { ["--output", $0] } ?? []) + (force ? ["--force"] : [])
-        case .replaceSamples, .editOwnedFile:
+        case .importCapture:
+            return ["import", "capture.har", "--output", "imported", "--color", "never"]
+        case .replaceSamples, .editOwnedFile, .craftLock:
             return []
         }
     }

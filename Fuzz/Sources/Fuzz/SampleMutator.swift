@@ -19,7 +19,7 @@ struct SampleMutator {
         case 5:
             return addingProperty(named: oddKey(using: &rng), value: rng.pick(values), to: input)
         case 6:
-            return wideObject(using: &rng)
+            return rng.chance(70) ? wideObject(using: &rng) : longLine(using: &rng)
         case 7:
             return Array(rng.pick([
                 "", " ", "null", "0", "\"just a string\"", "[]", "{}", "[null]", "[1, 2", "{\"a\":", "\u{FEFF}{}",
@@ -33,6 +33,16 @@ struct SampleMutator {
     /// A valid change that still reads: a property added with a random kind of value.
     static func changed(_ input: [UInt8], using rng: inout SplitMix64) -> [UInt8] {
         addingProperty(named: "fuzz_\(rng.int(0...99))", value: rng.pick(values), to: input)
+    }
+
+    /// A minified document of one line that costs the reader per warning or per byte of a
+    /// key: tens of thousands of duplicate keys, or one key of megabytes.
+    static func longLine(using rng: inout SplitMix64) -> [UInt8] {
+        if rng.chance(50) {
+            let count = rng.pick([1_111, 40_000, 100_000])
+            return Array(("{" + String(repeating: "\"a\":1,", count: count) + "\"a\":1}").utf8)
+        }
+        return Array(("{\"" + String(repeating: "Key", count: rng.pick([100_000, 1_000_000, 3_000_000])) + "\": 1}").utf8)
     }
 
     /// The document wrapped in many arrays or objects, balanced or not.

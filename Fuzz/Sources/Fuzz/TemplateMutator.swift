@@ -68,6 +68,17 @@ struct TemplateMutator {
         return (result, shared)
     }
 
+    /// Templates `D0` … `D<levels>`, each including the next twice, and an include of `D0` in
+    /// one template of the set: 2^levels copies if includes were inlined.
+    static func addDoublingIncludes(to set: inout MutatedSet, levels: Int, using rng: inout SplitMix64) {
+        for level in 0..<levels {
+            set.files["D\(level).stencil"] = Array("{% include \"D\(level + 1).stencil\" %}{% include \"D\(level + 1).stencil\" %}".utf8)
+        }
+        set.files["D\(levels).stencil"] = Array("x".utf8)
+        let name = rng.pick(set.files.paths.filter { $0.hasSuffix(".swift.stencil") })
+        set.files[name] = Array(inserting("{% include \"D0.stencil\" %}", into: String(decoding: set.files[name] ?? [], as: UTF8.self), using: &rng).utf8)
+    }
+
     /// `snippet` inserted at the start of a random line.
     static func inserting(_ snippet: String, into text: String, using rng: inout SplitMix64) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
