@@ -144,7 +144,7 @@ extension TemplateCompiler {
         } catch {
             for var diagnostic in error.diagnostics {
                 diagnostic.notes += notes.reversed()
-                diagnostics.append(diagnostic)
+                add(diagnostic)
             }
             return .invalid(at: expression.location)
         }

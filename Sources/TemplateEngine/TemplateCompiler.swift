@@ -36,6 +36,15 @@ struct TemplateCompiler {
     var notes: [String] = []
     private var nesting = 0
     private var reportedNesting = false
+    /// How many nodes were compiled so far, counting inlined copies; see `maximumExpansion`.
+    var expansion = 0
+    var expansionExceeded = false
+    /// Each template loaded, by the name it was loaded by, so a template included many
+    /// times is read once.
+    private var loaded: [String: SourceText] = [:]
+    /// The message and location of each diagnostic, so a problem in a template placed many
+    /// times is reported once, with the chain that first reached it.
+    private var reported: Set<String> = []
 
     init(filters: FilterSet, loader: any TemplateLoader, contextNames: Set<String>?) {
         self.filters = filters
@@ -70,6 +79,7 @@ struct TemplateCompiler {
     }
 
     mutating func compileNodes(_ nodes: [SyntaxNode], source: Int) -> [Node] {
+        guard spendExpansion(nodes, source: source) else { return [] }
         var result: [Node] = []
         func append(text: String, at position: SourcePosition) {
             if case .text(let previous, let location) = result.last {
@@ -187,11 +197,16 @@ struct TemplateCompiler {
     /// or a cycle.
     mutating func load(_ name: SyntaxName, at site: Location, verb: String) -> (ParsedTemplate, Int)? {
         let text: SourceText
-        do {
-            text = try loader.load(name.text)
-        } catch {
-            report("cannot \(verb) '\(name.text)': \(error.message)", at: site, hint: error.hint)
-            return nil
+        if let known = loaded[name.text] {
+            text = known
+        } else {
+            do {
+                text = try loader.load(name.text)
+            } catch {
+                report("cannot \(verb) '\(name.text)': \(error.message)", at: site, hint: error.hint)
+                return nil
+            }
+            loaded[name.text] = text
         }
         if fileStack.contains(text.path) {
             let cycle = (fileStack.drop { $0 != text.path } + [text.path]).joined(separator: " → ")
@@ -214,7 +229,7 @@ struct TemplateCompiler {
             for diagnostic in error.diagnostics {
                 var noted = diagnostic
                 noted.notes += (notes + chain).reversed()
-                diagnostics.append(noted)
+                add(noted)
             }
             return nil
         }
@@ -239,7 +254,15 @@ struct TemplateCompiler {
     mutating func report(_ message: String, at location: Location, hint: String? = nil) {
         var diagnostic = Diagnostic.error(message, in: sources[location.source], at: location.position, hint: hint)
         diagnostic.notes = notes.reversed()
-        diagnostics.append(diagnostic)
+        add(diagnostic)
+    }
+
+    /// Adds `diagnostic` unless the same problem was reported at the same place before.
+    mutating func add(_ diagnostic: Diagnostic) {
+        let key = "\(diagnostic.location.map { "\($0.path):\($0.position.line):\($0.position.column)" } ?? ""): \(diagnostic.message)"
+        if reported.insert(key).inserted {
+            diagnostics.append(diagnostic)
+        }
     }
 
     func describe(_ location: Location) -> String {

@@ -35,6 +35,24 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/Jacob"))
     }
 
+    @Test func templatesThatIncludeTheNextTwiceStopWhenTheSetLoadsAndWriteNothing() throws {
+        var files: [String: String] = ["set/T22.stencil": "leaf\n"]
+        for level in 0..<22 {
+            files["set/T\(level).stencil"] = "\(level){% include \"T\(level + 1).stencil\" %}{% include \"T\(level + 1).stencil\" %}\n"
+        }
+        let folder = try JacobWithOneTemplate.make(template: "T0.stencil", scope: "module", path: "Out.swift", files: files)
+        let result = try folder.gen("module")
+        #expect(result.status == 1)
+        #expect(result.output == "")
+        #expect(result.errorOutput.hasPrefix("""
+        set/T21.stencil:1:1: error: 'set/T0.stencil' expands to more than 100000 tags and runs of text once includes and block.super are inlined
+        21{% include "T22.stencil" %}{% include "T22.stencil" %}
+        ^
+        """), "\(result.errorOutput)")
+        #expect(result.errorOutput.hasSuffix("note: in 'T1.stencil' included from set/T0.stencil:1:13\n"), "\(result.errorOutput)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/Jacob"))
+    }
+
     @Test func renderInGenYmlSetsTheBudget() throws {
         let template = "{% for a in endpoints %}{% for b in endpoints %}{{ a.name }}{{ b.name }}{% endfor %}{% endfor %}\n"
         let tight = try module(template: template, render: "render:\n  steps: 10\n")
