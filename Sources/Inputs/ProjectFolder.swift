@@ -2,14 +2,14 @@ import Diagnostics
 import Support
 
 /// The project is the folder of gen.yml and everything below it. A manifest arrives in pull
-/// requests like any other file, so the samples it names (`samples:`, an endpoint's
-/// `sample:`) must resolve, links followed, inside the project; a folder elsewhere is read
-/// only when the command line names it (`--json DIR`).
+/// requests like any other file, so the samples folder it names (`samples:`) must resolve,
+/// links followed, inside the project; a folder elsewhere is read only when the command line
+/// names it (`--json DIR`). An endpoint's `sample:` file may lie elsewhere, as the examples
+/// sharing one set of samples do.
 enum ProjectFolder {
     static func problems(of manifest: Manifest, source: SourceText, fileSystem: any FileSystem) -> [Diagnostic] {
         let project = Paths.directory(of: source.path)
-        let declared = [manifest.samples].compactMap { $0 } + manifest.endpoints.compactMap(\.sample)
-        return declared.compactMap { path in
+        return [manifest.samples].compactMap { $0 }.compactMap { path in
             let resolved = Paths.resolve(path.value, from: project)
             guard fileSystem.kind(of: resolved) != nil, !Confinement.resolves(resolved, inside: [project], fileSystem: fileSystem) else { return nil }
             return .error(

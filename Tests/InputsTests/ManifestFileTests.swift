@@ -64,7 +64,7 @@ import TestSupport
         #expect(throws: DiagnosticError.self) { try file.decoded() }
     }
 
-    @Test func samplesOutsideTheProjectAreAnErrorInGenYml() throws {
+    @Test func aSamplesFolderOutsideTheProjectIsAnErrorInGenYmlButSampleFilesMayBe() throws {
         let root = try TemporaryFolder()
         try root.write("{}", to: "elsewhere/home.json")
         try root.write("{}", to: "project/samples/home.json")
@@ -77,14 +77,17 @@ import TestSupport
         samples: /etc
                  ^
         \(hint)
-        \(root.path)/project/gen.yml:4:13: error: '../elsewhere/home.json' is outside the project, the folder of gen.yml and below
-            sample: ../elsewhere/home.json
-                    ^
-        \(hint)
-        \(root.path)/project/gen.yml:6:13: error: 'linked' is outside the project, the folder of gen.yml and below
-            sample: linked
-                    ^
-        \(hint)
         """)
+    }
+
+    @Test func aSamplesFolderLinkedOutOfTheProjectIsAnError() throws {
+        let root = try TemporaryFolder()
+        try root.write("{}", to: "elsewhere/home.json")
+        try root.write("samples: linked\n", to: "project/gen.yml")
+        try FileManager.default.createSymbolicLink(atPath: root.path + "/project/linked", withDestinationPath: root.path + "/elsewhere")
+        let file = try ManifestFile.load(root.path + "/project/gen.yml", fileSystem: LocalFileSystem())
+        #expect(file.problems.map(\.message) == ["'linked' is outside the project, the folder of gen.yml and below"])
+        try root.write("samples: ./linked/..\n", to: "project/gen.yml")
+        #expect(try ManifestFile.load(root.path + "/project/gen.yml", fileSystem: LocalFileSystem()).problems.count == 1)
     }
 }
