@@ -93,6 +93,10 @@ public struct ModuleRun: Sendable {
             previousTypeNames: lock?.models.typeNames ?? [:]
         ))
         let moduleFolder = folder(for: module.name, flags: flags, locations: locations)
+        let nameProblems = NameLengthProblems.located(module.files, folder: moduleFolder, manifest: manifest, fileSystem: fileSystem)
+        if !nameProblems.isEmpty {
+            throw DiagnosticError(nameProblems)
+        }
         let inputs = LockFile.Inputs(
             module: module.name,
             samples: samples.map { [$0] } ?? [],
@@ -126,6 +130,8 @@ public struct ModuleRun: Sendable {
     public static func writeProblems(_ module: GeneratedModule, manifest: ManifestFile, fileSystem: any FileSystem) -> [Diagnostic] {
         let flags = Flags(name: module.name, samplesFolder: nil, manifest: nil, output: nil, templates: nil)
         let folder = folder(for: module.name, flags: flags, locations: ManifestLocations(manifest))
+        let nameProblems = NameLengthProblems.located(module.files, folder: folder, manifest: manifest, fileSystem: fileSystem)
+        guard nameProblems.isEmpty else { return nameProblems }
         let writer = ModuleWriter(fileSystem: fileSystem)
         do {
             let plan = try writer.plan(module.files, into: folder, force: false)

@@ -9,8 +9,13 @@ import JSONReader
 /// `content.text` left out when bodies were not saved.
 public enum HARReader {
     public static func read(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> [HAREntry] {
-        let document = try JSONReader.read(bytes, path: path)
         let source = LazySource(path: path, bytes: bytes)
+        let document: JSONDocument
+        do {
+            document = try JSONReader.read(bytes, path: path)
+        } catch {
+            throw source.redacting(error)
+        }
         let structure = HARStructure(source: source)
         let log = try structure.member("log", of: document.value, in: "the HAR file", expected: "an object")
         let entries = try structure.array(structure.member("entries", of: log, in: "'log'", expected: "an array"), named: "'log.entries'")
@@ -23,14 +28,30 @@ public enum HARReader {
     }
 }
 
-/// The HAR file's text, decoded only when a diagnostic needs a source line.
+/// The HAR file's text, decoded only when a diagnostic needs a source line, which it quotes
+/// with the capture's secrets masked (`SecretMask`).
 struct LazySource {
     var path: String
     var bytes: [UInt8]
 
     func error(_ message: String, at position: SourcePosition, hint: String? = nil) -> DiagnosticError {
+        redacting(DiagnosticError(Diagnostic(.error, message, at: SourceLocation(path: path, position: position), hint: hint)))
+    }
+
+    /// `error` with the source line of each diagnostic in this file quoted from the masked line.
+    func redacting(_ error: DiagnosticError) -> DiagnosticError {
         let text = SourceText(path: path, text: String(decoding: bytes, as: UTF8.self))
-        return DiagnosticError(.error(message, in: text, at: position, hint: hint))
+        return DiagnosticError(error.diagnostics.map { diagnostic in
+            guard let location = diagnostic.location, location.path == path, let line = text.line(location.position.line) else { return diagnostic }
+            return Diagnostic(
+                diagnostic.severity,
+                diagnostic.message,
+                at: location,
+                sourceLine: SecretMask.masked(line),
+                hint: diagnostic.hint,
+                notes: diagnostic.notes
+            )
+        })
     }
 }
 
@@ -79,8 +100,16 @@ struct HARStructure {
         let name = "entry \(number)"
         let request = try member("request", of: value, in: name, expected: "an object")
         let response = try member("response", of: value, in: name, expected: "an object")
-        let method = try string(member("method", of: request, in: "the request of \(name)", expected: "a string"), named: "the method of \(name)")
-        let url = try string(member("url", of: request, in: "the request of \(name)", expected: "a string"), named: "the url of \(name)")
+        let methodValue = try member("method", of: request, in: "the request of \(name)", expected: "a string")
+        let method = try string(methodValue, named: "the method of \(name)")
+        guard !method.isEmpty, method.unicodeScalars.allSatisfy(Self.isTokenCharacter) else {
+            throw source.error("the method of \(name) is not an HTTP method name: \(Self.quoted(method))", at: methodValue.position, hint: Self.hint)
+        }
+        let urlValue = try member("url", of: request, in: "the request of \(name)", expected: "a string")
+        let url = try string(urlValue, named: "the url of \(name)")
+        if let control = url.unicodeScalars.first(where: Self.isControl) {
+            throw source.error("the url of \(name) holds the control character \(Self.describe(control))", at: urlValue.position, hint: "a URL writes such characters percent-encoded; \(Self.hint)")
+        }
         let statusValue = try member("status", of: response, in: "the response of \(name)", expected: "a number")
         guard case .number(let literal) = statusValue.kind, let status = Int(literal.literal) else {
             throw source.error("the status of \(name) must be a number, found \(Self.describe(statusValue))", at: statusValue.position, hint: Self.hint)
@@ -107,6 +136,24 @@ struct HARStructure {
             responseBody: body,
             responseBodyUndecodable: undecodable
         )
+    }
+
+    /// RFC 9110's `token`, what a method name is made of.
+    static func isTokenCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
+    }
+
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    static func describe(_ scalar: Unicode.Scalar) -> String {
+        "U+" + String(repeating: "0", count: max(0, 4 - String(scalar.value, radix: 16).count)) + String(scalar.value, radix: 16, uppercase: true)
+    }
+
+    /// `text` in quotes with its control characters escaped, so an error prints on one line.
+    static func quoted(_ text: String) -> String {
+        "'" + text.unicodeScalars.map { isControl($0) ? "\\u{\(String($0.value, radix: 16, uppercase: true))}" : String($0) }.joined() + "'"
     }
 
     static func describe(_ value: JSONValue) -> String {

@@ -24,9 +24,9 @@ public struct ManifestFile: Sendable {
         let path = requested ?? defaultPath
         switch fileSystem.kind(of: path) {
         case .file:
-            let source = try fileSystem.readText(path)
+            let source = try UTF8Text.read(path, fileSystem: fileSystem)
             let (manifest, problems) = try ManifestDecoder.decodeCollecting(source)
-            return ManifestFile(manifest: manifest, source: source, problems: problems)
+            return ManifestFile(manifest: manifest, source: source, problems: problems + ProjectFolder.problems(of: manifest, source: source, fileSystem: fileSystem))
         case .directory:
             throw DiagnosticError(Diagnostic(
                 .error,

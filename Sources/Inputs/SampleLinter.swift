@@ -77,11 +77,12 @@ public struct SampleLinter: Sendable {
         }
     }
 
+    /// A `.json` link whose target does not exist is kept, so that checking it reports it.
     private func jsonFiles(in folder: String) throws(DiagnosticError) -> [String] {
         try visibleEntries(of: folder)
             .filter { $0.hasSuffix(".json") }
             .map { Paths.join(folder, $0) }
-            .filter { fileSystem.kind(of: $0) == .file }
+            .filter { fileSystem.kind(of: $0) == .file || fileSystem.isSymbolicLink($0) && fileSystem.kind(of: $0) == nil }
     }
 
     private func visibleEntries(of folder: String) throws(DiagnosticError) -> [String] {
@@ -94,6 +95,9 @@ public struct SampleLinter: Sendable {
 
     /// Every problem of one file: its warnings, or the warnings before its error and the error.
     private func check(_ path: String) -> [Diagnostic] {
+        if let broken = SampleLoader(fileSystem: fileSystem).brokenLink(path) {
+            return [broken]
+        }
         let bytes: [UInt8]
         do {
             bytes = try fileSystem.readFile(path)

@@ -44,9 +44,12 @@ public struct SampleLoader: Sendable {
             throw DiagnosticError(Diagnostic(.error, "'\(folder)' is not a folder", hint: "--json takes a folder of JSON samples, one file per endpoint"))
         }
         var sources: [(name: String, entry: String, files: [String])] = []
+        var diagnostics: [Diagnostic] = []
         for entry in try list(folder) {
             let path = Paths.join(folder, entry)
-            if entry.hasSuffix(".json"), entry != ".json", fileSystem.kind(of: path) == .file {
+            if !entry.hasPrefix("."), let broken = brokenLink(path) {
+                diagnostics.append(broken)
+            } else if entry.hasSuffix(".json"), entry != ".json", fileSystem.kind(of: path) == .file {
                 sources.append((String(entry.dropLast(".json".count)), entry, [path]))
             } else if !entry.hasPrefix("."), fileSystem.kind(of: path) == .directory {
                 let files = try list(path).filter { $0.hasSuffix(".json") && $0 != ".json" }.map { Paths.join(path, $0) }
@@ -55,7 +58,7 @@ public struct SampleLoader: Sendable {
                 }
             }
         }
-        guard !sources.isEmpty else {
+        guard !sources.isEmpty || !diagnostics.isEmpty else {
             throw DiagnosticError(Diagnostic(
                 .error,
                 "no JSON samples in '\(folder)'",
@@ -63,7 +66,6 @@ public struct SampleLoader: Sendable {
             ))
         }
         var endpoints: [EndpointSamples] = []
-        var diagnostics: [Diagnostic] = []
         var warnings: [Diagnostic] = []
         var namesSeen: [String: String] = [:]
         for source in sources {
@@ -124,6 +126,15 @@ public struct SampleLoader: Sendable {
             throw DiagnosticError(diagnostics)
         }
         return SampleSet(endpoints: [EndpointSamples(name: "", samples: samples)], warnings: warnings)
+    }
+
+    /// A symbolic link whose target does not exist, which would otherwise be skipped as if
+    /// the sample were not there.
+    func brokenLink(_ path: String) -> Diagnostic? {
+        guard fileSystem.kind(of: path) == nil, fileSystem.isSymbolicLink(path) else { return nil }
+        return FileSystemError(path: path, reason: "a symbolic link to a file or folder that does not exist").diagnostic(
+            hint: "point the link at a sample, or delete it"
+        )
     }
 
     private func read(_ path: String) throws(DiagnosticError) -> (Sample, [Diagnostic]) {

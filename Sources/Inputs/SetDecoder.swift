@@ -13,7 +13,14 @@ public enum SetDecoder {
                 hint: "a template set lists its files in \(SetDescription.fileName); copy one from the built-in sets"
             ))
         }
-        return try decode(try fileSystem.readText(path), folder: folder)
+        guard Confinement.resolves(path, inside: [folder], fileSystem: fileSystem) else {
+            throw DiagnosticError(Diagnostic(
+                .error,
+                "'\(path)' resolves outside the template folder '\(folder)', through a symbolic link",
+                hint: "a set reads only files inside its own folder; copy \(SetDescription.fileName) into the set instead of linking to it"
+            ))
+        }
+        return try decode(try UTF8Text.read(path, fileSystem: fileSystem), folder: folder)
     }
 
     public static func decode(_ source: SourceText, folder: String) throws(DiagnosticError) -> SetDescription {

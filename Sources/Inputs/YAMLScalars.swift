@@ -37,7 +37,24 @@ package struct YAMLScalars {
             report("expected \(what) to be a string, found \(node.kindDescription)", at: node.position)
             return nil
         }
+        if let control = scalar.value.unicodeScalars.first(where: Self.isControl) {
+            report(
+                "\(what) holds the control character U+\(Self.hex(control))",
+                at: node.position,
+                hint: "names, methods and paths are written into generated code and files on one line; remove it"
+            )
+            return nil
+        }
         return Located(scalar.value, at: location(of: node))
+    }
+
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    private static func hex(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     mutating func integer(_ node: YAMLNode, _ what: String, atLeast minimum: Int) -> Int? {

@@ -25,25 +25,17 @@ struct FileTemplateLoader: TemplateLoader {
                 hint: Suggestion.nearest(to: name, in: siblings(of: name)).map { "did you mean '\($0)'?" }
             )
         }
-        guard isInsideFolders(path) else {
+        guard Confinement.resolves(path, inside: folders.searchOrder, fileSystem: fileSystem) else {
             throw TemplateLoaderError(
                 "'\(path)' resolves outside the template folders, through a symbolic link",
                 hint: "a set reads only files inside its own folder or the shared folder; copy the file into the set instead of linking to it"
             )
         }
         do {
-            return try fileSystem.readText(path)
+            return try UTF8Text.read(path, fileSystem: fileSystem)
         } catch {
-            throw TemplateLoaderError(error.diagnostics.first?.message ?? "cannot read \(path)")
-        }
-    }
-
-    /// Whether `path`, with every link followed, lies inside the folder it was found in or the
-    /// shared folder (a set may link to a shared template).
-    private func isInsideFolders(_ path: String) -> Bool {
-        guard let resolved = fileSystem.realPath(path) else { return false }
-        return folders.searchOrder.compactMap(fileSystem.realPath).contains { folder in
-            resolved.hasPrefix(folder == "/" ? folder : folder + "/")
+            guard let problem = error.diagnostics.first else { throw TemplateLoaderError("cannot read \(path)") }
+            throw TemplateLoaderError(problem.location.map { "\($0.description): \(problem.message)" } ?? problem.message, hint: problem.hint)
         }
     }
 

@@ -41,11 +41,7 @@ package enum ModuleRenderer {
                         continue
                     }
                     if let first = writers[path] {
-                        diagnostics.append(Diagnostic(
-                            .error,
-                            "two templates write the same file '\(path)': \(first.description) and \(output.description)",
-                            hint: "give one of them another path in \(SetDescription.fileName)"
-                        ))
+                        diagnostics.append(OutputCollisions.sameFile(output, as: first))
                         continue
                     }
                     let contents = try entry.template.render(context, spending: &budget)

@@ -50,6 +50,16 @@ enum OutputCollisions {
         return diagnostics
     }
 
+    /// Two outputs that render one path, located at the `path:` entry of the later one. When
+    /// one is an endpoint's and the other the module's, the endpoint is named like its module.
+    static func sameFile(_ output: Output, as first: Output) -> Diagnostic {
+        let endpoints = [first.endpoint, output.endpoint].compactMap { $0 }
+        let hint = endpoints.count == 1
+            ? "the endpoint \(endpoints[0]) renders the path of a module file: rename the endpoint (its name in gen.yml, or its sample file), or give one of the templates another path in \(SetDescription.fileName)"
+            : "give one of them another path in \(SetDescription.fileName)"
+        return problem(at: output, "two templates write the same file '\(output.path)': \(first.description) and \(output.description)", hint: hint)
+    }
+
     /// `a/b/c.txt` → `a`, `a/b`.
     private static func folders(of path: String) -> [String] {
         let components = path.split(separator: "/")

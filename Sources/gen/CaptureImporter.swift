@@ -59,6 +59,39 @@ struct CaptureImporter {
         return name
     }
 
+    /// The sample folders and files, then gen.yml; each path created is recorded, so that a
+    /// failure can take them all back.
+    private func writeFiles(of plan: ImportPlan, recording created: inout CreatedPaths) throws(DiagnosticError) {
+        do throws(ExclusiveFileWriter.Failure) {
+            for folder in SampleFiles.folders(of: plan.samples) {
+                created.folders += CreatedPaths.missingFolders(path(folder))
+                try ExclusiveFileWriter.createFolder(path(folder))
+            }
+        } catch {
+            throw DiagnosticError(FileSystemError(path: error.path, reason: error.reason).diagnostic)
+        }
+        let samples = plan.samples.map { (path: path($0.path), sample: $0) }
+        let failures = ParallelMap.map(samples) { target -> ExclusiveFileWriter.Failure? in
+            do throws(ExclusiveFileWriter.Failure) {
+                try ExclusiveFileWriter.create(target.path, contents: target.sample.bytes())
+                return nil
+            } catch {
+                return error
+            }
+        }
+        created.files += zip(samples, failures).filter { $0.1 == nil }.map(\.0.path)
+        if let failure = failures.lazy.compactMap({ $0 }).first {
+            throw DiagnosticError(Diagnostic(.error, "\(failure.path): \(failure.reason)"))
+        }
+        if !plan.added.isEmpty {
+            do throws(FileSystemError) {
+                try fileSystem.writeFile(manifestPath, contents: Array(plan.manifest.utf8))
+            } catch {
+                throw DiagnosticError(error.diagnostic)
+            }
+        }
+    }
+
     static func hostChoiceError(_ choice: CaptureImport.HostChoiceNeeded, capture: String) -> DiagnosticError {
         DiagnosticError(Diagnostic(
             .error,
@@ -80,31 +113,12 @@ struct CaptureImporter {
         guard inTheWay.isEmpty else {
             throw DiagnosticError(inTheWay.map { Diagnostic(.error, "\($0) already exists", hint: "gen import never overwrites a sample; move it aside, or import into another folder with --output") })
         }
-        do throws(ExclusiveFileWriter.Failure) {
-            for folder in SampleFiles.folders(of: plan.samples) {
-                try ExclusiveFileWriter.createFolder(path(folder))
-            }
+        var created = CreatedPaths()
+        do throws(DiagnosticError) {
+            try writeFiles(of: plan, recording: &created)
         } catch {
-            throw DiagnosticError(FileSystemError(path: error.path, reason: error.reason).diagnostic)
-        }
-        let samples = plan.samples.map { (path: path($0.path), sample: $0) }
-        let failures = ParallelMap.map(samples) { target -> ExclusiveFileWriter.Failure? in
-            do throws(ExclusiveFileWriter.Failure) {
-                try ExclusiveFileWriter.create(target.path, contents: target.sample.bytes())
-                return nil
-            } catch {
-                return error
-            }
-        }
-        if let failure = failures.lazy.compactMap({ $0 }).first {
-            throw DiagnosticError(Diagnostic(.error, "\(failure.path): \(failure.reason)"))
-        }
-        if !plan.added.isEmpty {
-            do throws(FileSystemError) {
-                try fileSystem.writeFile(manifestPath, contents: Array(plan.manifest.utf8))
-            } catch {
-                throw DiagnosticError(error.diagnostic)
-            }
+            created.remove()
+            throw error
         }
         for endpoint in plan.added {
             let count = endpoint.samples.count

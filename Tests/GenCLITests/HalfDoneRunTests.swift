@@ -79,6 +79,31 @@ import TestSupport
         #expect(lint.errorOutput.contains("the file name '\(type).swift' is 221 bytes, more than the 213 gen can write\n"))
     }
 
+    @Test func aNameTooLongIsLocatedAtTheManifestEntryItComesFrom() throws {
+        let folder = try TemporaryFolder()
+        let name = "A" + String(repeating: "a", count: 214)
+        try folder.write(#"{"id": 1}"#, to: "samples/home.json")
+        try folder.write("module: Jacob\nendpoints:\n  - name: \(name)\n    sample: samples/home.json\n", to: "gen.yml")
+        let result = try folder.gen("module")
+        #expect(result.status == 1)
+        #expect(result.errorOutput.hasPrefix("gen.yml:3:11: error: Jacob/Api/\(name)API.swift (template '"), "\(result.errorOutput)")
+        #expect(!result.errorOutput.contains("gen: error:"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/Jacob"))
+        #expect(try folder.gen("lint").errorOutput.hasPrefix("gen.yml:3:11: error: Jacob/Api/\(name)API.swift"))
+    }
+
+    @Test func anEndpointNamedLikeItsModuleIsLocatedAtTheSetYmlPathItCollidesOn() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(#"{"id": 1}"#, to: "samples/home.json")
+        try folder.write(#"{"id": 2}"#, to: "samples/jacob.json")
+        let result = try folder.gen("module", "Jacob", "--json", "samples")
+        #expect(result.status == 1)
+        let lines = result.errorOutput.split(separator: "\n")
+        #expect(lines.first?.hasSuffix("rxswift/set.yml:32:12: error: two templates write the same file 'Api/JacobAPI.swift': '\(Repository.templates)/rxswift/Target.swift.stencil' and '\(Repository.templates)/rxswift/API.swift.stencil' for endpoint Jacob") == true, "\(result.errorOutput)")
+        #expect(result.errorOutput.contains("note: the endpoint Jacob renders the path of a module file: rename the endpoint (its name in gen.yml, or its sample file), or give one of the templates another path in set.yml\n"))
+        #expect(!result.errorOutput.contains("gen: error:"))
+    }
+
     @Test func temporaryFilesAKilledRunLeftAreRemovedByTheNextRun() throws {
         let folder = try TemporaryFolder()
         try folder.write(#"{"id": 1}"#, to: "samples/home.json")

@@ -185,6 +185,18 @@ import TestSupport
         #expect(try folder.gen("module", "--dry-run").status == 0)
     }
 
+    @Test func anImportThatFailsHalfWayLeavesNothingBehind() throws {
+        let long = String(repeating: "a", count: 300)
+        try folder.write(Self.har([
+            Self.entry("GET", "https://api.test/v1/products", body: #"{"id": 1}"#),
+            Self.entry("GET", "https://api.test/v1/\(long)", body: #"{"id": 2}"#),
+        ]), to: "capture.har")
+        let result = try folder.gen("import", "capture.har", "--module", "Shop", "--output", "out")
+        #expect(result.status == 1)
+        #expect(result.errorOutput.contains("cannot create the folder"), "\(result.errorOutput)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["capture.har"])
+    }
+
     @Test func severalHostsAreListedAndNothingIsWritten() throws {
         try folder.write(Self.har([
             Self.entry("GET", "https://api.one.test/a", body: "{}"),

@@ -13,9 +13,25 @@ import TestSupport
     }
 
     @Test(arguments: [
-        (#""a\0b.txt""#, #"'a\0b.txt': it contains the control character U+0000"#),
-        (#""a\nmodel X Y.txt""#, #"'a\nmodel X Y.txt': it contains the control character U+000A"#),
-        (#""Api/\tTab.swift""#, #"'Api/\tTab.swift': it contains the control character U+0009"#),
+        (#""a\0b.txt""#, "U+0000"),
+        (#""a\nmodel X Y.txt""#, "U+000A"),
+        (#""Api/\tTab.swift""#, "U+0009"),
+    ])
+    func aControlCharacterInAPathIsRefusedWhenSetYmlIsRead(path: String, character: String) throws {
+        let folder = try module(path: path)
+        let result = try folder.gen("module")
+        #expect(result.status == 1)
+        #expect(result.errorOutput == """
+        set/set.yml:4:11: error: the output path holds the control character \(character)
+            path: \(path)
+                  ^
+        note: names, methods and paths are written into generated code and files on one line; remove it
+
+        """)
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/Jacob"))
+    }
+
+    @Test(arguments: [
         (".gen.lock", "'.gen.lock': '.gen.lock' is gen's lock file"),
         ("Api/.gen.lock/X.swift", "'Api/.gen.lock/X.swift': '.gen.lock' is gen's lock file"),
         (".Home.swift.gen-1234", "'.Home.swift.gen-1234': '.Home.swift.gen-1234' is named like a file gen writes through (.<name>.gen-…)"),

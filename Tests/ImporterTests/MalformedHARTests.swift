@@ -66,4 +66,31 @@ import Testing
         let text = HARFixture.har([#"{"request": {"method": "GET", "url": "https://a.test/x"}, "response": {"status": 200, "content": {"mimeType": "application/json", "encoding": "base64", "text": "//79"}}}"#])
         #expect(try HARFixture.analyze(text).dropped.map(\.reason) == [.invalidJSON])
     }
+
+    @Test func theExcerptOfATruncatedCaptureMasksHeaderValuesAndCredentials() {
+        let entry = #"{"request": {"method": "GET", "url": "https://api.test/a?lang=en&access_token=QUERY-SECRET", "headers": [{"name": "Authorization", "value": "Bearer HEADER-SECRET"}, {"name": "Cookie", "value": "sid=COOKIE-SECRET"}], "postData": {"text": "{\"password\": \"BODY-SECRET\", \"user\": \"jane\"}"}}, "response": {"status": 200, "content": {"text": "{\"id\": 1, \"session_id\": \"RESPONSE-SECRET"#
+        let message = problem(#"{"log": {"entries": ["# + entry)
+        for secret in ["QUERY-SECRET", "HEADER-SECRET", "COOKIE-SECRET", "BODY-SECRET", "RESPONSE-SECRET"] {
+            #expect(!message.contains(secret), "\(message)")
+        }
+        #expect(message.hasPrefix("capture.har:1:"))
+        #expect(message.contains(#"\"password\": \"***********\", \"user\": \"jane\""#), "\(message)")
+    }
+
+    @Test func aStructureErrorMasksTheLineItQuotes() {
+        let message = problem(#"{"log": {"entries": [{"request": {"method": "GET", "url": 1, "headers": [{"name": "Authorization", "value": "Bearer HEADER-SECRET"}]}, "response": {"status": 200}}]}}"#)
+        #expect(message.contains("the url of entry 1 must be a string"))
+        #expect(message.contains(#""name": "Authorization", "value": "********************"}"#), "\(message)")
+    }
+
+    @Test(arguments: ["GET\\nfile owned", "GET /x", "", "G\\u0000T"])
+    func aMethodThatIsNotATokenIsAnError(method: String) {
+        let message = problem(#"{"log": {"entries": [{"request": {"method": "\#(method)", "url": "https://api.test/a"}, "response": {"status": 200}}]}}"#)
+        #expect(message.hasPrefix("capture.har:1:45: error: the method of entry 1 is not an HTTP method name: '"), "\(message)")
+    }
+
+    @Test func aURLWithAControlCharacterIsAnError() {
+        let message = problem(#"{"log": {"entries": [{"request": {"method": "GET", "url": "https://api.test/a\nb"}, "response": {"status": 200}}]}}"#)
+        #expect(message.hasPrefix("capture.har:1:59: error: the url of entry 1 holds the control character U+000A"), "\(message)")
+    }
 }

@@ -126,4 +126,21 @@ import Testing
                 ^
         """)
     }
+
+    @Test func aControlCharacterInANameMethodOrPathIsAnError() {
+        #expect(failure("endpoints:\n  - name: Home\n    method: \"GET\\nfile owned\"\n    path: \"/home\\u0007\"\n    params: { \"q\\tx\": String }\n") == """
+        gen.yml:3:13: error: the HTTP method holds the control character U+000A
+            method: "GET\\nfile owned"
+                    ^
+        note: names, methods and paths are written into generated code and files on one line; remove it
+        gen.yml:4:11: error: the request path holds the control character U+0007
+            path: "/home\\u0007"
+                  ^
+        note: names, methods and paths are written into generated code and files on one line; remove it
+        gen.yml:5:15: error: a parameter name holds the control character U+0009
+            params: { "q\\tx": String }
+                      ^
+        note: names, methods and paths are written into generated code and files on one line; remove it
+        """)
+    }
 }

@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import Inputs
 import Support
 import Testing
@@ -61,5 +62,32 @@ import TestSupport
         note: did you mean 'naming'?
         """)
         #expect(throws: DiagnosticError.self) { try file.decoded() }
+    }
+
+    @Test func aSamplesFolderOutsideTheProjectIsAnErrorInGenYmlButSampleFilesMayBe() throws {
+        let root = try TemporaryFolder()
+        try root.write("{}", to: "elsewhere/home.json")
+        try root.write("{}", to: "project/samples/home.json")
+        try FileManager.default.createSymbolicLink(atPath: root.path + "/project/linked", withDestinationPath: root.path + "/elsewhere")
+        try root.write("samples: /etc\nendpoints:\n  - name: Home\n    sample: ../elsewhere/home.json\n  - name: Linked\n    sample: linked\n  - name: Inside\n    sample: samples/home.json\n", to: "project/gen.yml")
+        let file = try ManifestFile.load(root.path + "/project/gen.yml", fileSystem: LocalFileSystem())
+        let hint = "note: gen.yml names samples inside its own folder; pass a folder elsewhere on the command line with --json"
+        #expect(DiagnosticRenderer.render(file.problems) == """
+        \(root.path)/project/gen.yml:1:10: error: '/etc' is outside the project, the folder of gen.yml and below
+        samples: /etc
+                 ^
+        \(hint)
+        """)
+    }
+
+    @Test func aSamplesFolderLinkedOutOfTheProjectIsAnError() throws {
+        let root = try TemporaryFolder()
+        try root.write("{}", to: "elsewhere/home.json")
+        try root.write("samples: linked\n", to: "project/gen.yml")
+        try FileManager.default.createSymbolicLink(atPath: root.path + "/project/linked", withDestinationPath: root.path + "/elsewhere")
+        let file = try ManifestFile.load(root.path + "/project/gen.yml", fileSystem: LocalFileSystem())
+        #expect(file.problems.map(\.message) == ["'linked' is outside the project, the folder of gen.yml and below"])
+        try root.write("samples: ./linked/..\n", to: "project/gen.yml")
+        #expect(try ManifestFile.load(root.path + "/project/gen.yml", fileSystem: LocalFileSystem()).problems.count == 1)
     }
 }

@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 @testable import Inputs
 import Support
 import Testing
@@ -25,5 +26,21 @@ import TestSupport
         #expect(throws: DiagnosticError(Diagnostic(.error, "samples 'home/' and 'home.json' both name the endpoint 'Home'", hint: "rename one of them"))) {
             try SampleLoader(fileSystem: fileSystem).load(folder: folder.path)
         }
+    }
+
+    @Test func aLinkToNothingIsAnErrorNotASkippedSample() throws {
+        let folder = try TemporaryFolder()
+        let fileSystem = LocalFileSystem()
+        try fileSystem.writeFile(folder.path + "/home.json", contents: Array("{}".utf8))
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/orders.json", withDestinationPath: folder.path + "/gone.json")
+        let problem = Diagnostic(
+            .error,
+            "\(folder.path)/orders.json: a symbolic link to a file or folder that does not exist",
+            hint: "point the link at a sample, or delete it"
+        )
+        #expect(throws: DiagnosticError(problem)) {
+            try SampleLoader(fileSystem: fileSystem).load(folder: folder.path)
+        }
+        #expect(SampleLinter(fileSystem: fileSystem).lint([folder.path]).diagnostics == [problem])
     }
 }

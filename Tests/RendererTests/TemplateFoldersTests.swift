@@ -91,4 +91,24 @@ import TestSupport
         let linked = FileTemplateLoader(folders: TemplateFolders(set: root.path + "/linked", shared: root.path + "/common"), fileSystem: LocalFileSystem())
         #expect(try linked.load("Model.stencil").text == "mine\n")
     }
+
+    @Test func aSetYmlLinkedOutsideTheSetIsNotRead() throws {
+        try root.write("files:\n  - {template: secret-first-line, path: x}\n", to: "outside.yml")
+        try FileManager.default.removeItem(atPath: root.path + "/mine/set.yml")
+        try FileManager.default.createSymbolicLink(atPath: root.path + "/mine/set.yml", withDestinationPath: root.path + "/outside.yml")
+        #expect(throws: DiagnosticError(Diagnostic(
+            .error,
+            "'\(root.path)/mine/set.yml' resolves outside the template folder '\(root.path)/mine', through a symbolic link",
+            hint: "a set reads only files inside its own folder; copy set.yml into the set instead of linking to it"
+        ))) {
+            try TemplateSet.load(TemplateFolders(set: root.path + "/mine", shared: root.path + "/common"), fileSystem: LocalFileSystem(), filters: .builtIn)
+        }
+    }
+
+    @Test func aTemplateThatIsNotUTF8IsAnErrorAtItsFirstBadByte() throws {
+        try root.write(Data("ok\nab\u{e9}".utf8) + Data([0xFF, 0x0A]), to: "mine/Bad.stencil")
+        #expect(throws: TemplateLoaderError("\(root.path)/mine/Bad.stencil:2:4: invalid UTF-8 byte 0xFF", hint: "save the file as UTF-8")) {
+            try loader.load("Bad.stencil")
+        }
+    }
 }

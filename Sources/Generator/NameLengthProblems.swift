@@ -1,0 +1,26 @@
+import Diagnostics
+import Inputs
+import Support
+import Writer
+
+/// File names the file system would refuse, found once the module is rendered and located
+/// where the name comes from: the manifest entry of the endpoint (or `module:` for the
+/// module's own files), so the error points at what to shorten.
+enum NameLengthProblems {
+    static func located(_ files: [GeneratedFile], folder: String, manifest: ManifestFile, fileSystem: any FileSystem) -> [Diagnostic] {
+        let limits = NameLimits(of: folder, fileSystem: fileSystem)
+        return files.flatMap { file in
+            limits.problems([file], in: folder).map { problem in
+                guard let location = origin(of: file, in: manifest.manifest), let source = manifest.source, source.path == location.path else { return problem }
+                var located = Diagnostic.error(problem.message, in: source, at: location.position, hint: problem.hint)
+                located.notes = problem.notes
+                return located
+            }
+        }
+    }
+
+    private static func origin(of file: GeneratedFile, in manifest: Manifest) -> SourceLocation? {
+        guard let endpoint = file.endpoint else { return manifest.module?.location }
+        return manifest.endpoints.first { $0.name.value == endpoint }?.name.location
+    }
+}
