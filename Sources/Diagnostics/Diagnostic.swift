@@ -40,6 +40,20 @@ public struct Diagnostic: Hashable, Sendable, Error {
         self.notes = notes
     }
 
+    /// A diagnostic whose source line is already cut to what it shows, by
+    /// `SourceExcerpt.around`.
+    public init(
+        _ severity: Severity,
+        _ message: String,
+        at location: SourceLocation,
+        excerpt: (line: String, caretColumn: Int?),
+        hint: String? = nil
+    ) {
+        self.init(severity, message, at: location, hint: hint)
+        sourceLine = excerpt.line
+        caretColumn = excerpt.caretColumn
+    }
+
     /// A diagnostic at `position` in `source`, with the source line filled in.
     public static func error(_ message: String, in source: SourceText, at position: SourcePosition, hint: String? = nil) -> Diagnostic {
         Diagnostic(

@@ -35,14 +35,31 @@ public enum Naming {
 
     /// A property name for a JSON key: lower camel case, backticked when it is a keyword.
     public static func propertyName(forKey key: String) -> String {
-        let name = lowerCamelCase(key)
+        let name = lowerCamelCase(nameSource(key))
         return swiftKeywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// A type name for a JSON key: upper camel case (`order_items` → `OrderItems`).
+    public static func typeName(forKey key: String) -> String {
+        upperCamelCase(nameSource(key))
+    }
+
+    /// The most characters of a key or value a name is made from.
+    public static let nameSourceLimit = 256
+
+    /// `text`, or its first `nameSourceLimit` characters when it is longer. A property named
+    /// after a 100 MB key helps nobody, and making the name took minutes. The CodingKey
+    /// stays the whole key; keys cut to the same name get names told apart as any names that
+    /// collide are (`name2`, `HomeName`).
+    static func nameSource(_ text: String) -> String {
+        text.utf8.count <= nameSourceLimit ? text : String(text.prefix(nameSourceLimit))
     }
 
     /// An enum case for a string value: lower camel case (`in_progress` → `inProgress`,
     /// keywords backticked); a value that starts with a digit gets `value` in front (`"0"` →
     /// `value0`, `"4k"` → `value4k`), and one without letters or digits is `value`.
     public static func caseName(forValue value: String) -> String {
+        let value = nameSource(value)
         let parts = words(in: value)
         guard let first = parts.first else { return "value" }
         if first.first?.isNumber == true {

@@ -54,7 +54,7 @@ struct SharedTypeCollector {
         var usedPropertyNames: Set<String> = []
         for field in object.fields {
             let propertyName = TypeBuilder.unique(Naming.propertyName(forKey: field.key), in: &usedPropertyNames)
-            let keyName = Naming.upperCamelCase(field.key)
+            let keyName = Naming.typeName(forKey: field.key)
             let holdsMany = field.shape.array != nil && field.shape.kindCount == 1
             collect(
                 field.shape,

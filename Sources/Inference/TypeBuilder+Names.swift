@@ -13,8 +13,16 @@ extension TypeBuilder {
         if let remembered, Naming.isIdentifier(remembered), isFree(remembered, in: scope) {
             chosen = remembered
         } else {
-            let candidates = Self.qualifications(of: suggested, by: scope.name.qualified)
-            chosen = candidates.first { isFree($0, in: scope) } ?? numbered(candidates.last ?? suggested, in: scope)
+            var last = suggested
+            var free: String?
+            for candidate in Qualifications(of: suggested, by: scope.name.qualified) {
+                if isFree(candidate, in: scope) {
+                    free = candidate
+                    break
+                }
+                last = candidate
+            }
+            chosen = free ?? numbered(last, in: scope)
         }
         scope.usedNames.insert(chosen)
         chosenNames[identity] = scope.name.qualified.isEmpty ? chosen : scope.name.qualified + "." + chosen
@@ -28,25 +36,6 @@ extension TypeBuilder {
         guard qualified.hasPrefix(parent) else { return nil }
         let simple = qualified.dropFirst(parent.count)
         return simple.isEmpty || simple.contains(".") ? nil : String(simple)
-    }
-
-    /// `suggested`, then qualified by the last one, two, … words of `parent`, leaving out
-    /// words that start with a digit and a word that repeats the one after it. The root's
-    /// name, the endpoint's, counts as one word: it is never cut (`error` in `TopLevel` →
-    /// `TopLevelError`, not `LevelError`).
-    static func qualifications(of suggested: String, by parent: String) -> [String] {
-        let components = parent.split(separator: ".").map(String.init)
-        let units = Array(components.prefix(1)) + components.dropFirst().flatMap { Naming.words(in: $0) }
-        var words: [String] = []
-        for word in units.reversed() where word.first?.isLetter == true && word != words.first {
-            words.insert(word, at: 0)
-        }
-        var result = [suggested]
-        for count in stride(from: 1, through: words.count, by: 1) {
-            let qualifier = words.suffix(count).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-            result.append(qualifier + suggested)
-        }
-        return result
     }
 
     private func isFree(_ name: String, in scope: Scope) -> Bool {

@@ -205,7 +205,7 @@ struct TypeBuilder {
         var usedPropertyNames: Set<String> = []
         for field in object.fields {
             let propertyName = Self.unique(Naming.propertyName(forKey: field.key), in: &usedPropertyNames)
-            let keyName = Naming.upperCamelCase(field.key)
+            let keyName = Naming.typeName(forKey: field.key)
             let holdsMany = field.shape.array != nil && field.shape.kindCount == 1
             var type = reference(
                 for: field.shape,

@@ -199,7 +199,15 @@ struct ObjectShape {
         var occurrences: Int
     }
 
-    var fields: [Field] = []
+    var fields: [Field] = [] {
+        didSet {
+            if isKnownUniquelyReferenced(&signatureCache) {
+                signatureCache.value = nil
+            } else {
+                signatureCache = SignatureCache()
+            }
+        }
+    }
     var fieldIndex: [String: Int] = [:]
     /// How many objects were merged.
     var occurrences = 0
@@ -235,7 +243,20 @@ struct ObjectShape {
 
     /// Keys and the kinds under them, sorted, for finding identical shapes.
     var signature: String {
-        "{" + fields.map { "\($0.key):\($0.shape.signature)" }.sorted().joined(separator: ",") + "}"
+        if let signature = signatureCache.value { return signature }
+        let signature = "{" + fields.map { "\($0.key):\($0.shape.signature)" }.sorted().joined(separator: ",") + "}"
+        signatureCache.value = signature
+        return signature
+    }
+
+    /// The signature once computed, until `fields` changes. Every object of a tree is asked
+    /// for it (map rule, shared types), and each time it took the signatures of every object
+    /// below: for objects nested 500 deep, time grew with the cube of the depth. Copies share
+    /// the cache until one of them changes, and then only the changed one drops it.
+    private var signatureCache = SignatureCache()
+
+    private final class SignatureCache {
+        var value: String?
     }
 }
 

@@ -118,9 +118,10 @@ extension JSONParser {
         }
         let keyLine = line
         let keyColumn = currentColumn
+        let keyOffset = offset
         let (key, fingerprint) = try parseKey()
         if let first = firstIndex(of: key, fingerprint: fingerprint, inContainer: top) {
-            warnDuplicate(key, first: memberStack[first].keyPosition, line: keyLine, column: keyColumn)
+            warnDuplicate(key, first: memberStack[first].keyPosition, keyOffset: keyOffset, line: keyLine, column: keyColumn)
         }
         skipWhitespace()
         guard peek() == UInt8(ascii: ":") else {

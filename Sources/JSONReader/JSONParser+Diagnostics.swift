@@ -21,6 +21,11 @@ extension JSONParser {
         ))
     }
 
+    /// The part of the current line a warning at byte `target`, at `column`, shows.
+    func excerpt(at target: Int, column: Int) -> (line: String, caretColumn: Int?) {
+        SourceExcerpt.around(target, column: column, lineStart: lineStart, in: bytes)
+    }
+
     func currentLineText() -> String {
         var end = lineStart
         while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") {

@@ -58,12 +58,14 @@ extension JSONParser {
         return indexes
     }
 
-    mutating func warnDuplicate(_ key: String, first: SourcePosition, line: Int, column: Int) {
+    mutating func warnDuplicate(_ key: String, first: SourcePosition, keyOffset: Int, line: Int, column: Int) {
+        let location = SourceLocation(path: path, line: line, column: column)
+        guard warnings.admits(.duplicateKey, at: location) else { return }
         warnings.append(Diagnostic(
             .warning,
             "duplicate key \"\(key)\"; the object already has it at \(path):\(first.line):\(first.column)",
-            at: SourceLocation(path: path, line: line, column: column),
-            sourceLine: currentLineText(),
+            at: location,
+            excerpt: excerpt(at: keyOffset, column: column),
             hint: "decoders keep only one of the two values"
         ))
     }

@@ -49,7 +49,7 @@ extension JSONParser {
         }
         let literal = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
         if hasExponent || offset - start > Self.digitsAlwaysInDoubleRange {
-            warnIfOutsideDoubleRange(literal, column: column)
+            warnIfOutsideDoubleRange(literal, offset: start, column: column)
         }
         return JSONNumber(literal: literal, isIntegerLiteral: isInteger)
     }
@@ -61,7 +61,7 @@ extension JSONParser {
     /// Warns about a literal that a Double cannot hold, too large or non-zero but rounding
     /// to zero: Swift's JSONDecoder rejects a response holding one where a model expects a
     /// Double, which is the type inference gives it.
-    private mutating func warnIfOutsideDoubleRange(_ literal: String, column: Int) {
+    private mutating func warnIfOutsideDoubleRange(_ literal: String, offset start: Int, column: Int) {
         guard let double = Double(literal) else { return }
         let significand = literal.utf8.prefix { $0 != UInt8(ascii: "e") && $0 != UInt8(ascii: "E") }
         let problem: String
@@ -72,11 +72,13 @@ extension JSONParser {
         } else {
             return
         }
+        let location = SourceLocation(path: path, line: line, column: column)
+        guard warnings.admits(.numberOutsideDouble, at: location) else { return }
         warnings.append(Diagnostic(
             .warning,
             "the number \(literal) is \(problem) for a Double",
-            at: SourceLocation(path: path, line: line, column: column),
-            sourceLine: currentLineText(),
+            at: location,
+            excerpt: excerpt(at: start, column: column),
             hint: "Swift's JSONDecoder rejects a response that holds it"
         ))
     }

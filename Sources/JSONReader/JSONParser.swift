@@ -19,7 +19,7 @@ struct JSONParser {
     var line = 1
     var lineStart = 0
     var continuationBytesOnLine = 0
-    var warnings: [Diagnostic] = []
+    var warnings = DocumentWarnings()
     /// The arrays and objects opened and not yet closed, innermost last.
     var openContainers: [OpenContainer] = []
     var elementStack: [JSONValue] = []
@@ -54,9 +54,9 @@ struct JSONParser {
                 let hint = bytes[offset] == UInt8(ascii: "/") ? Self.noCommentsHint : "a sample holds exactly one JSON value"
                 throw failure("expected end of file after the JSON value, found \(describeFound())", hint: hint)
             }
-            return JSONDocument(value: value, warnings: warnings)
+            return JSONDocument(value: value, warnings: warnings.all)
         } catch {
-            throw DiagnosticError(warnings + error.diagnostics)
+            throw DiagnosticError(warnings.all + error.diagnostics)
         }
     }
 

@@ -24,7 +24,9 @@ import Diagnostics
 ///   goes too deep. Reading uses no recursion, so depth costs no stack; the limit protects
 ///   what comes after, which walks the tree recursively (releasing it, inference).
 ///
-/// A thrown `DiagnosticError` holds the warnings found before the error, then the error.
+/// Of each kind of warning a document keeps the first ten, then one warning counting the
+/// rest (see `DocumentWarnings`). A thrown `DiagnosticError` holds the warnings found
+/// before the error, then the error.
 public enum JSONReader {
     public static let maximumDepth = 512
 
