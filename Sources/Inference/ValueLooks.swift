@@ -47,11 +47,19 @@ enum ValueLooks {
     /// 10 or more letters and digits, with capitals, small letters and digits among them,
     /// optionally after a prefix such as `cus_`: YouTube ids, Stripe ids, API tokens.
     private static func isBase62Token(_ text: String) -> Bool {
-        let parts = text.split(separator: "_", omittingEmptySubsequences: false)
-        guard let token = parts.last?.utf8,
-              parts.dropLast().allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(isLowercase) }) else { return false }
-        return token.count >= 10 && token.allSatisfy { isDigit($0) || isUppercase($0) || isLowercase($0) }
-            && token.contains(where: isDigit) && token.contains(where: isUppercase) && token.contains(where: isLowercase)
+        var tokenLength = 0
+        var seen: (digit: Bool, upper: Bool, lower: Bool) = (false, false, false)
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "_") {
+                guard tokenLength > 0, !seen.digit, !seen.upper else { return false }
+                (tokenLength, seen) = (0, (false, false, false))
+                continue
+            }
+            guard isDigit(byte) || isUppercase(byte) || isLowercase(byte) else { return false }
+            tokenLength += 1
+            seen = (seen.digit || isDigit(byte), seen.upper || isUppercase(byte), seen.lower || isLowercase(byte))
+        }
+        return tokenLength >= 10 && seen.digit && seen.upper && seen.lower
     }
 
     /// `#fff`, `#d73a4a`, `#d73a4aff`, and without `#` six or eight hex digits with a digit

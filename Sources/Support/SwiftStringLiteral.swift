@@ -7,6 +7,9 @@ public enum SwiftStringLiteral {
 
     /// The inside of a Swift string literal, without the quotes.
     public static func escaped(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) else {
+            return text
+        }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
