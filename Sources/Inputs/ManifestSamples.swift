@@ -15,13 +15,14 @@ extension SampleLoader {
                 problems.report("sample '\(sample.value)' does not exist", at: sample.location, hint: "sample paths are relative to the manifest's folder; looked for \(path)")
                 continue
             }
+            let quotable = Confinement.resolves(path, inside: [manifest.folder], fileSystem: fileSystem)
             do {
                 let payload = try loadPayload([path])
-                set.warnings += payload.warnings
+                set.warnings += quotable ? payload.warnings : payload.warnings.map(Self.unquoted)
                 set.endpoints.removeAll { $0.name == spec.name.value }
                 set.endpoints.append(EndpointSamples(name: spec.name.value, samples: payload.endpoints[0].samples))
             } catch {
-                problems.diagnostics += error.diagnostics
+                problems.diagnostics += quotable ? error.diagnostics : error.diagnostics.map(Self.unquoted)
             }
         }
         if !problems.diagnostics.isEmpty {
@@ -36,5 +37,14 @@ extension SampleLoader {
         }
         set.endpoints.sort { $0.name < $1.name }
         return set
+    }
+
+    /// A problem of a `sample:` file outside the project, located but without the line it
+    /// found it on: gen never prints the contents of a file outside the project.
+    private static func unquoted(_ diagnostic: Diagnostic) -> Diagnostic {
+        var diagnostic = diagnostic
+        diagnostic.sourceLine = nil
+        diagnostic.caretColumn = nil
+        return diagnostic
     }
 }

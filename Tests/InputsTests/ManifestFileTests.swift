@@ -91,3 +91,20 @@ import TestSupport
         #expect(try ManifestFile.load(root.path + "/project/gen.yml", fileSystem: LocalFileSystem()).problems.count == 1)
     }
 }
+
+extension ManifestFileTests {
+    /// A `sample:` file outside the project may be read, but a problem in it is located
+    /// without quoting its line, while one inside the project is quoted as usual.
+    @Test func aProblemInASampleOutsideTheProjectQuotesNothing() throws {
+        let root = try TemporaryFolder()
+        try root.write("{\"token\": \"s3cr3t\", \"a\": 1, \"a\": 2}", to: "elsewhere/home.json")
+        try root.write("{\"token\": \"visible\", \"b\": 1, \"b\": 2}", to: "project/samples/inside.json")
+        try root.write("endpoints:\n  - name: Home\n    sample: ../elsewhere/home.json\n  - name: Inside\n    sample: samples/inside.json\n", to: "project/gen.yml")
+        let file = try ManifestFile.load(root.path + "/project/gen.yml", fileSystem: LocalFileSystem())
+        let warnings = try SampleLoader(fileSystem: LocalFileSystem()).load(folder: nil, manifest: file).warnings
+        let text = DiagnosticRenderer.render(warnings)
+        #expect(text.contains("elsewhere/home.json:1:29: warning:"))
+        #expect(!text.contains("s3cr3t"))
+        #expect(text.contains("visible"))
+    }
+}
