@@ -18,11 +18,11 @@ extension SampleLoader {
             let quotable = Confinement.resolves(path, inside: [manifest.folder], fileSystem: fileSystem)
             do {
                 let payload = try loadPayload([path])
-                set.warnings += quotable ? payload.warnings : payload.warnings.map(Self.unquoted)
+                set.warnings += quotable ? payload.warnings : payload.warnings.map(\.unquoted)
                 set.endpoints.removeAll { $0.name == spec.name.value }
                 set.endpoints.append(EndpointSamples(name: spec.name.value, samples: payload.endpoints[0].samples))
             } catch {
-                problems.diagnostics += quotable ? error.diagnostics : error.diagnostics.map(Self.unquoted)
+                problems.diagnostics += quotable ? error.diagnostics : error.diagnostics.map(\.unquoted)
             }
         }
         if !problems.diagnostics.isEmpty {
@@ -37,14 +37,5 @@ extension SampleLoader {
         }
         set.endpoints.sort { $0.name < $1.name }
         return set
-    }
-
-    /// A problem of a `sample:` file outside the project, located but without the line it
-    /// found it on: gen never prints the contents of a file outside the project.
-    private static func unquoted(_ diagnostic: Diagnostic) -> Diagnostic {
-        var diagnostic = diagnostic
-        diagnostic.sourceLine = nil
-        diagnostic.caretColumn = nil
-        return diagnostic
     }
 }

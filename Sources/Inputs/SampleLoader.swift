@@ -77,12 +77,13 @@ public struct SampleLoader: Sendable {
             namesSeen[name] = source.entry
             var samples: [Sample] = []
             for path in source.files {
+                let quotable = Confinement.resolves(path, inside: [folder], fileSystem: fileSystem)
                 do {
                     let (sample, sampleWarnings) = try read(path)
                     samples.append(sample)
-                    warnings.append(contentsOf: sampleWarnings)
+                    warnings += quotable ? sampleWarnings : sampleWarnings.map(\.unquoted)
                 } catch {
-                    diagnostics.append(contentsOf: error.diagnostics)
+                    diagnostics += quotable ? error.diagnostics : error.diagnostics.map(\.unquoted)
                 }
             }
             endpoints.append(EndpointSamples(name: name, samples: samples))

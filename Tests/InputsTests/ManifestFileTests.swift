@@ -108,3 +108,21 @@ extension ManifestFileTests {
         #expect(text.contains("visible"))
     }
 }
+
+extension ManifestFileTests {
+    /// A file of the samples folder that links out of it is read, but not quoted.
+    @Test func aSampleLinkedOutOfItsFolderIsNotQuoted() throws {
+        let root = try TemporaryFolder()
+        try root.write("CANARY not json", to: "secret.txt")
+        try root.write("{}", to: "samples/home.json")
+        try FileManager.default.createSymbolicLink(atPath: root.path + "/samples/outside.json", withDestinationPath: root.path + "/secret.txt")
+        do {
+            _ = try SampleLoader(fileSystem: LocalFileSystem()).load(folder: root.path + "/samples")
+            Issue.record("expected an error")
+        } catch {
+            let text = DiagnosticRenderer.render(error.diagnostics)
+            #expect(text.hasPrefix("\(root.path)/samples/outside.json:1:1: error:"))
+            #expect(!text.contains("CANARY not json"))
+        }
+    }
+}
