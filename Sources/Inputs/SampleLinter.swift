@@ -35,7 +35,8 @@ public struct SampleLinter: Sendable {
 
     /// Checks every path: a file is read whatever its name; a folder stands for its `*.json`
     /// files and those of its immediate subfolders, hidden ones left out, each folder's in
-    /// name order. A file reached twice is checked once.
+    /// name order. A file reached twice is checked once; a problem of a file that links out of
+    /// the folder is located without quoting its line.
     public func lint(_ paths: [String]) -> LintReport {
         var report = LintReport(files: [], diagnostics: [])
         var checked: Set<String> = []
@@ -49,7 +50,9 @@ public struct SampleLinter: Sendable {
             }
             for file in files where checked.insert(file).inserted {
                 report.files.append(file)
-                report.diagnostics.append(contentsOf: check(file))
+                let problems = check(file)
+                let quotable = Confinement.resolves(file, inside: [path], fileSystem: fileSystem)
+                report.diagnostics += quotable ? problems : problems.map(\.unquoted)
             }
         }
         return report

@@ -124,5 +124,8 @@ extension ManifestFileTests {
             #expect(text.hasPrefix("\(root.path)/samples/outside.json:1:1: error:"))
             #expect(!text.contains("CANARY not json"))
         }
+        let lint = DiagnosticRenderer.render(SampleLinter(fileSystem: LocalFileSystem()).lint([root.path + "/samples"]).diagnostics)
+        #expect(lint.hasPrefix("\(root.path)/samples/outside.json:1:1: error:"))
+        #expect(!lint.contains("CANARY not json"))
     }
 }
