@@ -1,4 +1,5 @@
 import Diagnostics
+import Inputs
 import Support
 import Writer
 
@@ -15,13 +16,14 @@ public struct ModuleHistory: Sendable {
 
     /// The samples folder of a run, from the working directory: `--json`, else the manifest's
     /// `samples`, else the folder the lock recorded (none, when it recorded the manifest's
-    /// `sample:` entries only), else `samples/` beside the manifest when it exists.
+    /// `sample:` entries only, or when it lies outside the project: a lock arrives in pull
+    /// requests like any other file), else `samples/` beside the manifest when it exists.
     public func samplesFolder(flag: String?, manifest: ManifestLocations, fileSystem: any FileSystem) -> String? {
         if let chosen = flag ?? manifest.samplesFolder {
             return chosen
         }
-        if let lock, !lock.inputs.isPayload {
-            return lock.inputs.samples.first.map { lock.inputs.fromModuleFolder($0, moduleFolder: folder) }
+        if let lock, !lock.inputs.isPayload, let recorded = lock.inputs.samples.first.map({ lock.inputs.fromModuleFolder($0, moduleFolder: folder) }) {
+            return Confinement.resolves(recorded, inside: [manifest.folder], fileSystem: fileSystem) ? recorded : nil
         }
         let beside = manifest.folder == "." ? "samples" : manifest.folder + "/samples"
         return fileSystem.kind(of: beside) == .directory ? beside : nil
