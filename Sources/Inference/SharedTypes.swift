@@ -26,8 +26,6 @@ struct SharedTypes {
     /// For each endpoint and each shared type, the shared types used below it.
     private var usedBelow: [String: Set<String>] = [:]
 
-    var names: Set<String> { Set(structShapes.keys).union(enumValues.keys) }
-
     func structName(for object: ObjectShape, at path: String) -> String? {
         let signature = object.signature
         if let name = structNameByPlace[path]?[signature] { return name }

@@ -63,16 +63,3 @@ public struct TypeIdentity: Sendable, Hashable, Comparable {
         }
     }
 }
-
-/// The names types should keep: those `.gen.lock` recorded at the last run, by identity,
-/// and those gen.yml's `types:` pins (`Catalog.products: struct CatalogProduct`), by the
-/// path the user wrote. A pin wins over a recorded name; both yield to a name that is not
-/// free where the type is declared.
-public struct TypeNameMemory: Sendable, Equatable {
-    /// Identity → the qualified name (`Home.Item`), or a shared type's name (`Price`).
-    public var recorded: [TypeIdentity: String]
-
-    public init(recorded: [TypeIdentity: String] = [:]) {
-        self.recorded = recorded
-    }
-}

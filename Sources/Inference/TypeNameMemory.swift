@@ -1,0 +1,11 @@
+/// The names `.gen.lock` recorded at the last run, by identity, which types keep. A name
+/// gen.yml's `types:` gives (`InferenceSettings.pinnedNames`) wins over a recorded one; both
+/// yield to a name that is not free where the type is declared.
+public struct TypeNameMemory: Sendable, Equatable {
+    /// Identity → the qualified name (`Home.Item`), or a shared type's name (`Price`).
+    public var recorded: [TypeIdentity: String]
+
+    public init(recorded: [TypeIdentity: String] = [:]) {
+        self.recorded = recorded
+    }
+}
