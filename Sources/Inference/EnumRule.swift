@@ -18,6 +18,17 @@ import Support
 /// date): one such value means the others are data too. A pin (`enum` or `String`) in the
 /// manifest overrides the rule.
 enum EnumRule {
+    /// Whether a string position becomes an enum, pins and formats considered: a `String` or
+    /// `Date` pin, a format (date, UUID, URL) or too many values keep it a string, an `enum`
+    /// pin makes it one, and otherwise the rule above decides. `TypeBuilder` and
+    /// `SharedTypeCollector` both ask here, so shared enums are found exactly where enums are.
+    static func makesEnum(_ strings: StringStats, pin: TypeOverride?, key: String, settings: InferenceSettings) -> Bool {
+        guard pin != .string, pin != .date, !strings.hasTooManyValues else { return false }
+        if pin == .enumeration { return true }
+        if settings.detectsFormats, !strings.formats.isEmpty { return false }
+        return isEnumeration(strings, key: key, settings: settings)
+    }
+
     static func isEnumeration(_ strings: StringStats, key: String, settings: InferenceSettings) -> Bool {
         guard !strings.hasTooManyValues, strings.distinct.count <= settings.enumMaximumCases,
               strings.distinct.allSatisfy({ $0.count <= 40 && !$0.contains(where: \.isNewline) }),

@@ -69,9 +69,7 @@ struct SharedTypeCollector {
 
     /// A string position that `TypeBuilder.stringType` makes an enum.
     private mutating func collectEnum(_ strings: StringStats, pin: TypeOverride?, pinnedName: String?, suggestedName: String, parentName: String, keys: [String]) {
-        guard pin != .string, pin != .date, !strings.hasTooManyValues else { return }
-        if pin != .enumeration, settings.detectsFormats, TypeBuilder.hasFormattedType(strings.formats) { return }
-        guard pin == .enumeration || EnumRule.isEnumeration(strings, key: keys.last ?? "", settings: settings) else { return }
+        guard EnumRule.makesEnum(strings, pin: pin, key: keys.last ?? "", settings: settings) else { return }
         enums.append(EnumPlace(
             identity: TypeIdentity(kind: .enumeration, keys: keys),
             values: strings.firstSeen,

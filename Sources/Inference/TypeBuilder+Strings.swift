@@ -6,8 +6,7 @@ extension TypeBuilder {
         if pin != .enumeration, settings.detectsFormats, let formatted = formattedType(strings.formats) {
             return formatted
         }
-        let isEnum = pin == .enumeration || EnumRule.isEnumeration(strings, key: path.keys.last ?? "", settings: settings)
-        guard isEnum, !strings.hasTooManyValues else { return .string }
+        guard EnumRule.makesEnum(strings, pin: pin, key: path.keys.last ?? "", settings: settings) else { return .string }
         if let sharedName = shared.enumName(at: path.place(.enumeration).path) {
             if sharedDeclarations[sharedName] == nil {
                 sharedDeclarations[sharedName] = .enumeration(Self.makeEnum(named: sharedName, values: shared.enumValues(named: sharedName) ?? strings.firstSeen))
@@ -17,11 +16,6 @@ extension TypeBuilder {
         let name = uniqueTypeName(suggestedName, in: &scope, identity: path.identity(.enumeration), path: path)
         scope.declarations.append(.enumeration(Self.makeEnum(named: name, values: strings.firstSeen)))
         return .named(name)
-    }
-
-    /// Whether strings of these formats get a type of their own rather than `String`.
-    static func hasFormattedType(_ formats: StringFormats) -> Bool {
-        !formats.isDisjoint(with: [.dateTime, .dateOnly, .uppercaseUUID, .lowercaseUUID, .webURL])
     }
 
     private mutating func formattedType(_ formats: StringFormats) -> SwiftTypeReference? {

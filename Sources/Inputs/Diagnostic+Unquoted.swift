@@ -10,3 +10,10 @@ extension Diagnostic {
         return diagnostic
     }
 }
+
+extension Array where Element == Diagnostic {
+    /// These problems as they are when their file may be quoted, else each `unquoted`.
+    func quoted(_ quotable: Bool) -> [Diagnostic] {
+        quotable ? self : map(\.unquoted)
+    }
+}

@@ -18,11 +18,11 @@ extension SampleLoader {
             let quotable = Confinement.resolves(path, inside: [manifest.folder], fileSystem: fileSystem)
             do {
                 let payload = try loadPayload([path])
-                set.warnings += quotable ? payload.warnings : payload.warnings.map(\.unquoted)
+                set.warnings += payload.warnings.quoted(quotable)
                 set.endpoints.removeAll { $0.name == spec.name.value }
                 set.endpoints.append(EndpointSamples(name: spec.name.value, samples: payload.endpoints[0].samples))
             } catch {
-                problems.diagnostics += quotable ? error.diagnostics : error.diagnostics.map(\.unquoted)
+                problems.diagnostics += error.diagnostics.quoted(quotable)
             }
         }
         if !problems.diagnostics.isEmpty {

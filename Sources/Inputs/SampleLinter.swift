@@ -52,7 +52,7 @@ public struct SampleLinter: Sendable {
                 report.files.append(file)
                 let problems = check(file)
                 let quotable = Confinement.resolves(file, inside: [path], fileSystem: fileSystem)
-                report.diagnostics += quotable ? problems : problems.map(\.unquoted)
+                report.diagnostics += problems.quoted(quotable)
             }
         }
         return report

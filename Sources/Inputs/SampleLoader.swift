@@ -81,9 +81,9 @@ public struct SampleLoader: Sendable {
                 do {
                     let (sample, sampleWarnings) = try read(path)
                     samples.append(sample)
-                    warnings += quotable ? sampleWarnings : sampleWarnings.map(\.unquoted)
+                    warnings += sampleWarnings.quoted(quotable)
                 } catch {
-                    diagnostics += quotable ? error.diagnostics : error.diagnostics.map(\.unquoted)
+                    diagnostics += error.diagnostics.quoted(quotable)
                 }
             }
             endpoints.append(EndpointSamples(name: name, samples: samples))
