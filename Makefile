@@ -1,8 +1,8 @@
 # gen: build, test, example and install. Every target first makes sure libyaml is present.
 
 PREFIX ?= /usr/local
-# The version is defined once, in Sources/gen/GenVersion.swift.
-VERSION := $(shell sed -n 's/^ *static let number = "\(.*\)"$$/\1/p' Sources/gen/GenVersion.swift)
+# The version is defined once, in Sources/GenKit/GenVersion.swift.
+VERSION := $(shell sed -n 's/^ *public static let number = "\(.*\)"$$/\1/p' Sources/GenKit/GenVersion.swift)
 EXAMPLE_OUTPUT ?= .build/example/Jacob
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 

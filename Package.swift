@@ -45,9 +45,16 @@ let package = Package(
             name: "Generator",
             dependencies: ["Diagnostics", "Support", "Inputs", "Planner", "Renderer", "Writer", "Inference", "TemplateEngine"]
         ),
+        /// Every rule of a run of each command: resolving inputs from flags, gen.yml and the
+        /// lock, the write session, import's writes, and the reports printed as text or JSON.
+        .target(
+            name: "GenKit",
+            dependencies: ["Generator", "Inputs", "Renderer", "Writer", "Support", "Importer", "Diagnostics", "Inference", "TemplateEngine", "JSONReader"]
+        ),
+        /// The command line: parses the arguments and hands them to GenKit.
         .executableTarget(
             name: "gen",
-            dependencies: ["Generator", "Inputs", "Renderer", "Writer", "Support", "Importer", "Diagnostics", "Inference", "TemplateEngine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["GenKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .plugin(
             name: "GenPlugin",
@@ -76,7 +83,7 @@ let package = Package(
             dependencies: ["Generator", "Inputs", "Planner", "Renderer", "Writer", "Support", "TemplateEngine", "Inference", "JSONReader", "Diagnostics", "TestSupport"]
         ),
         .testTarget(name: "ImporterTests", dependencies: ["Importer", "JSONReader", "Diagnostics"]),
-        .testTarget(name: "GenCLITests", dependencies: ["gen", "TestSupport", "Support"]),
+        .testTarget(name: "GenCLITests", dependencies: ["gen", "GenKit", "TestSupport", "Support"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -16,7 +16,7 @@ enum ModuleName {
             throw DiagnosticError(Diagnostic(
                 .error,
                 "no module name",
-                hint: "name it on the command line (gen module Jacob --json samples/) or with 'module: Jacob' in gen.yml"
+                hint: "name it on the command line (gen module Jacob --samples samples/) or with 'module: Jacob' in gen.yml"
             ))
         case (let given?, let declared?) where given != declared.value:
             let message = "the manifest names the module '\(declared.value)', but the command line names it '\(given)'"

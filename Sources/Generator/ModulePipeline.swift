@@ -64,7 +64,7 @@ public struct ModulePipeline: Sendable {
         var samples = try SampleLoader(fileSystem: fileSystem).loadPayload(request.samplePaths)
         samples.endpoints[0].name = request.name
         var templates = try TemplateSet.load(request.templates, fileSystem: fileSystem, filters: .builtIn)
-        templates.entries = templates.entries.filter { $0.layer == "model" }
+        templates.entries = templates.entries.filter { $0.layer == .model }
         let plan = try ModulePlanner.plan(
             moduleName: request.name,
             samples: samples.endpoints,

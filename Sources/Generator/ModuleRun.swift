@@ -119,9 +119,11 @@ public struct ModuleRun: Sendable {
         )
     }
 
-    /// `--output`, else the manifest's `output/<name>`, else `<name>`.
+    /// `--output`, else the manifest's `output/<name>`, else `<name>`: beside the gen.yml
+    /// found in this folder or one above it, in the working directory when `--manifest`
+    /// names the manifest or there is none.
     static func folder(for name: String, flags: Flags, locations: ManifestLocations) -> String {
-        flags.output ?? locations.output.map { $0 + "/" + name } ?? name
+        flags.output ?? locations.output.map { $0 + "/" + name } ?? (flags.manifest == nil ? Paths.join(locations.folder, name) : name)
     }
 
     /// What `gen module` would refuse before its first write into the module folder (names

@@ -18,10 +18,28 @@ public struct ManifestFile: Sendable {
         self.problems = problems
     }
 
-    /// Reads `requested`, or `gen.yml` when it exists. Throws only when there is no manifest
-    /// to read where one was named, or its YAML does not parse.
+    /// `gen.yml` in the working directory or in the nearest folder above it that has one, as
+    /// git finds `.git` and SwiftLint its configuration: `gen.yml`, `../gen.yml`, …; nil
+    /// when no folder up to the root has one.
+    public static func find(fileSystem: any FileSystem) -> String? {
+        guard var folder = fileSystem.realPath(".") else {
+            return fileSystem.kind(of: defaultPath) == nil ? nil : defaultPath
+        }
+        var path = defaultPath
+        while fileSystem.kind(of: path) == nil {
+            guard folder != "/" else { return nil }
+            folder = Paths.directory(of: folder)
+            path = "../" + path
+        }
+        return path
+    }
+
+    /// Reads `requested`, or the `gen.yml` that `find` finds. Throws only when there is no
+    /// manifest to read where one was named, or its YAML does not parse.
     public static func load(_ requested: String?, fileSystem: any FileSystem) throws(DiagnosticError) -> ManifestFile {
-        let path = requested ?? defaultPath
+        guard let path = requested ?? find(fileSystem: fileSystem) else {
+            return ManifestFile()
+        }
         switch fileSystem.kind(of: path) {
         case .file:
             let source = try UTF8Text.read(path, fileSystem: fileSystem)
@@ -31,7 +49,7 @@ public struct ManifestFile: Sendable {
             throw DiagnosticError(Diagnostic(
                 .error,
                 "manifest '\(path)' is a folder, not a file",
-                hint: requested == nil ? "gen reads ./\(defaultPath) when it exists; rename the folder or pass --manifest" : "pass the gen.yml file itself with --manifest"
+                hint: requested == nil ? "gen reads the \(defaultPath) of this folder or the nearest folder above; rename the folder or pass --manifest" : "pass the gen.yml file itself with --manifest"
             ))
         case nil:
             if let requested {

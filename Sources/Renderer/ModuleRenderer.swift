@@ -18,7 +18,7 @@ package enum ModuleRenderer {
         var outputs: [OutputCollisions.Output] = []
         var writers: [String: OutputCollisions.Output] = [:]
         let selected = contexts.layers.map { Set($0.map(\.value)) }
-        for entry in templates.entries where emits(entry.layer, selected: selected) {
+        for entry in templates.entries where emits(entry.layer.rawValue, selected: selected) {
             let scopes: [(endpoint: String?, context: TemplateDictionary)]
             switch entry.scope {
             case .module: scopes = [(nil, contexts.module)]
@@ -72,7 +72,7 @@ package enum ModuleRenderer {
 
     /// A problem for each layer the manifest selects that the set does not have.
     private static func missingLayers(_ layers: [Located<String>]?, in templates: TemplateSet) -> [Diagnostic] {
-        let setLayers = Set(templates.entries.map(\.layer))
+        let setLayers = Set(templates.entries.map(\.layer.rawValue))
         return (layers ?? []).filter { !setLayers.contains($0.value) }.map { layer in
             Diagnostic(
                 .error,

@@ -16,7 +16,7 @@ package struct TemplateSet: Sendable {
         package var pathLocation: SourceLocation
         package var pathSourceLine: String?
         package var ownership: Ownership
-        package var layer: String
+        package var layer: Layer
     }
 
     package var folders: TemplateFolders
@@ -63,7 +63,7 @@ package struct TemplateSet: Sendable {
             pathLocation: entry.path.location,
             pathSourceLine: description.source.line(entry.path.location.position.line),
             ownership: entry.ownership,
-            layer: entry.layer
+            layer: Layer(rawValue: entry.layer)
         )
     }
 

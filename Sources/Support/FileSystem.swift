@@ -19,6 +19,14 @@ public protocol FileSystem: Sendable {
     /// Writes through a temporary file and a rename, creating missing parent folders.
     func writeFile(_ path: String, contents: [UInt8]) throws(FileSystemError)
     func removeFile(_ path: String) throws(FileSystemError)
+    /// Creates `path`, which must not exist yet, in a folder that exists, without a
+    /// temporary file: a file that appears between a check and this call is never
+    /// overwritten (`O_CREAT | O_EXCL`).
+    func createNewFile(_ path: String, contents: [UInt8]) throws(FileSystemError)
+    /// Creates `folder` and any missing folder above it.
+    func createFolder(_ folder: String) throws(FileSystemError)
+    /// Removes `folder` when it is empty; leaves it otherwise.
+    func removeEmptyFolder(_ folder: String)
     /// The longest file name, in bytes, that the file system holding `path` (or the nearest
     /// folder above it that exists) accepts.
     func nameLimit(at path: String) -> Int
@@ -131,6 +139,30 @@ public struct LocalFileSystem: FileSystem {
         } catch {
             throw FileSystemError(path: path, reason: "cannot remove the file (\(Self.describe(error)))")
         }
+    }
+
+    public func createNewFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {
+        guard let reason = Self.create(path, contents: contents) else { return }
+        guard reason != String(cString: strerror(EEXIST)) else {
+            throw FileSystemError(path: path, reason: "already exists; gen never overwrites it")
+        }
+        if kind(of: path) == .file {
+            unlink(path)
+        }
+        throw FileSystemError(path: path, reason: "cannot write the file (\(reason))")
+    }
+
+    public func createFolder(_ folder: String) throws(FileSystemError) {
+        guard kind(of: folder) != .directory else { return }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw FileSystemError(path: folder, reason: "cannot create the folder (\(Self.describe(error)))")
+        }
+    }
+
+    public func removeEmptyFolder(_ folder: String) {
+        rmdir(folder)
     }
 
     static func describe(_ error: any Error) -> String {

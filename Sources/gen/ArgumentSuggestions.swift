@@ -1,6 +1,6 @@
 import ArgumentParser
-import Diagnostics
 import Foundation
+import GenKit
 
 /// Finds the first subcommand or long option the command line does not know, and the
 /// name it most likely meant.
@@ -37,7 +37,7 @@ enum ArgumentSuggestions {
         var command: CommandInfo
     }
 
-    static func mistake(in arguments: [String]) -> Diagnostic? {
+    static func mistake(in arguments: [String]) -> UsageMistake? {
         guard let root = try? JSONDecoder().decode(ToolInfo.self, from: Data(Gen._dumpHelp().utf8)).command else { return nil }
         let subcommands = root.subcommands ?? []
         var command = root
@@ -45,10 +45,9 @@ enum ArgumentSuggestions {
         if let first = options.first, !first.hasPrefix("-") {
             guard let subcommand = subcommands.first(where: { $0.commandName == first }) else {
                 let names = subcommands.map(\.commandName)
-                return Diagnostic(
-                    .error,
+                return UsageMistake(
                     "unknown subcommand '\(first)'",
-                    hint: Suggestion.nearest(to: first, in: names).map { "did you mean '\($0)'?" } ?? "the subcommands are \(names.joined(separator: ", "))",
+                    hint: UsageMistake.nearest(to: first, in: names).map { "did you mean '\($0)'?" } ?? "the subcommands are \(names.joined(separator: ", "))",
                     notes: ["'gen --help' shows the workflow"]
                 )
             }
@@ -56,19 +55,44 @@ enum ArgumentSuggestions {
             options.removeFirst()
         }
         let known = command.longNames + ["--help"]
+        let usage = command.commandName == root.commandName ? "gen --help" : "gen \(command.commandName) --help"
+        let listing = "'\(usage)' lists every option"
+        for option in options where option == "-v" || option == "--version" {
+            return UsageMistake("unknown option '\(option)'", hint: "gen's version is printed by 'gen --version' (or 'gen -v', 'gen version'), at the top level only", notes: [listing])
+        }
         for option in options where option.hasPrefix("--") {
             let name = String(option.prefix { $0 != "=" })
             guard !known.contains(name) else { continue }
-            let usage = command.commandName == root.commandName ? "gen --help" : "gen \(command.commandName) --help"
-            let listing = "'\(usage)' lists every option"
-            let suggestion = Suggestion.nearest(to: String(name.dropFirst(2)), in: known.map { String($0.dropFirst(2)) })
-            return Diagnostic(
-                .error,
+            let suggestion = UsageMistake.nearest(to: String(name.dropFirst(2)), in: known.map { String($0.dropFirst(2)) })
+            return UsageMistake(
                 "unknown option '\(name)'",
                 hint: suggestion.map { "did you mean '--\($0)'?" } ?? listing,
                 notes: suggestion == nil ? [] : [listing]
             )
         }
         return nil
+    }
+
+    /// Any other parse error (a bad or missing value, a missing argument, flags that do not
+    /// go together), in ArgumentParser's words, with where to read about the command.
+    static func parseError(_ message: String, arguments: [String]) -> UsageMistake {
+        let subcommand = arguments.first { !$0.hasPrefix("-") }.flatMap { name in
+            Gen.configuration.subcommands.first { $0.configuration.commandName == name }?.configuration.commandName
+        }
+        let usage = subcommand.map { "gen \($0) --help" } ?? "gen --help"
+        var text = message
+        if text.hasPrefix("Error: ") {
+            text.removeFirst("Error: ".count)
+        }
+        text = text.prefix { $0 != "\n" }.trimmingCharacters(in: .whitespaces)
+        if let first = text.first, text.dropFirst().first?.isLowercase ?? true {
+            text = first.lowercased() + text.dropFirst()
+        }
+        let sentences = text.components(separatedBy: ". ")
+        guard sentences.count > 1, let advice = sentences.last else {
+            return UsageMistake(text, hint: "'\(usage)' shows how to call it")
+        }
+        let hint = (advice.first?.lowercased() ?? "") + advice.dropFirst()
+        return UsageMistake(sentences.dropLast().joined(separator: ". "), hint: hint.hasSuffix(".") ? String(hint.dropLast()) : hint, notes: ["'\(usage)' shows how to call it"])
     }
 }

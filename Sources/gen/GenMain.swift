@@ -1,24 +1,46 @@
 import ArgumentParser
-import Diagnostics
 import Foundation
+import GenKit
 
-/// Parses the command line and runs the command. A mistyped subcommand or option gets
-/// "did you mean", computed as the manifest's suggestions are, before any other parse error.
+/// Parses the command line and runs the command. Every mistake on the command line is
+/// printed as `gen: error:` with a suggestion and ends the process with status 64.
 @main
 enum GenMain {
     static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        let status = execute(Array(CommandLine.arguments.dropFirst()), in: .process())
+        exit(status)
+    }
+
+    /// Runs one command line in `environment`, as the process would; what it prints goes to
+    /// the environment's streams. Returns the exit status.
+    static func execute(_ arguments: [String], in environment: RunEnvironment) -> Int32 {
+        if arguments == ["--version"] || arguments == ["-v"] {
+            environment.standardOutput.write(GenVersion.line() + "\n")
+            return ExitStatus.success.rawValue
+        }
         do {
             var command = try Gen.parseAsRoot(arguments)
-            try command.run()
-        } catch {
-            if Gen.exitCode(for: error) == .validationFailure, let mistake = ArgumentSuggestions.mistake(in: arguments) {
-                let console = Console(command: "gen", color: colorChoice(in: arguments), environment: ProcessInfo.processInfo.environment)
-                console.report([mistake])
-                Gen.exit(withError: ExitCode.validationFailure)
+            if let runnable = command as? any RunnableCommand {
+                return runnable.run(in: environment).rawValue
             }
-            Gen.exit(withError: error)
+            try command.run()
+            return ExitStatus.success.rawValue
+        } catch {
+            return report(error, arguments: arguments, in: environment)
         }
+    }
+
+    /// Help, completion scripts and parse errors, as ArgumentParser words them; a parse error
+    /// becomes `gen: error:` with the nearest name for a mistyped subcommand or option.
+    private static func report(_ error: any Error, arguments: [String], in environment: RunEnvironment) -> Int32 {
+        let code = Gen.exitCode(for: error)
+        if code == .success {
+            environment.standardOutput.write(Gen.fullMessage(for: error) + "\n")
+            return code.rawValue
+        }
+        let mistake = ArgumentSuggestions.mistake(in: arguments) ?? ArgumentSuggestions.parseError(Gen.message(for: error), arguments: arguments)
+        mistake.report(color: colorChoice(in: arguments), in: environment)
+        return ExitStatus.usage.rawValue
     }
 
     /// `--color` as given, read by hand because the command line did not parse.

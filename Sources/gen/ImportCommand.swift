@@ -1,12 +1,7 @@
 import ArgumentParser
-import Diagnostics
-import Foundation
-import Generator
-import Importer
-import Inference
-import Support
+import GenKit
 
-struct ImportCommand: ParsableCommand {
+struct ImportCommand: RunnableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Write samples and a gen.yml from a recorded HAR capture.",
@@ -59,7 +54,7 @@ struct ImportCommand: ParsableCommand {
     var merge = false
 
     @Option(help: ArgumentHelp("Write at most this many samples per endpoint, beyond the responses of a shape the others lack (which are always written); 0 writes every response.", valueName: "n"))
-    var maxSamples = ImportOptions.defaultSampleLimit
+    var maxSamples = ImportInvocation.defaultSampleLimit
 
     @Flag(help: "Also replace strings that look like tokens or e-mail addresses in the samples.")
     var redact = false
@@ -70,35 +65,17 @@ struct ImportCommand: ParsableCommand {
         guard maxSamples >= 0 else { throw ValidationError("--max-samples takes 0 (every response) or a positive number") }
     }
 
-    func run() throws {
-        let fileSystem = LocalFileSystem()
-        let console = Console(command: "import", options: outputOptions, environment: ProcessInfo.processInfo.environment)
-        try runCommand(console) { console throws(DiagnosticError) in
-            let importer = CaptureImporter(fileSystem: fileSystem, output: output)
-            let entries = try importer.readCapture(capture)
-            let existing = try importer.existingManifest(merge: merge)
-            let options = ImportOptions(hosts: hosts, pathPrefix: pathPrefix, sampleLimit: maxSamples > 0 ? maxSamples : nil)
-            let analysis: CaptureAnalysis
-            switch CaptureImport.analyze(entries, options: options, takenNames: Set(existing?.endpoints.map(\.name) ?? [])) {
-            case .success(let found): analysis = found
-            case .failure(let choice): throw CaptureImporter.hostChoiceError(choice, capture: capture)
-            }
-            for line in ImportSummary.lines(analysis) {
-                console.out(line)
-            }
-            let moduleName = try importer.moduleName(module ?? existing?.module)
-            guard let plan = ImportPlan.make(
-                analysis: analysis,
-                moduleName: moduleName,
-                captureName: URL(fileURLWithPath: capture).lastPathComponent,
-                redact: redact,
-                existing: existing.map { ($0.text, $0.endpoints) }
-            ) else {
-                throw DiagnosticError(Diagnostic(.error, "\(importer.manifestPath) lists its endpoints in flow style ([...])", hint: "write them as a block list (- name: …) so that gen import can add to it"))
-            }
-            let written = try importer.write(plan, console: console, merging: existing != nil)
-            console.recordImport(analysis: analysis, plan: plan, written: written)
-            return .success
-        }
+    func run(in environment: RunEnvironment) -> ExitStatus {
+        ImportInvocation(
+            capture: capture,
+            hosts: hosts,
+            pathPrefix: pathPrefix,
+            module: module,
+            output: output,
+            merge: merge,
+            sampleLimit: maxSamples > 0 ? maxSamples : nil,
+            redact: redact,
+            style: outputOptions.style
+        ).run(in: environment)
     }
 }

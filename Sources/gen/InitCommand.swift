@@ -1,12 +1,7 @@
 import ArgumentParser
-import Diagnostics
-import Foundation
-import Generator
-import Inference
-import Inputs
-import Support
+import GenKit
 
-struct InitCommand: ParsableCommand {
+struct InitCommand: RunnableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
         abstract: "Write a starter gen.yml inferred from your samples.",
@@ -22,8 +17,8 @@ struct InitCommand: ParsableCommand {
         Then: gen lint, and gen module.
 
         Examples:
-          gen init --json samples/
-          gen init Jacob --json samples/
+          gen init --samples samples/
+          gen init Jacob --samples samples/
 
         \(BuiltInSets.help)
         """
@@ -32,34 +27,12 @@ struct InitCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The module name. Default: the current folder's name in UpperCamelCase.", valueName: "name"))
     var name: String?
 
-    @Option(name: .customLong("json"), help: ArgumentHelp("The folder of JSON samples. Default: ./samples when it exists.", valueName: "dir"))
+    @Option(name: [.customLong("samples"), .customLong("json")], help: ArgumentHelp("The folder of JSON samples. Default: ./samples when it exists.", valueName: "dir"))
     var samplesFolder: String?
 
     @OptionGroup var colorOption: ColorOption
 
-    func run() throws {
-        let fileSystem = LocalFileSystem()
-        let console = Console(command: "init", color: colorOption.color, environment: ProcessInfo.processInfo.environment)
-        try runCommand(console) { console throws(DiagnosticError) in
-            let path = ManifestFile.defaultPath
-            guard fileSystem.kind(of: path) == nil else {
-                throw DiagnosticError(Diagnostic(.error, "\(path) already exists", hint: "gen init never overwrites it; edit it, or move it aside and run gen init again"))
-            }
-            let folder = samplesFolder ?? (fileSystem.kind(of: "samples") == .directory ? "samples" : nil)
-            let samples = try folder.map { folder throws(DiagnosticError) in try SampleLoader(fileSystem: fileSystem).load(folder: folder) }
-            console.report(samples?.warnings ?? [])
-            let moduleName = name ?? Naming.upperCamelCase(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).lastPathComponent)
-            guard Naming.isIdentifier(moduleName) else {
-                throw DiagnosticError(Diagnostic(.error, "module name '\(moduleName)' is not a Swift identifier", hint: "name it: gen init Jacob --json samples/"))
-            }
-            let text = StarterManifest.text(moduleName: moduleName, samplesFolder: folder, endpoints: samples?.endpoints ?? [])
-            do throws(FileSystemError) {
-                try fileSystem.writeFile(path, contents: Array(text.utf8))
-            } catch {
-                throw DiagnosticError(error.diagnostic)
-            }
-            console.out("created   \(path)")
-            return .success
-        }
+    func run(in environment: RunEnvironment) -> ExitStatus {
+        InitInvocation(name: name, samplesFolder: samplesFolder, color: colorOption.color).run(in: environment)
     }
 }

@@ -1,20 +1,8 @@
 import ArgumentParser
+import GenKit
 
-/// When output is coloured.
-enum ColorChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
-    /// Colour only on a terminal, and only when `NO_COLOR` is unset or empty.
-    case auto
-    case always
-    case never
-}
-
-/// The shape of a command's output.
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
-    /// Lines for people, diagnostics on standard error.
-    case text
-    /// One JSON document on standard output, diagnostics included (docs/json-output.md).
-    case json
-}
+extension ColorChoice: ExpressibleByArgument {}
+extension OutputFormat: ExpressibleByArgument {}
 
 /// `--color`, for every command.
 struct ColorOption: ParsableArguments {
@@ -44,5 +32,7 @@ struct OutputOptions: ParsableArguments {
         }
     }
 
-    var color: ColorChoice { colorOption.color }
+    var style: OutputStyle {
+        OutputStyle(color: colorOption.color, verbosity: quiet ? .quiet : verbose ? .verbose : .normal, format: format)
+    }
 }

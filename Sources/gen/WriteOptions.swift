@@ -1,4 +1,5 @@
 import ArgumentParser
+import GenKit
 
 /// The flags that decide whether and how a run writes files.
 struct WriteOptions: ParsableArguments {
@@ -14,10 +15,7 @@ struct WriteOptions: ParsableArguments {
     @Flag(help: "Write nothing; print the plan and the API changes, and exit 1 when any file would be created, changed or removed, or is orphaned (for CI).")
     var check = false
 
-    var writesNothing: Bool { dryRun || diff || check }
-
-    /// The run's mode as the JSON output names it.
-    var mode: String {
-        check ? "check" : diff ? "diff" : dryRun ? "dry-run" : "write"
+    var mode: WriteMode {
+        WriteMode(force: force, dryRun: dryRun, diff: diff, check: check)
     }
 }

@@ -215,7 +215,7 @@ import TestSupport
         #expect(result.output == "")
         #expect(result.errorOutput == """
         gen: error: no module name
-        note: name it on the command line (gen module Jacob --json samples/) or with 'module: Jacob' in gen.yml
+        note: name it on the command line (gen module Jacob --samples samples/) or with 'module: Jacob' in gen.yml
 
         """)
     }

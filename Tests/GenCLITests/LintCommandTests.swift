@@ -124,7 +124,11 @@ import TestSupport
         let result = try folder.gen(["lint"])
         #expect(result.status == 64)
         #expect(result.output == "")
-        #expect(result.errorOutput.hasPrefix("Error: give the samples to check with --json, or a manifest with --manifest\n"))
+        #expect(result.errorOutput == """
+        gen: error: nothing to check: no gen.yml in this folder or any folder above it
+        note: give the samples: gen lint --samples samples/, or a manifest: gen lint --manifest path/to/gen.yml
+
+        """)
     }
 
     @Test func manifestProblemsOfEveryKindAreListedTogether() throws {
@@ -133,7 +137,7 @@ import TestSupport
         try folder.write("module: Shop\nacces: public\nendpoints:\n  - name: Cart\ntypes:\n  Home.nope: Int\n", to: "gen.yml")
         let result = try folder.gen(["lint", "--json", "samples"])
         #expect(result.status == 1)
-        #expect(result.output == "1 file checked, 3 errors, 0 warnings\n")
+        #expect(result.output == "2 files checked, 3 errors, 0 warnings\n")
         #expect(result.errorOutput == """
         gen.yml:2:1: error: unknown key 'acces' in the manifest
         acces: public
@@ -175,20 +179,21 @@ import TestSupport
         note: JSON allows no comma after the last member; remove it
 
         """)
-        #expect(result.output == "2 files checked, 1 error, 0 warnings\n")
+        #expect(result.output == "3 files checked, 1 error, 0 warnings\n")
 
         let verbose = try folder.gen(["lint", "--verbose", "--json", "api/home.json"])
         #expect(verbose.output == """
+        checked   gen.yml
         checked   api/home.json
         checked   api/create_issue.json
-        2 files checked, 1 error, 0 warnings
+        3 files checked, 1 error, 0 warnings
 
         """)
 
         try folder.write(#"{"id": 1}"#, to: "api/create_issue.json")
         let clean = try folder.gen(["lint", "--quiet"])
         #expect(clean.status == 0)
-        #expect(clean.output == "2 files checked, no problems\n")
+        #expect(clean.output == "3 files checked, no problems\n")
     }
 
     @Test func helpExplainsPathsAndExitStatus() throws {
@@ -196,8 +201,8 @@ import TestSupport
         let result = try folder.gen(["lint", "--help"])
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("OVERVIEW: Check the manifest, samples and templates for mistakes, without\nwriting anything.\n"))
-        #expect(result.output.contains("USAGE: gen lint [--json <path> ...] [--manifest <file>] [--templates <set|dir>] [--color <when>] [--quiet] [--verbose] [--format <format>]\n"))
+        #expect(result.output.contains("USAGE: gen lint [--samples <path> ...] [--manifest <file>] [--templates <set|dir>] [--color <when>] [--quiet] [--verbose] [--format <format>]\n"))
         #expect(result.output.contains("Exit status: 0 when nothing has an error (warnings alone do not fail), 1\notherwise."))
-        #expect(result.output.contains("  --json <path>           The JSON samples to check: files, or folders of them.\n"))
+        #expect(result.output.contains("  --samples, --json <path>\n                          The JSON samples to check: files, or folders of them.\n"))
     }
 }

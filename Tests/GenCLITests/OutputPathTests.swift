@@ -59,7 +59,7 @@ import TestSupport
         let folder = try module(path: ".gen.lock")
         let result = try folder.gen("lint")
         #expect(result.status == 1)
-        #expect(result.output == "2 files checked, 1 error, 0 warnings\n")
+        #expect(result.output == "3 files checked, 1 error, 0 warnings\n")
         #expect(result.errorOutput.hasPrefix("set/set.yml:4:11: error: template 'set/P.stencil' would write '.gen.lock': '.gen.lock' is gen's lock file\n"))
     }
 

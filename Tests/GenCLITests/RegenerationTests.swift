@@ -200,7 +200,7 @@ import TestSupport
         #expect(result.status == 1)
         #expect(result.errorOutput == """
         gen: error: '.' holds no .gen.lock; it is not a folder gen wrote
-        note: run gen model inside a module folder, or give the payload: gen model Event --json FILE
+        note: run gen model inside a module folder, or give the payload: gen model Event --samples FILE
 
         """)
     }

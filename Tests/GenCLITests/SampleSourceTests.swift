@@ -46,7 +46,7 @@ import TestSupport
         #expect(try project.read("Jacob/.gen.lock").contains("\nsamples ../api\n"))
         let lint = try project.gen("lint")
         #expect(lint.status == 0)
-        #expect(lint.output == "2 files checked, no problems\n")
+        #expect(lint.output == "3 files checked, no problems\n")
     }
 
     @Test func samplesBesideTheManifestNeedNoFlag() throws {
@@ -58,7 +58,7 @@ import TestSupport
         #expect(dryRun.output.hasSuffix("13 to create; nothing written in 38 ms\n"))
         let lint = try jacob.gen("lint")
         #expect(lint.status == 0)
-        #expect(lint.output == "2 files checked, no problems\n")
+        #expect(lint.output == "3 files checked, no problems\n")
         let context = try jacob.gen("context", "--endpoint", "Product")
         #expect(context.status == 0, "\(context.errorOutput)")
         #expect(context.output.contains("\"Product\""))

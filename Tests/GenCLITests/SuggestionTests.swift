@@ -84,7 +84,7 @@ import TestSupport
         try folder.write("module: Shop\ntemplates: rxswfit\n", to: "gen.yml")
         let result = try folder.gen("lint")
         #expect(result.status == 1)
-        #expect(result.output == "1 file checked, 1 error, 0 warnings\n")
+        #expect(result.output == "2 files checked, 1 error, 0 warnings\n")
         #expect(result.errorOutput == """
         gen.yml:2:12: error: no built-in template set named 'rxswfit'
         templates: rxswfit

@@ -5,9 +5,9 @@ import TestSupport
 /// `gen --version`, `gen -v` and `gen version`: the version defined in GenVersion.swift,
 /// which the Makefile and the README state too, and the commit when it is known.
 @Suite struct VersionTests {
-    /// The number in Sources/gen/GenVersion.swift, the one place that defines it.
+    /// The number in Sources/GenKit/GenVersion.swift, the one place that defines it.
     private func definedVersion() throws -> String {
-        let source = try String(contentsOfFile: Repository.root + "/Sources/gen/GenVersion.swift", encoding: .utf8)
+        let source = try String(contentsOfFile: Repository.root + "/Sources/GenKit/GenVersion.swift", encoding: .utf8)
         let match = try #require(source.firstMatch(of: /static let number = "([0-9.]+)"/))
         return String(match.1)
     }

@@ -132,6 +132,26 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         }
     }
 
+    public func createNewFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {
+        guard kind(of: path) == nil else {
+            throw FileSystemError(path: path, reason: "already exists; gen never overwrites it")
+        }
+        try writeFile(path, contents: contents)
+    }
+
+    public func createFolder(_ folder: String) throws(FileSystemError) {
+        makeFolder(folder)
+    }
+
+    public func removeEmptyFolder(_ folder: String) {
+        locked {
+            let prefix = folder + "/"
+            if !files.keys.contains(where: { $0.hasPrefix(prefix) }), !folders.contains(where: { $0.hasPrefix(prefix) }) {
+                folders.remove(folder)
+            }
+        }
+    }
+
     public func nameLimit(at path: String) -> Int {
         nameLimit
     }

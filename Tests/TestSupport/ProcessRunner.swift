@@ -5,6 +5,12 @@ public struct ProcessResult {
     public var status: Int32
     public var output: String
     public var errorOutput: String
+
+    public init(status: Int32, output: String, errorOutput: String) {
+        self.status = status
+        self.output = output
+        self.errorOutput = errorOutput
+    }
 }
 
 public enum ProcessRunner {

@@ -32,9 +32,11 @@ extension TemporaryFolder {
         try String(contentsOfFile: path + "/" + relativePath, encoding: .utf8)
     }
 
-    /// Runs the built `gen` with this folder (or `subfolder` of it) as the working directory.
-    /// Its summary lines say `in 38 ms` (`GEN_TEST_ELAPSED_MS`), so tests compare output exactly.
-    public func gen(_ arguments: [String], in subfolder: String? = nil, environment: [String: String?] = [:]) throws -> ProcessResult {
+    /// Runs the built `gen` executable, as a separate process, with this folder (or
+    /// `subfolder` of it) as the working directory: for what only a process shows (exit
+    /// status, streams, signals). Its summary lines say `in 38 ms` (`GEN_TEST_ELAPSED_MS`),
+    /// so tests compare output exactly.
+    public func genProcess(_ arguments: [String], in subfolder: String? = nil, environment: [String: String?] = [:]) throws -> ProcessResult {
         let fixedClock: [String: String?] = ["GEN_TEST_ELAPSED_MS": "38"]
         return try ProcessRunner.run(
             ProcessRunner.genExecutable,
@@ -44,7 +46,7 @@ extension TemporaryFolder {
         )
     }
 
-    public func gen(_ arguments: String...) throws -> ProcessResult {
-        try gen(arguments)
+    public func genProcess(_ arguments: String...) throws -> ProcessResult {
+        try genProcess(arguments)
     }
 }

@@ -1,8 +1,8 @@
 import Diagnostics
-import Foundation
 import Generator
 import Importer
 import Inputs
+import Support
 import Writer
 
 /// Where a command's output goes. In text, results go to standard output and diagnostics
@@ -10,11 +10,7 @@ import Writer
 /// problems and the summary, `--verbose` adds detail lines. In JSON, everything is
 /// collected and printed as one document when the run finishes.
 final class Console {
-    enum Verbosity {
-        case quiet, normal, verbose
-    }
-
-    let verbosity: Verbosity
+    let verbosity: OutputStyle.Verbosity
     let format: OutputFormat
     /// Styles for standard output and standard error.
     let palette: Palette
@@ -23,23 +19,21 @@ final class Console {
     private var runSummary: (summary: RunSummary, written: Bool)?
     private var lintSummary: String?
     private var importSummary: String?
+    private let standardOutput: TextStream
+    private let standardError: TextStream
 
-    init(command: String, color: ColorChoice, verbosity: Verbosity = .normal, format: OutputFormat = .text, environment: [String: String]) {
-        self.verbosity = verbosity
-        self.format = format
-        palette = Palette.decide(color, isTerminal: isatty(STDOUT_FILENO) == 1, environment: environment)
-        errorPalette = Palette.decide(color, isTerminal: isatty(STDERR_FILENO) == 1, environment: environment)
+    init(command: String, style: OutputStyle, environment: RunEnvironment) {
+        verbosity = style.verbosity
+        format = style.format
+        standardOutput = environment.standardOutput
+        standardError = environment.standardError
+        palette = Palette.decide(style.color, isTerminal: standardOutput.isTerminal, environment: environment.variables)
+        errorPalette = Palette.decide(style.color, isTerminal: standardError.isTerminal, environment: environment.variables)
         document = JSONReport(command: command)
     }
 
-    convenience init(command: String, options: OutputOptions, environment: [String: String]) {
-        self.init(
-            command: command,
-            color: options.color,
-            verbosity: options.quiet ? .quiet : options.verbose ? .verbose : .normal,
-            format: options.format,
-            environment: environment
-        )
+    private func print(_ text: String, terminator: String = "\n") {
+        standardOutput.write(text + terminator)
     }
 
     /// A line of the run's output, left out by `--quiet` and in JSON.
@@ -58,7 +52,7 @@ final class Console {
     /// waits for it does not look hung; left out by `--quiet`.
     func waitingForFolder(_ folder: String) {
         guard verbosity != .quiet else { return }
-        FileHandle.standardError.write(Data("waiting for another gen run to finish writing \(folder)…\n".utf8))
+        standardError.write("waiting for another gen run to finish writing \(folder)…\n")
     }
 
     /// The result itself, printed in every verbosity (what `gen context` prints).
@@ -75,7 +69,7 @@ final class Console {
         let text = diagnostics.map { diagnostic in
             DiagnosticRenderer.render(diagnostic, caret: errorPalette.green, noteLabel: errorPalette.bold)
         }
-        FileHandle.standardError.write(Data((text.joined(separator: "\n") + "\n").utf8))
+        standardError.write(text.joined(separator: "\n") + "\n")
     }
 
     /// One file of a write run: `created   Jacob/Model/Home.swift`, and where `--force`
@@ -101,7 +95,7 @@ final class Console {
             JSONReport.File(
                 path: file.displayPath,
                 action: file.action.rawValue,
-                kind: file.generated.ownership == .owned ? "owned" : "scaffold",
+                kind: file.generated.ownership,
                 layer: file.generated.layer,
                 diff: diffs[file.displayPath],
                 backup: file.backup,
@@ -123,12 +117,13 @@ final class Console {
 
     func recordLint(_ report: LintReport) {
         lintSummary = report.summary
-        document.lint = JSONReport.Lint(files: report.files, errors: report.errorCount, warnings: report.warningCount)
+        document.lintedFiles = report.files
+        document.lintSummary = JSONReport.LintSummary(filesChecked: report.files.count, errors: report.errorCount, warnings: report.warningCount)
     }
 
     func recordImport(analysis: CaptureAnalysis, plan: ImportPlan, written: Int) {
         importSummary = ImportSummary.line(analysis, plan: plan, filesWritten: written)
-        document.imported = JSONReport.imported(analysis, plan: plan, filesWritten: written)
+        document.imported = ImportReport(analysis, plan: plan, filesWritten: written)
     }
 
     /// Prints the summary line, or the JSON document.

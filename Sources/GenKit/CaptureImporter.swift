@@ -17,6 +17,8 @@ struct CaptureImporter {
 
     let fileSystem: any FileSystem
     let output: String
+    /// The folder the run started in, for the module name of `--output .`.
+    let workingDirectory: String
 
     var manifestPath: String { path(ManifestFile.defaultPath) }
 
@@ -51,7 +53,7 @@ struct CaptureImporter {
     }
 
     func moduleName(_ given: String?) throws(DiagnosticError) -> String {
-        let folder = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.lastPathComponent
+        let folder = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: workingDirectory)).standardizedFileURL.lastPathComponent
         let name = given ?? Naming.upperCamelCase(folder)
         guard Naming.isIdentifier(name) else {
             throw DiagnosticError(Diagnostic(.error, "module name '\(name)' is not a Swift identifier", hint: "name it: gen import capture.har --module Shop"))
@@ -62,18 +64,18 @@ struct CaptureImporter {
     /// The sample folders and files, then gen.yml; each path created is recorded, so that a
     /// failure can take them all back.
     private func writeFiles(of plan: ImportPlan, recording created: inout CreatedPaths) throws(DiagnosticError) {
-        do throws(ExclusiveFileWriter.Failure) {
+        do throws(FileSystemError) {
             for folder in SampleFiles.folders(of: plan.samples) {
-                created.folders += CreatedPaths.missingFolders(path(folder))
-                try ExclusiveFileWriter.createFolder(path(folder))
+                created.folders += CreatedPaths.missingFolders(path(folder), in: fileSystem)
+                try fileSystem.createFolder(path(folder))
             }
         } catch {
-            throw DiagnosticError(FileSystemError(path: error.path, reason: error.reason).diagnostic)
+            throw DiagnosticError(error.diagnostic)
         }
         let samples = plan.samples.map { (path: path($0.path), sample: $0) }
-        let failures = ParallelMap.map(samples) { target -> ExclusiveFileWriter.Failure? in
-            do throws(ExclusiveFileWriter.Failure) {
-                try ExclusiveFileWriter.create(target.path, contents: target.sample.bytes())
+        let failures = ParallelMap.map(samples) { [fileSystem] target -> FileSystemError? in
+            do throws(FileSystemError) {
+                try fileSystem.createNewFile(target.path, contents: target.sample.bytes())
                 return nil
             } catch {
                 return error
@@ -81,7 +83,7 @@ struct CaptureImporter {
         }
         created.files += zip(samples, failures).filter { $0.1 == nil }.map(\.0.path)
         if let failure = failures.lazy.compactMap({ $0 }).first {
-            throw DiagnosticError(Diagnostic(.error, "\(failure.path): \(failure.reason)"))
+            throw DiagnosticError(failure.diagnostic)
         }
         if !plan.added.isEmpty {
             do throws(FileSystemError) {
@@ -117,7 +119,7 @@ struct CaptureImporter {
         do throws(DiagnosticError) {
             try writeFiles(of: plan, recording: &created)
         } catch {
-            created.remove()
+            created.remove(from: fileSystem)
             throw error
         }
         for endpoint in plan.added {

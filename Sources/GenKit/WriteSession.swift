@@ -1,4 +1,3 @@
-import ArgumentParser
 import Diagnostics
 import Generator
 import Support
@@ -9,7 +8,7 @@ import Writer
 struct WriteSession {
     let fileSystem: any FileSystem
     let console: Console
-    let options: WriteOptions
+    let options: WriteMode
 
     /// - Parameters:
     ///   - keepingOtherEntries: see `ModuleWriter.apply`; such a run removes nothing.
@@ -24,7 +23,7 @@ struct WriteSession {
         keepingOtherEntries: Bool,
         renamedTypes: [(old: String, new: String)] = [],
         switchNotice: Diagnostic? = nil
-    ) throws(DiagnosticError) -> ExitCode {
+    ) throws(DiagnosticError) -> ExitStatus {
         let writer = ModuleWriter(fileSystem: fileSystem)
         let plan = try writer.plan(files, into: folder, force: options.force, removingStale: !keepingOtherEntries)
         if plan.resumesInterruptedRun {
@@ -67,7 +66,7 @@ struct WriteSession {
                 }
             }
             printReport(report)
-            console.record(plan, mode: options.mode, written: false, diffs: diffs, changes: report)
+            console.record(plan, mode: options.name, written: false, diffs: diffs, changes: report)
             if let switchNotice, refusing {
                 console.report(plan.conflicts.map { ModuleWriter.conflict($0, outcome: "a run would stop here") } + [switchNotice])
                 return .failure
@@ -86,7 +85,7 @@ struct WriteSession {
             leftovers = try writer.apply(plan, inputs: inputs, models: signature, keepingOtherEntries: keepingOtherEntries)
         } catch {
             if !plan.conflicts.isEmpty {
-                console.record(plan, mode: options.mode, written: false, changes: report)
+                console.record(plan, mode: options.name, written: false, changes: report)
             }
             throw error
         }
@@ -95,7 +94,7 @@ struct WriteSession {
             console.file(file, word: pastTense(file.action), written: true)
         }
         printReport(report)
-        console.record(plan, mode: options.mode, written: true, changes: report)
+        console.record(plan, mode: options.name, written: true, changes: report)
         return .success
     }
 

@@ -4,7 +4,7 @@ import Writer
 /// How many files a run created, updated, left unchanged, kept, found in conflict, removed,
 /// orphaned or backed up, and the one line that says so:
 /// `8 unchanged, 2 updated, 1 created, 1 removed in 38 ms`.
-struct RunSummary {
+struct RunSummary: Encodable {
     var unchanged = 0
     var updated = 0
     var created = 0

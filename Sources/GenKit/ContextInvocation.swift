@@ -1,0 +1,49 @@
+import Diagnostics
+import Generator
+import Inputs
+import Support
+import Writer
+
+/// `gen context`: prints the values templates are rendered with, as JSON.
+public struct ContextInvocation: Sendable {
+    public var name: String?
+    public var samplesFolder: String?
+    public var manifest: String?
+    public var endpoint: String?
+    public var color: ColorChoice
+
+    public init(name: String?, samplesFolder: String?, manifest: String?, endpoint: String?, color: ColorChoice) {
+        self.name = name
+        self.samplesFolder = samplesFolder
+        self.manifest = manifest
+        self.endpoint = endpoint
+        self.color = color
+    }
+
+    public func run(in environment: RunEnvironment) -> ExitStatus {
+        let fileSystem = environment.fileSystem
+        let console = Console(command: "context", style: OutputStyle(color: color), environment: environment)
+        return runCommand(console, environment) { console in
+            let lock = recorded(fileSystem)
+            let manifestFile = try ManifestFile.load(manifest ?? lock?.manifest, fileSystem: fileSystem)
+            let defaultFolder = ModuleHistory(lock: nil, folder: ".").samplesFolder(flag: nil, manifest: ManifestLocations(manifestFile), fileSystem: fileSystem)
+            let output = try ModulePipeline(fileSystem: fileSystem).contextJSON(
+                name: name ?? lock?.module,
+                samplesFolder: samplesFolder ?? lock?.samples.first ?? defaultFolder,
+                manifest: manifestFile,
+                endpoint: endpoint
+            )
+            console.report(output.warnings)
+            console.result(output.json)
+            return .success
+        }
+    }
+
+    /// The inputs recorded in `./.gen.lock`, used when neither --samples, --manifest nor a
+    /// gen.yml says where the samples are; paths as seen from the current folder.
+    private func recorded(_ fileSystem: any FileSystem) -> LockFile.Inputs? {
+        guard samplesFolder == nil, manifest == nil, ManifestFile.find(fileSystem: fileSystem) == nil,
+              let inputs = try? ModuleWriter(fileSystem: fileSystem).readLock(in: ".")?.inputs, !inputs.isPayload else { return nil }
+        return inputs
+    }
+}

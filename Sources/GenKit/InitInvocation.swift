@@ -1,0 +1,43 @@
+import Diagnostics
+import Inference
+import Inputs
+import Support
+
+/// `gen init`: writes a starter gen.yml inferred from the samples, never over an existing one.
+public struct InitInvocation: Sendable {
+    public var name: String?
+    public var samplesFolder: String?
+    public var color: ColorChoice
+
+    public init(name: String?, samplesFolder: String?, color: ColorChoice) {
+        self.name = name
+        self.samplesFolder = samplesFolder
+        self.color = color
+    }
+
+    public func run(in environment: RunEnvironment) -> ExitStatus {
+        let fileSystem = environment.fileSystem
+        let console = Console(command: "init", style: OutputStyle(color: color), environment: environment)
+        return runCommand(console, environment) { console in
+            let path = ManifestFile.defaultPath
+            guard fileSystem.kind(of: path) == nil else {
+                throw DiagnosticError(Diagnostic(.error, "\(path) already exists", hint: "gen init never overwrites it; edit it, or move it aside and run gen init again"))
+            }
+            let folder = samplesFolder ?? (fileSystem.kind(of: "samples") == .directory ? "samples" : nil)
+            let samples = try folder.map { folder throws(DiagnosticError) in try SampleLoader(fileSystem: fileSystem).load(folder: folder) }
+            console.report(samples?.warnings ?? [])
+            let moduleName = name ?? Naming.upperCamelCase(Paths.fileName(of: environment.workingDirectory))
+            guard Naming.isIdentifier(moduleName) else {
+                throw DiagnosticError(Diagnostic(.error, "module name '\(moduleName)' is not a Swift identifier", hint: "name it: gen init Jacob --samples samples/"))
+            }
+            let text = StarterManifest.text(moduleName: moduleName, samplesFolder: folder, endpoints: samples?.endpoints ?? [])
+            do throws(FileSystemError) {
+                try fileSystem.createNewFile(path, contents: Array(text.utf8))
+            } catch {
+                throw DiagnosticError(error.diagnostic)
+            }
+            console.out("created   \(path)")
+            return .success
+        }
+    }
+}

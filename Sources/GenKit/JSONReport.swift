@@ -1,0 +1,110 @@
+import Diagnostics
+import Support
+import Writer
+
+/// The document `--format json` prints on standard output, once per run; docs/json-output.md
+/// describes every key. Keys left nil are left out.
+struct JSONReport: Encodable {
+    struct File: Encodable {
+        var path: String
+        var action: String
+        var kind: Ownership
+        /// Left out for a file no template of the set writes any more (removed, orphaned).
+        var layer: Layer?
+        var diff: String?
+        var backup: String?
+        var orphanOf: String?
+    }
+
+    struct LintSummary: Encodable {
+        var filesChecked: Int
+        var errors: Int
+        var warnings: Int
+    }
+
+    var command: String
+    var exitCode: Int32 = 0
+    var elapsedMilliseconds = 0
+    var diagnostics: [Diagnostic] = []
+    /// Write runs: `write`, `dry-run`, `diff` or `check`.
+    var mode: String?
+    /// Write runs: whether files were written.
+    var written: Bool?
+    var files: [File]?
+    var summary: RunSummary?
+    var modelChanges: [ApiChangeReport.Change]?
+    /// Write runs: the temporary files an interrupted run left, which this run removed.
+    var removedTemporaryFiles: [String]?
+    /// `gen lint`: the files read, and what was found in them.
+    var lintedFiles: [String]?
+    var lintSummary: LintSummary?
+    /// `gen import`: the capture's hosts, requests, endpoints and files written.
+    var imported: ImportReport?
+
+    private enum Key: String, CodingKey {
+        case schemaVersion, command, exitCode, elapsedMilliseconds, diagnostics, mode, written, files, summary
+        case modelChanges, removedTemporaryFiles
+        case imported = "import"
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(1, forKey: .schemaVersion)
+        try container.encode(command, forKey: .command)
+        try container.encode(exitCode, forKey: .exitCode)
+        try container.encode(elapsedMilliseconds, forKey: .elapsedMilliseconds)
+        try container.encode(diagnostics.map(DiagnosticRecord.init), forKey: .diagnostics)
+        try container.encodeIfPresent(mode, forKey: .mode)
+        try container.encodeIfPresent(written, forKey: .written)
+        try container.encodeIfPresent(files, forKey: .files)
+        try container.encodeIfPresent(lintedFiles, forKey: .files)
+        try container.encodeIfPresent(summary, forKey: .summary)
+        try container.encodeIfPresent(lintSummary, forKey: .summary)
+        try container.encodeIfPresent(modelChanges?.map(ChangeRecord.init), forKey: .modelChanges)
+        try container.encodeIfPresent(removedTemporaryFiles, forKey: .removedTemporaryFiles)
+        try container.encodeIfPresent(imported, forKey: .imported)
+    }
+
+    var text: String { ReportJSON.text(self) }
+}
+
+/// One diagnostic, with its hint first among the notes, as the text output prints them.
+private struct DiagnosticRecord: Encodable {
+    var severity: String
+    var message: String
+    var notes: [String]
+    var file: String?
+    var line: Int?
+    var column: Int?
+    var sourceLine: String?
+
+    init(_ diagnostic: Diagnostic) {
+        severity = diagnostic.severity.rawValue
+        message = diagnostic.message
+        notes = (diagnostic.hint.map { [$0] } ?? []) + diagnostic.notes
+        if let location = diagnostic.location {
+            file = location.path
+            line = location.position.line
+            column = location.position.column
+            sourceLine = diagnostic.sourceLine
+        }
+    }
+}
+
+private struct ChangeRecord: Encodable {
+    var type: String
+    var change: String
+    var breaking: Bool
+    var property: String?
+    var oldType: String?
+    var newType: String?
+
+    init(_ change: ApiChangeReport.Change) {
+        type = change.type
+        self.change = change.kind.rawValue
+        breaking = change.kind.isBreaking
+        property = change.property.isEmpty ? nil : change.property
+        oldType = change.oldType
+        newType = change.newType
+    }
+}

@@ -1,0 +1,105 @@
+import Diagnostics
+import Generator
+import Inputs
+import Support
+import Writer
+
+/// `gen model`: the models of one payload (with a name), or the model layer of a module
+/// folder gen wrote (without one).
+public struct ModelInvocation: Sendable {
+    public var name: String?
+    public var samplePaths: [String]
+    public var output: String
+    public var manifest: String?
+    public var templates: String
+    public var module: String
+    public var writeMode: WriteMode
+    public var style: OutputStyle
+
+    public init(name: String?, samplePaths: [String], output: String, manifest: String?, templates: String, module: String, writeMode: WriteMode, style: OutputStyle) {
+        self.name = name
+        self.samplePaths = samplePaths
+        self.output = output
+        self.manifest = manifest
+        self.templates = templates
+        self.module = module
+        self.writeMode = writeMode
+        self.style = style
+    }
+
+    public func run(in environment: RunEnvironment) -> ExitStatus {
+        let fileSystem = environment.fileSystem
+        let console = Console(command: "model", style: style, environment: environment)
+        return runCommand(console, environment) { console in
+            let session = WriteSession(fileSystem: fileSystem, console: console, options: writeMode)
+            let writer = ModuleWriter(fileSystem: fileSystem)
+            let locator = TemplateLocator(fileSystem: fileSystem, environment: environment.variables)
+            let folder = name == nil ? module : output
+            let folderLock = writeMode.writesNothing ? nil : try writer.lockFolder(folder) { console.waitingForFolder(folder) }
+            defer { folderLock?.release() }
+            let lock = try writer.readLock(in: folder)
+            if let name {
+                try PayloadFolder.check(lock, payload: name, folder: output)
+                let generated = try ModulePipeline(fileSystem: fileSystem).generatePayload(PayloadRequest(
+                    name: name,
+                    samplePaths: samplePaths,
+                    manifestPath: manifest,
+                    templates: try locator.folders(for: templates)
+                ))
+                console.report(generated.warnings)
+                let inputs = LockFile.Inputs(
+                    module: name,
+                    isPayload: true,
+                    samples: samplePaths,
+                    manifestPath: manifest,
+                    templates: templates,
+                    moduleFolder: output,
+                    workingDirectory: environment.workingDirectory
+                )
+                return try session.run(generated.files, into: output, inputs: inputs, signature: generated.signature, keepingOtherEntries: false)
+            }
+            guard let lock else {
+                throw DiagnosticError(Diagnostic(
+                    .error,
+                    "'\(module)' holds no \(LockFile.fileName); it is not a folder gen wrote",
+                    hint: "run gen model inside a module folder, or give the payload: gen model Event --samples FILE"
+                ))
+            }
+            let generated = try RecordedModule(lock: lock, folder: module, fileSystem: fileSystem, locator: locator).generate()
+            console.report(generated.warnings)
+            let models = generated.files.filter { $0.layer == .model && $0.ownership == .owned }
+            return try session.run(models, into: module, inputs: lock.inputs, signature: generated.signature, keepingOtherEntries: true)
+        }
+    }
+}
+
+/// A module as its lock records it: the samples, manifest and template set it was made
+/// from, each path as seen from the working directory.
+struct RecordedModule {
+    let lock: LockFile
+    let folder: String
+    let fileSystem: any FileSystem
+    let locator: TemplateLocator
+
+    func generate() throws(DiagnosticError) -> GeneratedModule {
+        let inputs = lock.inputs
+        let locate = { (path: String) in inputs.fromModuleFolder(path, moduleFolder: folder) }
+        let templateFolders = try locator.folders(for: inputs.templates.contains("/") ? locate(inputs.templates) : inputs.templates)
+        let pipeline = ModulePipeline(fileSystem: fileSystem)
+        if inputs.isPayload {
+            return try pipeline.generatePayload(PayloadRequest(
+                name: inputs.module,
+                samplePaths: inputs.samples.map(locate),
+                manifestPath: inputs.manifest.map(locate),
+                templates: templateFolders
+            ))
+        }
+        return try pipeline.generate(ModuleRequest(
+            name: inputs.module,
+            samplesFolder: inputs.samples.first.map(locate) ?? folder,
+            manifest: try ManifestFile.load(inputs.manifest.map(locate), fileSystem: fileSystem),
+            templates: templateFolders,
+            previousTypeNames: lock.models.typeNames
+        ))
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Support
+
+/// Everything a run touches besides its flags: the file system, the folder it runs in, the
+/// environment variables and the two output streams. The command line passes the process's
+/// own; tests pass a folder and streams of their own, and run many at once in one process.
+public struct RunEnvironment: Sendable {
+    public var fileSystem: any FileSystem
+    /// The folder relative paths start at; `fileSystem` resolves them from it.
+    public var workingDirectory: String
+    public var variables: [String: String]
+    public var standardOutput: TextStream
+    public var standardError: TextStream
+
+    public init(fileSystem: any FileSystem, workingDirectory: String, variables: [String: String], standardOutput: TextStream, standardError: TextStream) {
+        self.fileSystem = fileSystem
+        self.workingDirectory = workingDirectory
+        self.variables = variables
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+    }
+
+    /// The running process's working directory, environment and streams.
+    public static func process() -> RunEnvironment {
+        RunEnvironment(
+            fileSystem: LocalFileSystem(),
+            workingDirectory: FileManager.default.currentDirectoryPath,
+            variables: ProcessInfo.processInfo.environment,
+            standardOutput: TextStream(isTerminal: isatty(STDOUT_FILENO) == 1) { FileHandle.standardOutput.write(Data($0.utf8)) },
+            standardError: TextStream(isTerminal: isatty(STDERR_FILENO) == 1) { FileHandle.standardError.write(Data($0.utf8)) }
+        )
+    }
+}
+
+/// An output stream: where text goes, and whether a person watches it (colour, progress).
+public struct TextStream: Sendable {
+    public var isTerminal: Bool
+    public var write: @Sendable (String) -> Void
+
+    public init(isTerminal: Bool, write: @escaping @Sendable (String) -> Void) {
+        self.isTerminal = isTerminal
+        self.write = write
+    }
+}
