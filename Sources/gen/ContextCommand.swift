@@ -5,24 +5,7 @@ struct ContextCommand: RunnableCommand {
     static let configuration = CommandConfiguration(
         commandName: "context",
         abstract: "Print the context every template sees, as JSON.",
-        discussion: """
-        Reads the samples and the manifest as 'gen module' does (the --samples folder, the \
-        manifest's 'samples' folder or samples/ beside it, the manifest's 'sample:' files, \
-        or, with none of these, the samples recorded in the current folder's .gen.lock), \
-        renders nothing, and prints the values templates are rendered \
-        with: under "module" the context of the templates rendered once per module, under \
-        "endpoint", by endpoint name, what the templates rendered once per endpoint see \
-        besides it (their 'endpoint'). Keys are sorted; docs/templates.md explains each one.
-
-        Examples:
-          gen context
-          gen context Jacob --samples samples/ --endpoint Home
-          gen context --manifest gen.yml > context.json
-
-        The context is the same for every template set.
-
-        \(BuiltInSets.help)
-        """
+        discussion: CommandHelp.context
     )
 
     @Argument(help: ArgumentHelp(

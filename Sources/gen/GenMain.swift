@@ -38,7 +38,9 @@ enum GenMain {
             environment.standardOutput.write(Gen.fullMessage(for: error) + "\n")
             return code.rawValue
         }
-        let mistake = ArgumentSuggestions.mistake(in: arguments) ?? ArgumentSuggestions.parseError(Gen.message(for: error), arguments: arguments)
+        let subcommands = Gen.configuration.subcommands.map { $0.configuration.commandName ?? "" }
+        let mistake = UsageMistake.unknownName(in: arguments, help: Gen._dumpHelp())
+            ?? UsageMistake.parseError(Gen.message(for: error), arguments: arguments, subcommands: subcommands)
         mistake.report(color: colorChoice(in: arguments), in: environment)
         return ExitStatus.usage.rawValue
     }

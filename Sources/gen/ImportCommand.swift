@@ -5,34 +5,7 @@ struct ImportCommand: RunnableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Write samples and a gen.yml from a recorded HAR capture.",
-        discussion: """
-        Reads a HAR 1.2 file exported by Charles, Proxyman, mitmproxy or a browser's DevTools \
-        and keeps its JSON API calls: OPTIONS preflights, static assets, images, redirects, \
-        failed requests and error responses are dropped. Requests are grouped into endpoints \
-        by method and path template (/products/123 and /products/456 → /products/{productID}); \
-        query parameters and JSON or form bodies become params, page/per_page become list \
-        paging, and a shared envelope becomes envelope.
-
-        Responses are written as samples in samples/<endpoint>/, and gen.yml names each \
-        endpoint's sample folder, so gen module then runs with no flags. An endpoint gets every \
-        response of a shape its other samples lack, then more up to --max-samples (identical \
-        responses once). It never overwrites \
-        gen.yml or a sample; with --merge it adds the new endpoints to an existing gen.yml.
-
-        Headers and cookies are never read into anything gen writes; query keys and body \
-        members named like credentials (token, api_key, password, …) are left out, and string \
-        values under such keys in responses are replaced. --redact also replaces strings that \
-        look like tokens or e-mail addresses.
-
-        Examples:
-          gen import capture.har
-          gen import capture.har --host api.example.com --path-prefix /api/v2 --module Shop
-          gen import more.har --merge
-
-        Then: gen lint, and gen module.
-
-        \(BuiltInSets.help)
-        """
+        discussion: CommandHelp.capture
     )
 
     @Argument(help: ArgumentHelp("The HAR file.", valueName: "capture.har"))

@@ -5,25 +5,7 @@ struct ModelCommand: RunnableCommand {
     static let configuration = CommandConfiguration(
         commandName: "model",
         abstract: "Generate the models of one payload, or regenerate the models of a module.",
-        discussion: """
-        With a NAME, writes the Codable models of one payload, inferred from the sample files \
-        and folders given with --samples (all samples of the same payload), into --output. A \
-        top-level object is the struct NAME; a top-level array of objects is [NAME] (NAME \
-        singularised when it is a plural); any other payload gets `typealias NAME = <type>`. \
-        The files compile alone with Foundation.
-
-        Without a NAME, run inside a folder gen wrote (or point at one with --module): gen \
-        reads its .gen.lock to find the samples, manifest and templates it was made from, and \
-        rewrites only the owned files of the template set's `model` layer; every other file \
-        is left as it is. A model file you edited is a conflict, as with `gen module`.
-
-        Examples:
-          gen model Event --samples samples/events.json --output Sources/Models
-          cd Modules/Jacob && gen model
-          gen model --module Modules/Jacob --dry-run
-
-        \(BuiltInSets.help)
-        """
+        discussion: CommandHelp.model
     )
 
     @Argument(help: ArgumentHelp("The payload's type name, e.g. Event. Omit it to regenerate a module's models.", valueName: "name"))

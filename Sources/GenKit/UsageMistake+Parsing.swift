@@ -1,11 +1,10 @@
-import ArgumentParser
 import Foundation
-import GenKit
 
 /// Finds the first subcommand or long option the command line does not know, and the
-/// name it most likely meant.
-enum ArgumentSuggestions {
-    /// What `Gen._dumpHelp()` says about a command: its name, options and subcommands.
+/// name it most likely meant, from the commands and options `gen --experimental-dump-help`
+/// describes; and words any other parse error as gen words its problems.
+extension UsageMistake {
+    /// What the dumped help says about a command: its name, options and subcommands.
     private struct CommandInfo: Decodable {
         struct Argument: Decodable {
             struct Name: Decodable {
@@ -37,8 +36,9 @@ enum ArgumentSuggestions {
         var command: CommandInfo
     }
 
-    static func mistake(in arguments: [String]) -> UsageMistake? {
-        guard let root = try? JSONDecoder().decode(ToolInfo.self, from: Data(Gen._dumpHelp().utf8)).command else { return nil }
+    /// - Parameter help: the JSON that ArgumentParser's `_dumpHelp()` gives for the root command.
+    public static func unknownName(in arguments: [String], help: String) -> UsageMistake? {
+        guard let root = try? JSONDecoder().decode(ToolInfo.self, from: Data(help.utf8)).command else { return nil }
         let subcommands = root.subcommands ?? []
         var command = root
         var options = Array(arguments.prefix { $0 != "--" })
@@ -47,7 +47,7 @@ enum ArgumentSuggestions {
                 let names = subcommands.map(\.commandName)
                 return UsageMistake(
                     "unknown subcommand '\(first)'",
-                    hint: UsageMistake.nearest(to: first, in: names).map { "did you mean '\($0)'?" } ?? "the subcommands are \(names.joined(separator: ", "))",
+                    hint: nearest(to: first, in: names).map { "did you mean '\($0)'?" } ?? "the subcommands are \(names.joined(separator: ", "))",
                     notes: ["'gen --help' shows the workflow"]
                 )
             }
@@ -63,7 +63,7 @@ enum ArgumentSuggestions {
         for option in options where option.hasPrefix("--") {
             let name = String(option.prefix { $0 != "=" })
             guard !known.contains(name) else { continue }
-            let suggestion = UsageMistake.nearest(to: String(name.dropFirst(2)), in: known.map { String($0.dropFirst(2)) })
+            let suggestion = nearest(to: String(name.dropFirst(2)), in: known.map { String($0.dropFirst(2)) })
             return UsageMistake(
                 "unknown option '\(name)'",
                 hint: suggestion.map { "did you mean '--\($0)'?" } ?? listing,
@@ -75,10 +75,9 @@ enum ArgumentSuggestions {
 
     /// Any other parse error (a bad or missing value, a missing argument, flags that do not
     /// go together), in ArgumentParser's words, with where to read about the command.
-    static func parseError(_ message: String, arguments: [String]) -> UsageMistake {
-        let subcommand = arguments.first { !$0.hasPrefix("-") }.flatMap { name in
-            Gen.configuration.subcommands.first { $0.configuration.commandName == name }?.configuration.commandName
-        }
+    /// - Parameter subcommands: the names of gen's subcommands.
+    public static func parseError(_ message: String, arguments: [String], subcommands: [String]) -> UsageMistake {
+        let subcommand = arguments.first { !$0.hasPrefix("-") }.flatMap { name in subcommands.contains(name) ? name : nil }
         let usage = subcommand.map { "gen \($0) --help" } ?? "gen --help"
         var text = message
         if text.hasPrefix("Error: ") {
