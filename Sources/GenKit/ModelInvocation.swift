@@ -56,7 +56,7 @@ public struct ModelInvocation: Sendable {
                     moduleFolder: output,
                     workingDirectory: environment.workingDirectory
                 )
-                return try session.run(generated.files, into: output, inputs: inputs, signature: generated.signature, keepingOtherEntries: false)
+                return try session.run(generated.files, into: output, inputs: inputs, signature: generated.signature, keepingOtherEntries: false, lock: .known(lock))
             }
             guard let lock else {
                 throw DiagnosticError(Diagnostic(
@@ -68,7 +68,7 @@ public struct ModelInvocation: Sendable {
             let generated = try RecordedModule(lock: lock, folder: module, fileSystem: fileSystem, locator: locator).generate()
             console.report(generated.warnings)
             let models = generated.files.filter { $0.layer == .model && $0.ownership == .owned }
-            return try session.run(models, into: module, inputs: lock.inputs, signature: generated.signature, keepingOtherEntries: true)
+            return try session.run(models, into: module, inputs: lock.inputs, signature: generated.signature, keepingOtherEntries: true, lock: .known(lock))
         }
     }
 }

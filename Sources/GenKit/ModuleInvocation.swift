@@ -56,7 +56,8 @@ public struct ModuleInvocation: Sendable {
                 signature: run.module.signature,
                 keepingOtherEntries: false,
                 renamedTypes: run.module.renamedTypes,
-                switchNotice: run.switchNotice
+                switchNotice: run.switchNotice,
+                lock: run.lock
             )
         }
     }

@@ -13,6 +13,7 @@ struct WriteSession {
     /// - Parameters:
     ///   - keepingOtherEntries: see `ModuleWriter.apply`; such a run removes nothing.
     ///   - renamedTypes: types a new naming style renamed, for the change report.
+    ///   - lock: the module folder's lock as the run read it.
     ///   - switchNotice: set when the run switches template set or naming: without
     ///     `--force` the run only shows its plan and fails with it.
     func run(
@@ -22,10 +23,11 @@ struct WriteSession {
         signature: ModelSignature,
         keepingOtherEntries: Bool,
         renamedTypes: [(old: String, new: String)] = [],
-        switchNotice: Diagnostic? = nil
+        switchNotice: Diagnostic? = nil,
+        lock: LockSource
     ) throws(DiagnosticError) -> ExitStatus {
         let writer = ModuleWriter(fileSystem: fileSystem)
-        let plan = try writer.plan(files, into: folder, force: options.force, removingStale: !keepingOtherEntries)
+        let plan = try writer.plan(files, into: folder, force: options.force, removingStale: !keepingOtherEntries, lock: lock)
         if plan.resumesInterruptedRun {
             console.report([Diagnostic(
                 .warning,

@@ -40,6 +40,8 @@ public struct ModuleRun: Sendable {
     /// The module folder's lock, held from before the folder's `.gen.lock` was read, for a
     /// run that writes; release it when the run is over.
     public var folderLock: FolderLock?
+    /// The module folder's `.gen.lock` as this run read it, for the write plan.
+    public var lock: LockSource
 
     /// Reads gen.yml once, the lock of the module folder, the samples and the template set,
     /// and renders the module.
@@ -115,7 +117,8 @@ public struct ModuleRun: Sendable {
             templates: templates,
             sourceChange: history.sourceChange(to: inputs, endpoints: module.signature.endpoints),
             switchNotice: history.switchNotice(to: inputs),
-            folderLock: folderLock
+            folderLock: folderLock,
+            lock: expectedFolder == moduleFolder ? .known(lock) : .read
         )
     }
 

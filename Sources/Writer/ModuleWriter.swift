@@ -13,15 +13,21 @@ public struct ModuleWriter: Sendable {
 
     /// Reads the module folder and decides what to do with each file; writes nothing.
     ///
-    /// - Parameter removingStale: also plan the files of the lock that `files` no longer
-    ///   holds (a whole module's run; `gen model` regenerates one layer and keeps the others).
-    public func plan(_ files: [GeneratedFile], into folder: String, force: Bool, removingStale: Bool = true) throws(DiagnosticError) -> WritePlan {
+    /// - Parameters:
+    ///   - removingStale: also plan the files of the lock that `files` no longer holds (a
+    ///     whole module's run; `gen model` regenerates one layer and keeps the others).
+    ///   - lock: the folder's lock when the run already read it, so that a run reads it once.
+    public func plan(_ files: [GeneratedFile], into folder: String, force: Bool, removingStale: Bool = true, lock known: LockSource = .read) throws(DiagnosticError) -> WritePlan {
         try refuseUnusableFolder(folder)
         let limits = NameLimits(of: folder, fileSystem: fileSystem)
         if let problem = limits.folderProblem(folder) {
             throw DiagnosticError(problem)
         }
-        let lockAsRead = try readLock(in: folder)
+        let lockAsRead: LockFile?
+        switch known {
+        case .read: lockAsRead = try readLock(in: folder)
+        case .known(let lock): lockAsRead = lock
+        }
         let lock = recovering(lockAsRead, in: folder)
         var planned: [WritePlan.File] = []
         var diagnostics: [Diagnostic] = []

@@ -33,7 +33,7 @@ import TestSupport
         fileSystem.makeFolder("gen.yml")
         #expect(failure(nil, fileSystem) == """
         gen: error: manifest 'gen.yml' is a folder, not a file
-        note: gen reads ./gen.yml when it exists; rename the folder or pass --manifest
+        note: gen reads the gen.yml of this folder or the nearest folder above; rename the folder or pass --manifest
         """)
     }
 
