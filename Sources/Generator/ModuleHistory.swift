@@ -14,7 +14,7 @@ public struct ModuleHistory: Sendable {
         self.folder = folder
     }
 
-    /// The samples folder of a run, from the working directory: `--json`, else the manifest's
+    /// The samples folder of a run, from the working directory: `--samples`, else the manifest's
     /// `samples`, else the folder the lock recorded (none, when it recorded the manifest's
     /// `sample:` entries only, or when it lies outside the project: a lock arrives in pull
     /// requests like any other file), else `samples/` beside the manifest when it exists.
@@ -46,7 +46,7 @@ public struct ModuleHistory: Sendable {
         return Diagnostic(
             .warning,
             "\(change) as \(folder)/\(LockFile.fileName) records; this \(effects.isEmpty ? "keeps the same endpoints" : effects.joined(separator: " and "))",
-            hint: "a run without --json uses the recorded source; the new one is recorded when this run writes"
+            hint: "a run without --samples uses the recorded source; the new one is recorded when this run writes"
         )
     }
 

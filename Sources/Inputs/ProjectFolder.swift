@@ -16,7 +16,7 @@ enum ProjectFolder {
                 "'\(path.value)' is outside the project, the folder of \(Paths.fileName(of: source.path)) and below",
                 in: source,
                 at: path.location.position,
-                hint: "gen.yml names samples inside its own folder; pass a folder elsewhere on the command line with --json"
+                hint: "gen.yml names samples inside its own folder; pass a folder elsewhere on the command line with --samples"
             )
         }
     }

@@ -38,10 +38,10 @@ public struct SampleLoader: Sendable {
     /// Every invalid file is reported, not only the first.
     public func load(folder: String) throws(DiagnosticError) -> SampleSet {
         guard let kind = fileSystem.kind(of: folder) else {
-            throw DiagnosticError(Diagnostic(.error, "samples folder '\(folder)' does not exist", hint: "pass the folder that holds your JSON samples with --json"))
+            throw DiagnosticError(Diagnostic(.error, "samples folder '\(folder)' does not exist", hint: "pass the folder that holds your JSON samples with --samples"))
         }
         guard kind == .directory else {
-            throw DiagnosticError(Diagnostic(.error, "'\(folder)' is not a folder", hint: "--json takes a folder of JSON samples, one file per endpoint"))
+            throw DiagnosticError(Diagnostic(.error, "'\(folder)' is not a folder", hint: "--samples takes a folder of JSON samples, one file per endpoint"))
         }
         var sources: [(name: String, entry: String, files: [String])] = []
         var diagnostics: [Diagnostic] = []

@@ -82,7 +82,7 @@ import TestSupport
         #expect(result.output == "")
         #expect(result.errorOutput == """
         gen: error: samples folder 'samples' does not exist
-        note: pass the folder that holds your JSON samples with --json
+        note: pass the folder that holds your JSON samples with --samples
 
         """)
         #expect(try entries(in: folder) == [])

@@ -33,7 +33,7 @@ import TestSupport
         #expect(result.status == 0)
         #expect(result.errorOutput.hasPrefix("""
         gen: warning: the samples come from the folder ../other, not the folder ../api as Jacob/.gen.lock records; this adds Cart and drops Product
-        note: a run without --json uses the recorded source; the new one is recorded when this run writes
+        note: a run without --samples uses the recorded source; the new one is recorded when this run writes
 
         """))
         #expect(result.output.contains("  Product  (removed endpoint, breaking)\n"))

@@ -71,7 +71,7 @@ import TestSupport
         try FileManager.default.createSymbolicLink(atPath: root.path + "/project/linked", withDestinationPath: root.path + "/elsewhere")
         try root.write("samples: /etc\nendpoints:\n  - name: Home\n    sample: ../elsewhere/home.json\n  - name: Linked\n    sample: linked\n  - name: Inside\n    sample: samples/home.json\n", to: "project/gen.yml")
         let file = try ManifestFile.load(root.path + "/project/gen.yml", fileSystem: LocalFileSystem())
-        let hint = "note: gen.yml names samples inside its own folder; pass a folder elsewhere on the command line with --json"
+        let hint = "note: gen.yml names samples inside its own folder; pass a folder elsewhere on the command line with --samples"
         #expect(DiagnosticRenderer.render(file.problems) == """
         \(root.path)/project/gen.yml:1:10: error: '/etc' is outside the project, the folder of gen.yml and below
         samples: /etc
