@@ -83,6 +83,7 @@ let package = Package(
             dependencies: ["Generator", "Inputs", "Planner", "Renderer", "Writer", "Support", "TemplateEngine", "Inference", "JSONReader", "Diagnostics", "TestSupport"]
         ),
         .testTarget(name: "ImporterTests", dependencies: ["Importer", "JSONReader", "Diagnostics"]),
+        .testTarget(name: "GenKitTests", dependencies: ["GenKit", "TestSupport", "Support"]),
         .testTarget(name: "GenCLITests", dependencies: ["gen", "GenKit", "TestSupport", "Support"]),
     ],
     swiftLanguageModes: [.v6]

@@ -53,7 +53,7 @@ struct CaptureImporter {
     }
 
     func moduleName(_ given: String?) throws(DiagnosticError) -> String {
-        let folder = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: workingDirectory)).standardizedFileURL.lastPathComponent
+        let folder = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true)).standardizedFileURL.lastPathComponent
         let name = given ?? Naming.upperCamelCase(folder)
         guard Naming.isIdentifier(name) else {
             throw DiagnosticError(Diagnostic(.error, "module name '\(name)' is not a Swift identifier", hint: "name it: gen import capture.har --module Shop"))

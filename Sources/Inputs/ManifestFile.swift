@@ -27,8 +27,9 @@ public struct ManifestFile: Sendable {
         }
         var path = defaultPath
         while fileSystem.kind(of: path) == nil {
-            guard folder != "/" else { return nil }
-            folder = Paths.directory(of: folder)
+            let parent = Paths.directory(of: folder)
+            guard parent != folder else { return nil }
+            folder = parent
             path = "../" + path
         }
         return path
