@@ -24,12 +24,14 @@ public struct ContextInvocation: Sendable {
         let fileSystem = environment.fileSystem
         let console = Console(command: "context", style: OutputStyle(color: color), environment: environment)
         return runCommand(console, environment) { console in
-            let lock = recorded(fileSystem)
-            let manifestFile = try ManifestFile.load(manifest ?? lock?.manifest, fileSystem: fileSystem)
-            let defaultFolder = ModuleHistory(lock: nil, folder: ".").samplesFolder(flag: nil, manifest: ManifestLocations(manifestFile), fileSystem: fileSystem)
+            let recordedHere = recorded(fileSystem)
+            let manifestFile = try ManifestFile.load(manifest ?? recordedHere?.manifest, fileSystem: fileSystem)
+            let flags = ModuleRun.Flags(name: name, samplesFolder: samplesFolder, manifest: manifest, output: nil, templates: nil)
+            let folder = recordedHere == nil ? ModuleRun.expectedFolder(flags, manifest: manifestFile) : nil
+            let sources = try ModuleRun.Sources.read(flags, manifest: manifestFile, folder: folder, fileSystem: fileSystem)
             let output = try ModulePipeline(fileSystem: fileSystem).contextJSON(
-                name: name ?? lock?.module,
-                samplesFolder: samplesFolder ?? lock?.samples.first ?? defaultFolder,
+                name: name ?? recordedHere?.module,
+                samplesFolder: recordedHere?.samples.first ?? sources.samplesFolder,
                 manifest: manifestFile,
                 endpoint: endpoint
             )
@@ -40,7 +42,7 @@ public struct ContextInvocation: Sendable {
     }
 
     /// The inputs recorded in `./.gen.lock`, used when neither --samples, --manifest nor a
-    /// gen.yml says where the samples are; paths as seen from the current folder.
+    /// gen.yml here or above says where the samples are; paths as seen from the current folder.
     private func recorded(_ fileSystem: any FileSystem) -> LockFile.Inputs? {
         guard samplesFolder == nil, manifest == nil, ManifestFile.find(fileSystem: fileSystem) == nil,
               let inputs = try? ModuleWriter(fileSystem: fileSystem).readLock(in: ".")?.inputs, !inputs.isPayload else { return nil }

@@ -34,7 +34,7 @@ public struct LintInvocation: Sendable {
             let manifestFile = manifestPath != nil || isModuleFolder ? Result { () throws(DiagnosticError) in try ManifestFile.load(manifestPath, fileSystem: fileSystem) } : nil
             let locations = (try? manifestFile?.get()).map(ManifestLocations.init)
             let manifestSamples = (locations?.samples ?? []).filter { fileSystem.kind(of: $0) != nil }
-            let folder = samplePaths.isEmpty ? locations.flatMap { defaultSamplesFolder($0, fileSystem) } : nil
+            let folder = samplePaths.isEmpty ? (try? manifestFile?.get()).flatMap { defaultSamplesFolder($0, fileSystem) } : nil
             var report = SampleLinter(fileSystem: fileSystem).lint(samplePaths + (folder.map { [$0] } ?? []) + manifestSamples)
             if let manifestPath, fileSystem.kind(of: manifestPath) == .file {
                 report.files.insert(manifestPath, at: 0)
@@ -54,10 +54,14 @@ public struct LintInvocation: Sendable {
         }
     }
 
-    /// The folder `gen module` reads without --samples and without a lock, when it exists.
-    private func defaultSamplesFolder(_ locations: ManifestLocations, _ fileSystem: any FileSystem) -> String? {
-        let folder = ModuleHistory(lock: nil, folder: ".").samplesFolder(flag: nil, manifest: locations, fileSystem: fileSystem)
-        return folder.flatMap { fileSystem.kind(of: $0) == .directory ? $0 : nil }
+    /// The folder `gen module` reads without --samples, when it exists. A lock that does not
+    /// parse is `gen module`'s to report; lint then checks the folder the manifest names.
+    private func defaultSamplesFolder(_ manifest: ManifestFile, _ fileSystem: any FileSystem) -> String? {
+        let flags = ModuleRun.Flags(name: nil, samplesFolder: nil, manifest: self.manifest, output: nil, templates: nil)
+        let folder = ModuleRun.expectedFolder(flags, manifest: manifest)
+        let sources = (try? ModuleRun.Sources.read(flags, manifest: manifest, folder: folder, fileSystem: fileSystem))
+            ?? (try? ModuleRun.Sources.read(flags, manifest: manifest, folder: nil, fileSystem: fileSystem))
+        return sources?.samplesFolder.flatMap { fileSystem.kind(of: $0) == .directory ? $0 : nil }
     }
 
     /// What `gen module` would refuse before writing, for the manifest's module.

@@ -23,10 +23,18 @@ public struct ModuleHistory: Sendable {
             return chosen
         }
         if let lock, !lock.inputs.isPayload, let recorded = lock.inputs.samples.first.map({ lock.inputs.fromModuleFolder($0, moduleFolder: folder) }) {
-            return Confinement.resolves(recorded, inside: [manifest.folder], fileSystem: fileSystem) ? recorded : nil
+            return Confinement.resolves(recorded, inside: [manifest.folder], fileSystem: fileSystem) ? Self.tidy(recorded, fileSystem: fileSystem) : nil
         }
         let beside = manifest.folder == "." ? "samples" : manifest.folder + "/samples"
         return fileSystem.kind(of: beside) == .directory ? beside : nil
+    }
+
+    /// `Jacob/../api` as `api` when both name the same folder (no link on the way), so that
+    /// diagnostics show the path a person would write.
+    private static func tidy(_ path: String, fileSystem: any FileSystem) -> String {
+        guard !path.hasPrefix("/"), let here = fileSystem.realPath("."), let real = fileSystem.realPath(path) else { return path }
+        let lexical = Paths.relative(Paths.absolute(path, base: here), from: here)
+        return fileSystem.realPath(lexical) == real ? lexical : path
     }
 
     /// A warning, before anything is written, when the samples come from another source

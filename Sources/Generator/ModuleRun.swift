@@ -59,7 +59,7 @@ public struct ModuleRun: Sendable {
         let manifest = try ManifestFile.load(flags.manifest, fileSystem: fileSystem)
         let locations = ManifestLocations(manifest)
         let templates = try locator.folders(for: flags.templates, manifest: locations)
-        let expectedFolder = (try? ModuleName.resolve(flags.name, manifest: manifest)).map { folder(for: $0, flags: flags, locations: locations) }
+        let expectedFolder = expectedFolder(flags, manifest: manifest)
         var folderLock: FolderLock?
         if let expectedFolder, let waiting {
             folderLock = try ModuleWriter(fileSystem: fileSystem).lockFolder(expectedFolder) { waiting(expectedFolder) }
@@ -83,9 +83,8 @@ public struct ModuleRun: Sendable {
     ) throws(DiagnosticError) -> ModuleRun {
         let locations = ManifestLocations(manifest)
         let templateSet = flags.templates ?? locations.templates ?? TemplateLocator.defaultSet
-        let lock = try expectedFolder.flatMap { folder throws(DiagnosticError) in try ModuleWriter(fileSystem: fileSystem).readLock(in: folder) }
-        let history = ModuleHistory(lock: lock, folder: expectedFolder ?? ".")
-        let samples = history.samplesFolder(flag: flags.samplesFolder, manifest: locations, fileSystem: fileSystem)
+        let sources = try Sources.read(flags, manifest: manifest, folder: expectedFolder, fileSystem: fileSystem)
+        let (lock, history, samples) = (sources.lock, sources.history, sources.samplesFolder)
         let module = try ModulePipeline(fileSystem: fileSystem).generate(ModuleRequest(
             name: flags.name,
             samplesFolder: samples,
@@ -120,6 +119,12 @@ public struct ModuleRun: Sendable {
             folderLock: folderLock,
             lock: expectedFolder == moduleFolder ? .known(lock) : .read
         )
+    }
+
+    /// The module folder the flags and the manifest name, before the module is generated;
+    /// nil when neither names the module.
+    public static func expectedFolder(_ flags: Flags, manifest: ManifestFile) -> String? {
+        (try? ModuleName.resolve(flags.name, manifest: manifest)).map { folder(for: $0, flags: flags, locations: ManifestLocations(manifest)) }
     }
 
     /// `--output`, else the manifest's `output/<name>`, else `<name>`: beside the gen.yml

@@ -24,6 +24,17 @@ import TestSupport
         #expect(result.output.contains("  Cart  (new endpoint, breaking: exhaustive switches)\n"))
     }
 
+    /// lint and context read the samples `gen module` reads: the folder the lock recorded.
+    @Test func lintAndContextReadTheRecordedFolderToo() throws {
+        #expect(try project.gen("module", "--samples", "api").status == 0)
+        let lint = try project.gen("lint", "--verbose")
+        #expect(lint.status == 0)
+        #expect(lint.output == "checked   gen.yml\nchecked   api/home.json\nchecked   api/product.json\n3 files checked, no problems\n")
+        let context = try project.gen("context", "--endpoint", "Product")
+        #expect(context.status == 0, "\(context.errorOutput)")
+        #expect(context.output.contains("\"Product\""))
+    }
+
     @Test func anotherSourceSaysWhichEndpointsComeAndGoBeforeWriting() throws {
         #expect(try project.gen("module", "--json", "api").status == 0)
         try FileManager.default.createDirectory(atPath: project.path + "/other", withIntermediateDirectories: true)

@@ -1,0 +1,26 @@
+import Diagnostics
+import Inputs
+import Support
+import Writer
+
+extension ModuleRun {
+    /// Where a run's samples come from, decided in one place for `gen module`, `gen lint`
+    /// and `gen context`: the flag, else the manifest's `samples`, else the folder the module
+    /// folder's lock recorded (inside the project only), else `samples/` beside gen.yml.
+    public struct Sources: Sendable {
+        /// The module folder's lock; nil when there is no module folder yet or no name.
+        public var lock: LockFile?
+        public var history: ModuleHistory
+        /// The samples folder to read; nil when the manifest names every sample.
+        public var samplesFolder: String?
+
+        /// Reads the lock of `folder` (the module folder the flags and manifest name, nil
+        /// when they name none) once.
+        public static func read(_ flags: Flags, manifest: ManifestFile, folder: String?, fileSystem: any FileSystem) throws(DiagnosticError) -> Sources {
+            let lock = try folder.flatMap { folder throws(DiagnosticError) in try ModuleWriter(fileSystem: fileSystem).readLock(in: folder) }
+            let history = ModuleHistory(lock: lock, folder: folder ?? ".")
+            let samples = history.samplesFolder(flag: flags.samplesFolder, manifest: ManifestLocations(manifest), fileSystem: fileSystem)
+            return Sources(lock: lock, history: history, samplesFolder: samples)
+        }
+    }
+}
