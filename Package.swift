@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "JSONReader", dependencies: ["Diagnostics"]),
         .target(name: "Inference", dependencies: ["JSONReader", "Diagnostics", "Support"]),
         .target(name: "TemplateEngine", dependencies: ["Diagnostics", "Support"]),
-        .target(name: "Importer", dependencies: ["Diagnostics", "JSONReader", "Inference"]),
+        .target(name: "Importer", dependencies: ["Diagnostics", "JSONReader", "Inference", "Inputs"]),
         // Stages, each importing only earlier ones: Load → Plan → Render → Write.
         /// Load: gen.yml and set.yml decoded strictly, samples read and linted.
         .target(name: "Inputs", dependencies: ["Diagnostics", "Support", "YAMLReader", "JSONReader", "Inference"]),

@@ -1,56 +1,62 @@
-/// The gen.yml `gen import` writes, or the endpoints it adds to an existing one.
+import Inputs
+
+/// The gen.yml `gen import` writes, or the endpoints it adds to an existing one, written by
+/// `ManifestWriter` as `gen init`'s is.
 public enum ManifestText {
     public static func text(moduleName: String, captureName: String, analysis: CaptureAnalysis) -> String {
-        let hosts = analysis.keptHosts.joined(separator: ", ")
-        var lines = [
-            "# gen.yml for the \(moduleName) module, written by `gen import \(captureName)` from \(analysis.keptCount) requests to \(hosts).",
-            "# docs/manifest.md documents every key. Edit it, then run gen module.",
-            "module: \(moduleName)",
-            "templates: rxswift       # a built-in set (rxswift, async) or a folder of your own",
-            "access: public           # public or internal",
-            "naming: swift            # swift: HomeAPI, Home, HomeViewModel; gckit: Home_api, Home_model, Home_vm",
-        ]
-        if let envelope = analysis.envelope {
-            lines.append("# Every response wraps its payload the same way; models are inferred from '\(envelope.data)'.")
-            lines.append("envelope: { data: \(envelope.data), code: \(envelope.code)\(envelope.message.map { ", message: \($0)" } ?? ""), success: \(envelope.success) }")
-        }
-        lines.append(analysis.endpoints.isEmpty ? "endpoints: []" : "endpoints:")
-        lines += analysis.endpoints.flatMap { entry($0, indent: "  ") }
-        return lines.joined(separator: "\n") + "\n"
+        ManifestWriter.text(document(moduleName: moduleName, captureName: captureName, analysis: analysis))
     }
 
-    /// The lines of one endpoint, each starting with `indent`.
-    public static func entry(_ endpoint: ImportedEndpoint, indent: String) -> [String] {
+    /// What `text` writes, as the writer's value model.
+    public static func document(moduleName: String, captureName: String, analysis: CaptureAnalysis) -> ManifestWriter.Document {
+        let hosts = analysis.keptHosts.joined(separator: ", ")
+        var items: [ManifestWriter.Item] = [
+            .comment("gen.yml for the \(moduleName) module, written by `gen import \(captureName)` from \(analysis.keptCount) requests to \(hosts)."),
+            .comment("docs/manifest.md documents every key. Edit it, then run gen module."),
+            .setting(key: "module", value: moduleName),
+            .setting(key: "templates", value: "rxswift", comment: "a built-in set (rxswift, async) or a folder of your own"),
+            .setting(key: "access", value: "public", comment: "public or internal"),
+            .setting(key: "naming", value: "swift", comment: "swift: HomeAPI, Home, HomeViewModel; gckit: Home_api, Home_model, Home_vm"),
+        ]
+        if let envelope = analysis.envelope {
+            items.append(.comment("Every response wraps its payload the same way; models are inferred from '\(envelope.data)'."))
+            items.append(.envelope(envelope))
+        }
+        items.append(.endpoints(analysis.endpoints.map(entry)))
+        return ManifestWriter.Document(items)
+    }
+
+    /// The entry of one endpoint, with comments saying which requests it came from.
+    public static func entry(_ endpoint: ImportedEndpoint) -> ManifestWriter.Endpoint {
         let numbers = endpoint.exchanges.map { String($0.entry.number) }
         let shown = numbers.count > 8 ? numbers.prefix(8).joined(separator: ", ") + ", …" : numbers.joined(separator: ", ")
         let first = endpoint.exchanges[0]
         let example = first.entry.method + " /" + first.url.segments.map { Credentials.looksLikeToken($0.decoded) ? "…" : $0.raw }.joined(separator: "/")
         let more = endpoint.exchanges.count > 1 ? " and \(endpoint.exchanges.count - 1) more" : ""
-        var lines = [
-            "\(indent)# \(endpoint.exchanges.count == 1 ? "1 request, entry" : "\(endpoint.exchanges.count) requests, entries") \(shown): \(example)\(more)",
+        var comments = [
+            "\(endpoint.exchanges.count == 1 ? "1 request, entry" : "\(endpoint.exchanges.count) requests, entries") \(shown): \(example)\(more)",
         ]
         if !endpoint.pathParameters.isEmpty {
             let types = endpoint.pathParameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
-            lines.append("\(indent)# path parameters, as the requests sent them: \(types); gen passes path parameters as String")
+            comments.append("path parameters, as the requests sent them: \(types); gen passes path parameters as String")
         }
         if !endpoint.unsupportedKeys.isEmpty {
-            lines.append("\(indent)# not in params (nested objects have no params type): \(endpoint.unsupportedKeys.joined(separator: ", "))")
+            comments.append("not in params (nested objects have no params type): \(endpoint.unsupportedKeys.joined(separator: ", "))")
         }
-        lines += [
-            "\(indent)- name: \(endpoint.name)",
-            "\(indent)  method: \(endpoint.method)",
-            "\(indent)  path: \(scalar(endpoint.path))",
-            "\(indent)  sample: \(scalar(endpoint.sampleFolder))",
-        ]
-        if !endpoint.params.isEmpty {
-            let pairs = endpoint.params.map { "\(scalar($0.key, flow: true)): \($0.type)" }.joined(separator: ", ")
-            lines.append("\(indent)  params: { \(pairs) }")
-        }
-        if let list = endpoint.list {
-            let items = list.items.map { ", items: \(scalar($0, flow: true))" } ?? ""
-            lines.append("\(indent)  list: { page: \(scalar(list.page, flow: true)), size: \(scalar(list.size, flow: true)), first: \(list.first), pageSize: \(list.pageSize)\(items) }")
-        }
-        return lines
+        return ManifestWriter.Endpoint(
+            comments: comments,
+            name: endpoint.name,
+            method: endpoint.method,
+            path: endpoint.path,
+            sample: endpoint.sampleFolder,
+            params: endpoint.params.map { ManifestWriter.Param(name: $0.key, type: $0.type) },
+            list: endpoint.list.map { ManifestWriter.List(page: $0.page, size: $0.size, first: $0.first, pageSize: $0.pageSize, items: $0.items) }
+        )
+    }
+
+    /// The lines of one endpoint, each starting with `indent`.
+    public static func entry(_ endpoint: ImportedEndpoint, indent: String) -> [String] {
+        ManifestWriter.lines(of: entry(endpoint), indent: indent)
     }
 
     /// `existing` with `entries` added at the end of its `endpoints:` list, or nil when the
@@ -74,23 +80,5 @@ public enum ManifestText {
         let indent = String(firstItem?.prefix { $0 == " " } ?? "  ")
         lines.insert(contentsOf: endpoints.flatMap { entry($0, indent: indent) }, at: end)
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// A YAML plain scalar when it can be one (in a flow mapping, without braces), otherwise double-quoted.
-    static func scalar(_ text: String, flow: Bool = false) -> String {
-        let allowed = flow ? "_-/.%~" : "_-/.{}%~"
-        let plain = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || allowed.contains($0)) }
-            && !(text.first.map { "{-".contains($0) } ?? true)
-        guard !plain else { return text }
-        var quoted = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case _ where scalar.value < 0x20: quoted += "\\x" + (scalar.value < 16 ? "0" : "") + String(scalar.value, radix: 16)
-            default: quoted.unicodeScalars.append(scalar)
-            }
-        }
-        return quoted + "\""
     }
 }

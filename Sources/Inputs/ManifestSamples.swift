@@ -1,18 +1,41 @@
 import Diagnostics
+import Inference
 import Support
 
 extension SampleLoader {
+    /// The endpoint a file `<entry>.json` or a folder `<entry>/` of the samples folder holds
+    /// the samples of: `order_items` → `OrderItems`.
+    public static func endpointName(forEntry entry: String) -> String {
+        Naming.upperCamelCase(entry)
+    }
+
     /// The samples of the `--json` folder, with each endpoint that names its own `sample:`
     /// in the manifest read from that file or folder instead (relative to the manifest), in
     /// endpoint name order.
+    ///
+    /// An endpoint of the manifest without a `sample:` whose sample is not in the folder is
+    /// left out, with a warning at its name: deleting a sample removes its endpoint. A
+    /// `sample:` that does not exist is an error.
     public func load(folder: String?, manifest: ManifestFile) throws(DiagnosticError) -> SampleSet {
         var set = try folder.map { folder throws(DiagnosticError) in try load(folder: folder) } ?? SampleSet(endpoints: [], warnings: [])
+        let found = Set(set.endpoints.map(\.name))
         var problems = ManifestProblems(source: manifest.source)
+        let manifestName = manifest.source.map { Paths.fileName(of: $0.path) } ?? ManifestFile.defaultPath
         for spec in manifest.manifest.endpoints {
-            guard let sample = spec.sample else { continue }
+            guard let sample = spec.sample else {
+                if !found.contains(spec.name.value) {
+                    set.warnings.append(Self.leftOut(spec, folder: folder, manifest: manifest, manifestName: manifestName))
+                }
+                continue
+            }
             let path = Paths.resolve(sample.value, from: manifest.folder)
             guard fileSystem.kind(of: path) != nil else {
-                problems.report("sample '\(sample.value)' does not exist", at: sample.location, hint: "sample paths are relative to the manifest's folder; looked for \(path)")
+                problems.report(
+                    "sample '\(sample.value)' does not exist",
+                    at: sample.location,
+                    hint: "delete the endpoint's entry in \(manifestName) (line \(spec.name.location.position.line)) to drop it, or restore the file; "
+                        + "sample paths are relative to the manifest's folder, and gen looked for \(path)"
+                )
                 continue
             }
             let quotable = Confinement.resolves(path, inside: [manifest.folder], fileSystem: fileSystem)
@@ -37,5 +60,25 @@ extension SampleLoader {
         }
         set.endpoints.sort { $0.name < $1.name }
         return set
+    }
+
+    /// The warning for an endpoint of the manifest that has no `sample:` and no sample in
+    /// the samples folder, at its name.
+    private static func leftOut(_ spec: EndpointSpec, folder: String?, manifest: ManifestFile, manifestName: String) -> Diagnostic {
+        let file = Naming.words(in: spec.name.value).joined(separator: "_").lowercased()
+        let message: String
+        let hint: String
+        if let folder {
+            message = "endpoint '\(spec.name.value)' has no sample in '\(folder)' and is left out"
+            hint = "add \(Paths.join(folder, file)).json, or delete the endpoint's entry from \(manifestName) to silence this"
+        } else {
+            message = "endpoint '\(spec.name.value)' has no sample and is left out"
+            hint = "give it a 'sample:' file, or delete its entry from \(manifestName) to silence this"
+        }
+        let location = spec.name.location
+        guard let source = manifest.source, source.path == location.path else {
+            return Diagnostic(.warning, message, at: location, hint: hint)
+        }
+        return Diagnostic(.warning, message, at: location, sourceLine: source.line(location.position.line), hint: hint)
     }
 }

@@ -69,7 +69,7 @@ public struct SampleLoader: Sendable {
         var warnings: [Diagnostic] = []
         var namesSeen: [String: String] = [:]
         for source in sources {
-            let name = Naming.upperCamelCase(source.name)
+            let name = Self.endpointName(forEntry: source.name)
             if let other = namesSeen[name] {
                 diagnostics.append(Diagnostic(.error, "samples '\(other)' and '\(source.entry)' both name the endpoint '\(name)'", hint: "rename one of them"))
                 continue

@@ -5,10 +5,9 @@ import Support
 
 /// The commented `gen.yml` that `gen init` writes, inferred from the samples: one endpoint
 /// per sample, paging for list endpoints, and the envelope when every sample shares one.
+/// Samples in the samples folder are found by name, so an endpoint gets a `sample:` only
+/// when its sample's file or folder name does not give the endpoint's name.
 public enum StarterManifest {
-    static let dataKeys = ["data", "result", "payload", "body"]
-    static let codeKeys = ["code", "status", "errno", "ret", "error_code"]
-    static let messageKeys = ["message", "msg", "error", "errmsg"]
     static let pageKeys = ["page", "page_number", "pageNumber", "current_page", "currentPage", "pageNo"]
     static let sizeKeys = ["page_size", "pageSize", "per_page", "perPage", "size", "limit"]
     /// The first word of a file name that reads as a write, and the method it suggests.
@@ -21,88 +20,87 @@ public enum StarterManifest {
 
     /// `samplesFolder` is where the samples are, relative to the folder the manifest goes in.
     public static func text(moduleName: String, samplesFolder: String?, endpoints: [EndpointSamples]) -> String {
-        let envelope = detectEnvelope(endpoints)
-        var lines = [
-            "# gen.yml: what the JSON samples cannot say about the \(moduleName) module.",
-            "# Written by `gen init`; docs/manifest.md documents every key.",
-            "module: \(moduleName)",
-            "templates: rxswift       # a built-in set (rxswift, async) or a folder of your own",
-            "access: public           # public or internal",
-            "naming: swift            # swift: HomeAPI, Home, HomeViewModel; gckit: Home_api, Home_model, Home_vm",
+        ManifestWriter.text(document(moduleName: moduleName, samplesFolder: samplesFolder, endpoints: endpoints))
+    }
+
+    /// What `text` writes, as the writer's value model.
+    public static func document(moduleName: String, samplesFolder: String?, endpoints: [EndpointSamples]) -> ManifestWriter.Document {
+        let envelope = SharedEnvelope.detect(endpoints.flatMap(\.samples).map(\.value))
+        var items: [ManifestWriter.Item] = [
+            .comment("gen.yml: what the JSON samples cannot say about the \(moduleName) module."),
+            .comment("Written by `gen init`; docs/manifest.md documents every key."),
+            .setting(key: "module", value: moduleName),
         ]
         if let samplesFolder {
-            lines.insert(("samples: " + samplesFolder).padding(toLength: max(24, samplesFolder.count + 9), withPad: " ", startingAt: 0) + " # the JSON samples, one file (or folder of files) per endpoint", at: 3)
+            items.append(.setting(key: "samples", value: samplesFolder, comment: "the JSON samples, one file (or folder of files) per endpoint"))
         }
+        items += [
+            .setting(key: "templates", value: "rxswift", comment: "a built-in set (rxswift, async) or a folder of your own"),
+            .setting(key: "access", value: "public", comment: "public or internal"),
+            .setting(key: "naming", value: "swift", comment: "swift: HomeAPI, Home, HomeViewModel; gckit: Home_api, Home_model, Home_vm"),
+        ]
         if let envelope {
-            lines.append("# Every sample wraps its payload the same way; models are inferred from '\(envelope.data)'.")
-            lines.append("envelope: { data: \(envelope.data), code: \(envelope.code)\(envelope.message.map { ", message: \($0)" } ?? ""), success: \(envelope.success) }")
+            items.append(.comment("Every sample wraps its payload the same way; models are inferred from '\(envelope.data)'."))
+            items.append(.envelope(envelope))
         }
-        if endpoints.isEmpty {
-            lines.append("endpoints: []           # add one per sample: - name: Home")
-        } else {
-            lines.append("endpoints:")
+        items.append(.endpoints(endpoints.map { entry($0, envelope: envelope, samplesFolder: samplesFolder) }, emptyComment: "add one per sample: - name: Home"))
+        return ManifestWriter.Document(items)
+    }
+
+    private static func entry(_ endpoint: EndpointSamples, envelope: SharedEnvelope?, samplesFolder: String?) -> ManifestWriter.Endpoint {
+        let file = Naming.words(in: endpoint.name).joined(separator: "_").lowercased()
+        let method = method(file)
+        var entry = ManifestWriter.Endpoint(name: endpoint.name, method: method.method, methodComment: method.comment, path: "/" + file)
+        entry.sample = sample(of: endpoint, samplesFolder: samplesFolder)
+        let payload = endpoint.samples.first.map { sample in envelope?.payload(sample.value) ?? sample.value }
+        if let payload, let paging = detectPaging(payload) {
+            entry.list = ManifestWriter.List(page: paging.page, size: paging.size, first: 1, pageSize: 20, items: paging.items)
         }
-        for endpoint in endpoints {
-            let file = Naming.words(in: endpoint.name).joined(separator: "_").lowercased()
-            lines.append("  - name: \(endpoint.name)")
-            if let source = endpoint.samples.first?.source.path, endpoint.samples.count == 1 {
-                lines.append("    sample: \(source)")
-            } else if let samplesFolder {
-                lines.append("    sample: \(Paths.join(samplesFolder, file))")
+        return entry
+    }
+
+    /// The `sample:` an endpoint needs: none when its sample is a file, or its samples a
+    /// folder, of the samples folder whose name gives the endpoint's name
+    /// (`SampleLoader.endpointName`), as reading the samples folder finds it; otherwise the
+    /// file, or the folder of the files.
+    static func sample(of endpoint: EndpointSamples, samplesFolder: String?) -> String? {
+        guard let first = endpoint.samples.first?.source.path else { return nil }
+        let folder = Paths.directory(of: first)
+        let inOneFolder = endpoint.samples.allSatisfy { Paths.directory(of: $0.source.path) == folder }
+        if let samplesFolder, inOneFolder {
+            let file = Paths.fileName(of: first)
+            if endpoint.samples.count == 1, sameFolder(folder, samplesFolder), file.hasSuffix(".json") {
+                return SampleLoader.endpointName(forEntry: String(file.dropLast(".json".count))) == endpoint.name ? nil : first
             }
-            lines.append(methodLine(file))
-            lines.append("    path: /\(file)")
-            let payload = endpoint.samples.first.map { sample in envelope.flatMap { unwrap(sample.value, key: $0.data) } ?? sample.value }
-            if let payload, let paging = detectPaging(payload) {
-                lines.append("    list: { page: \(paging.page), size: \(paging.size), first: 1, pageSize: 20, items: \(paging.items) }")
+            if sameFolder(Paths.directory(of: folder), samplesFolder) {
+                return SampleLoader.endpointName(forEntry: Paths.fileName(of: folder)) == endpoint.name ? nil : folder
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return endpoint.samples.count == 1 ? first : folder
+    }
+
+    /// True when the two paths name the same folder as written, trailing slashes aside.
+    private static func sameFolder(_ lhs: String, _ rhs: String) -> Bool {
+        func trimmed(_ path: String) -> Substring {
+            guard !path.isEmpty else { return "." }
+            let kept = path.count - path.reversed().prefix { $0 == "/" }.count
+            return kept == 0 ? "/" : path.prefix(kept)
+        }
+        return trimmed(lhs) == trimmed(rhs)
     }
 
     /// The method a sample cannot tell, guessed from the file name, with a comment saying so.
-    static func methodLine(_ file: String) -> String {
+    static func method(_ file: String) -> (method: String, comment: String) {
         let firstWord = file.split(separator: "_").first.map(String.init) ?? file
         if let write = writeMethods.first(where: { $0.word == firstWord }) {
-            return commented("    method: \(write.method)", "from the file name '\(file)'; the sample cannot tell")
+            return (write.method, "from the file name '\(file)'; the sample cannot tell")
         }
-        return commented("    method: GET", "the sample cannot tell; set POST, PUT, PATCH or DELETE if it writes")
-    }
-
-    /// A line with its comment in the column the manifest's other comments use.
-    private static func commented(_ line: String, _ comment: String) -> String {
-        line + String(repeating: " ", count: max(1, 25 - line.count)) + "# " + comment
+        return ("GET", "the sample cannot tell; set POST, PUT, PATCH or DELETE if it writes")
     }
 
     private static func members(_ value: JSONValue) -> [JSONMember]? {
         if case .object(let members) = value.kind { return members }
         return nil
-    }
-
-    private static func unwrap(_ value: JSONValue, key: String) -> JSONValue? {
-        members(value)?.first { $0.key == key }?.value
-    }
-
-    /// The envelope's keys when every sample is an object with the same data, code and
-    /// message keys; `success` is the code most samples carry.
-    private static func detectEnvelope(_ endpoints: [EndpointSamples]) -> (data: String, code: String, message: String?, success: String)? {
-        let samples = endpoints.flatMap(\.samples)
-        guard let first = samples.first.flatMap({ members($0.value) }),
-              let data = dataKeys.first(where: { key in first.contains { $0.key == key } }),
-              let code = codeKeys.first(where: { key in first.contains { $0.key == key } }) else { return nil }
-        let message = messageKeys.first { key in first.contains { $0.key == key } }
-        var codes: [String: Int] = [:]
-        for sample in samples {
-            guard let object = members(sample.value), object.contains(where: { $0.key == data }),
-                  let value = object.first(where: { $0.key == code })?.value else { return nil }
-            switch value.kind {
-            case .number(let number) where number.isIntegerLiteral: codes[number.literal, default: 0] += 1
-            case .string(let text): codes["\"\(text)\"", default: 0] += 1
-            default: return nil
-            }
-        }
-        guard let success = codes.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key else { return nil }
-        return (data, code, message, success)
     }
 
     /// A page number and size in the payload, and the array of objects they page.
@@ -115,5 +113,68 @@ public enum StarterManifest {
                   return false
               }) else { return nil }
         return (page, size, items.key)
+    }
+}
+
+/// The response envelope every sample (or every response of a capture) shares, as `gen init`
+/// and `gen import` find it: an object with a data key and a code key, and `success` the code
+/// most of them carry.
+public struct SharedEnvelope: Sendable, Equatable {
+    public var data: String
+    public var code: String
+    public var message: String?
+    public var success: Envelope.Code
+
+    static let dataKeys = ["data", "result", "payload", "body"]
+    static let codeKeys = ["code", "status", "errno", "ret", "error_code"]
+    static let messageKeys = ["message", "msg", "error", "errmsg"]
+
+    public init(data: String, code: String, message: String?, success: Envelope.Code) {
+        self.data = data
+        self.code = code
+        self.message = message
+        self.success = success
+    }
+
+    /// The envelope when every value is an object with the same data and code keys (those
+    /// of the first), each code a whole number within `Int` or a string; nil otherwise.
+    public static func detect(_ values: [JSONValue]) -> SharedEnvelope? {
+        guard let first = values.first.flatMap(members),
+              let data = dataKeys.first(where: { key in first.contains { $0.key == key } }),
+              let code = codeKeys.first(where: { key in first.contains { $0.key == key } }) else { return nil }
+        let message = messageKeys.first { key in first.contains { $0.key == key } }
+        // Counted by the code as gen.yml writes it, which also breaks ties: 0 before "ok".
+        var counts: [String: (code: Envelope.Code, count: Int)] = [:]
+        for value in values {
+            guard let object = members(value), object.contains(where: { $0.key == data }),
+                  let value = object.first(where: { $0.key == code })?.value else { return nil }
+            let success: Envelope.Code
+            switch value.kind {
+            case .number(let number) where number.isIntegerLiteral:
+                guard let integer = Int(number.literal) else { return nil }
+                success = .int(integer)
+            case .string(let text):
+                success = .string(text)
+            default:
+                return nil
+            }
+            let key = switch success {
+            case .int(let integer): String(integer)
+            case .string(let text): "\"\(text)\""
+            }
+            counts[key, default: (success, 0)].count += 1
+        }
+        guard let success = counts.max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) })?.value.code else { return nil }
+        return SharedEnvelope(data: data, code: code, message: message, success: success)
+    }
+
+    /// The payload under the data key, or `value` itself when it has none.
+    public func payload(_ value: JSONValue) -> JSONValue {
+        Self.members(value)?.first { $0.key == data }?.value ?? value
+    }
+
+    private static func members(_ value: JSONValue) -> [JSONMember]? {
+        if case .object(let members) = value.kind { return members }
+        return nil
     }
 }

@@ -20,7 +20,7 @@ package enum ModulePlanner {
         memory: TypeNameMemory = TypeNameMemory()
     ) throws(DiagnosticError) -> ModulePlan {
         var problems = ManifestProblems(source: manifestSource)
-        reportEndpointsWithoutSamples(manifest.endpoints, samples: samples, problems: &problems)
+        checkEndpointsWithoutSamples(manifest.endpoints, samples: samples, manifestSource: manifestSource, problems: &problems)
         let pending = samples.map { endpoint in
             Pending(
                 endpoint,
@@ -69,15 +69,26 @@ package enum ModulePlanner {
         )
     }
 
-    private static func reportEndpointsWithoutSamples(_ specs: [EndpointSpec], samples: [EndpointSamples], problems: inout ManifestProblems) {
+    /// The manifest's endpoints without samples are left out of the module: endpoints are
+    /// planned from the samples, each paired with the manifest entry of its name, so an
+    /// endpoint whose sample was deleted is removed (`SampleLoader.load(folder:manifest:)`
+    /// warns of it). Their paths and routes are still checked, as the entries stay in the
+    /// manifest.
+    private static func checkEndpointsWithoutSamples(_ specs: [EndpointSpec], samples: [EndpointSamples], manifestSource: SourceText?, problems: inout ManifestProblems) {
         let sampleNames = Set(samples.map(\.name))
         for spec in specs where !sampleNames.contains(spec.name.value) {
-            let fileName = Naming.words(in: spec.name.value).joined(separator: "_").lowercased()
-            problems.report(
-                "endpoint '\(spec.name.value)' has no sample",
-                at: spec.name.location,
-                hint: "add \(fileName).json to the samples folder, or give the endpoint a 'sample:' file"
-            )
+            var pathParameters: [String] = []
+            if let located = spec.path {
+                do {
+                    pathParameters = try RequestPath.parse(located, source: manifestSource).parameters
+                } catch {
+                    problems.diagnostics.append(contentsOf: error.diagnostics)
+                    continue
+                }
+            }
+            if let route = spec.route {
+                RoutePattern.validate(route, pathParameters: pathParameters, params: spec.params, problems: &problems)
+            }
         }
     }
 

@@ -28,12 +28,32 @@ import Testing
         }
     }
 
-    @Test func manifestEndpointWithoutSampleIsLocated() throws {
-        #expect(try failure(manifest: "endpoints:\n  - name: OrderItems\n") == """
-        gen.yml:2:11: error: endpoint 'OrderItems' has no sample
-          - name: OrderItems
-                  ^
-        note: add order_items.json to the samples folder, or give the endpoint a 'sample:' file
+    /// An endpoint of the manifest without a sample does not reach the module (the sample
+    /// loader warns of it), so deleting a sample removes its endpoint.
+    @Test func manifestEndpointWithoutSampleIsLeftOut() throws {
+        let source = SourceText(path: "gen.yml", text: "endpoints:\n  - name: OrderItems\n    method: POST\n    path: /order_items/{id}\n  - name: Home\n")
+        let plan = try ModulePlanner.plan(
+            moduleName: "Shop",
+            samples: [try samples("Home", "{}")],
+            manifest: try ManifestDecoder.decode(source),
+            manifestSource: source,
+            reservedTypes: []
+        )
+        #expect(plan.endpoints.map(\.name) == ["Home"])
+    }
+
+    /// The entry of an endpoint without a sample stays in the manifest, and is still checked.
+    @Test func theEntryOfAnEndpointWithoutSampleIsStillChecked() throws {
+        #expect(try failure(manifest: "endpoints:\n  - name: OrderItems\n    path: /order_items/{id\n    route: shop/items/<nope>\n") == """
+        gen.yml:3:24: error: '{' is never closed in the path
+            path: /order_items/{id
+                               ^
+        """)
+        #expect(try failure(manifest: "endpoints:\n  - name: OrderItems\n    path: /order_items/{id}\n    route: shop/items/<nope>\n") == """
+        gen.yml:4:23: error: the route placeholder '<nope>' matches no path parameter or param of the endpoint
+            route: shop/items/<nope>
+                              ^
+        note: the endpoint has id
         """)
     }
 
