@@ -6,11 +6,14 @@ import Diagnostics
 ///
 /// Decisions beyond YAML itself (the README's manifest section says the same to users):
 /// - one document only; a second `---` document is an error;
-/// - an alias is a copy of the anchored node; an unknown alias is an error;
+/// - an alias is a copy of the anchored node; an unknown alias is an error, and so is an
+///   anchor defined twice, where YAML would let the later one shadow the first;
 /// - lists and mappings may nest at most `maximumDepth` deep, counting what an alias brings
 ///   in; the list or mapping (or alias) that goes deeper is an error. The tree is released,
 ///   and compared, by recursion, and libyaml's work per token grows with the depth of flow
 ///   collections, so the limit bounds both;
+/// - a syntax error is put in plain words at the place where the mistake starts
+///   (`YAMLSyntaxExplainer`), never on an empty line or past the end of one;
 /// - a tag is an error, except `!!str` on a scalar (read as a string, like a quoted one),
 ///   `!!seq` on a list and `!!map` on a mapping: gen gives no other tag a meaning, and
 ///   ignoring one (`!!int Jacob`) would read a value other than the one written.

@@ -7,6 +7,8 @@ struct YAMLTreeBuilder {
     private struct OpenCollection {
         var isMapping: Bool
         var position: SourcePosition
+        /// libyaml's mark of the `[` or `{` of a flow collection; nil for a block one.
+        var flowMark: Int?
         var anchor: String?
         /// Items of a list; keys and values of a mapping, alternating.
         var items: [YAMLNode] = []
@@ -24,6 +26,9 @@ struct YAMLTreeBuilder {
     private var stack: [OpenCollection] = []
     private var anchors: [String: Anchored] = [:]
     private var root: YAMLNode?
+    /// The last event when it was a quoted scalar, for placing a syntax error after it: the
+    /// marks where it starts (at its anchor or tag, if any) and just past its closing quote.
+    private var lastQuoted: (start: Int, end: Int, quote: Unicode.Scalar)?
 
     init(source: SourceText) {
         self.source = source
@@ -38,6 +43,7 @@ struct YAMLTreeBuilder {
             }
             defer { yaml_event_delete(&event) }
             let position = SourcePosition(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+            lastQuoted = nil
             switch event.type {
             case YAML_STREAM_END_EVENT:
                 return root
@@ -51,7 +57,11 @@ struct YAMLTreeBuilder {
                 let isString = try checkTag(scalar.tag, allowed: YAMLTag.string, on: "a scalar", at: position)
                 let value = String(decoding: UnsafeBufferPointer(start: scalar.value, count: Int(scalar.length)), as: UTF8.self)
                 let isQuoted = isString || scalar.style != YAML_PLAIN_SCALAR_STYLE
-                add(YAMLNode(.scalar(YAMLScalar(value: value, isQuoted: isQuoted)), at: position), depth: 0, anchor: string(scalar.anchor))
+                if scalar.style == YAML_SINGLE_QUOTED_SCALAR_STYLE || scalar.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE {
+                    let quote: Unicode.Scalar = scalar.style == YAML_SINGLE_QUOTED_SCALAR_STYLE ? "'" : "\""
+                    lastQuoted = (Int(event.start_mark.index), Int(event.end_mark.index), quote)
+                }
+                try add(YAMLNode(.scalar(YAMLScalar(value: value, isQuoted: isQuoted)), at: position), depth: 0, anchor: string(scalar.anchor))
             case YAML_ALIAS_EVENT:
                 let name = string(event.data.alias.anchor) ?? ""
                 guard var anchored = anchors[name] else {
@@ -61,29 +71,31 @@ struct YAMLTreeBuilder {
                     throw tooDeep("alias '*\(name)' nests its node deeper than \(YAMLReader.maximumDepth) levels", at: position)
                 }
                 anchored.node.position = position
-                add(anchored.node, depth: anchored.depth, anchor: nil)
+                try add(anchored.node, depth: anchored.depth, anchor: nil)
             case YAML_SEQUENCE_START_EVENT:
                 let start = event.data.sequence_start
                 _ = try checkTag(start.tag, allowed: YAMLTag.sequence, on: "a list", at: position)
-                try open(isMapping: false, at: position, anchor: string(start.anchor))
+                let flowMark = start.style == YAML_FLOW_SEQUENCE_STYLE ? Int(event.start_mark.index) : nil
+                try open(isMapping: false, at: position, flowMark: flowMark, anchor: string(start.anchor))
             case YAML_MAPPING_START_EVENT:
                 let start = event.data.mapping_start
                 _ = try checkTag(start.tag, allowed: YAMLTag.mapping, on: "a mapping", at: position)
-                try open(isMapping: true, at: position, anchor: string(start.anchor))
+                let flowMark = start.style == YAML_FLOW_MAPPING_STYLE ? Int(event.start_mark.index) : nil
+                try open(isMapping: true, at: position, flowMark: flowMark, anchor: string(start.anchor))
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 guard let open = stack.popLast() else { continue }
-                add(node(closing: open), depth: open.innerDepth + 1, anchor: open.anchor)
+                try add(node(closing: open), depth: open.innerDepth + 1, anchor: open.anchor)
             default:
                 continue
             }
         }
     }
 
-    private mutating func open(isMapping: Bool, at position: SourcePosition, anchor: String?) throws(DiagnosticError) {
+    private mutating func open(isMapping: Bool, at position: SourcePosition, flowMark: Int?, anchor: String?) throws(DiagnosticError) {
         guard stack.count < YAMLReader.maximumDepth else {
             throw tooDeep("nesting is deeper than \(YAMLReader.maximumDepth) levels", at: position)
         }
-        stack.append(OpenCollection(isMapping: isMapping, position: position, anchor: anchor))
+        stack.append(OpenCollection(isMapping: isMapping, position: position, flowMark: flowMark, anchor: anchor))
     }
 
     private func node(closing open: OpenCollection) -> YAMLNode {
@@ -94,8 +106,15 @@ struct YAMLTreeBuilder {
         return YAMLNode(.mapping(pairs), at: open.position)
     }
 
-    private mutating func add(_ node: YAMLNode, depth: Int, anchor: String?) {
+    private mutating func add(_ node: YAMLNode, depth: Int, anchor: String?) throws(DiagnosticError) {
         if let anchor {
+            if let first = anchors[anchor] {
+                throw error(
+                    "anchor '&\(anchor)' is already defined on line \(first.node.position.line)",
+                    at: node.position,
+                    hint: "rename one of the two; each alias '*\(anchor)' would otherwise mean the one defined last before it"
+                )
+            }
             anchors[anchor] = Anchored(node: node, depth: depth)
         }
         guard !stack.isEmpty else {
@@ -110,11 +129,7 @@ struct YAMLTreeBuilder {
     private func checkTag(_ pointer: UnsafeMutablePointer<yaml_char_t>?, allowed: String, on what: String, at position: SourcePosition) throws(DiagnosticError) -> Bool {
         guard let tag = string(pointer) else { return false }
         guard tag == allowed else {
-            throw error(
-                "unsupported YAML tag '\(YAMLTag.shortName(tag))' on \(what)",
-                at: position,
-                hint: "gen reads no YAML tags but !!str, !!seq and !!map; remove the tag, or quote the value to read it as a string"
-            )
+            throw error("unsupported YAML tag '\(YAMLTag.shortName(tag))' on \(what)", at: position, hint: YAMLTag.hint)
         }
         return true
     }
@@ -131,15 +146,25 @@ struct YAMLTreeBuilder {
         DiagnosticError(.error(message, in: source, at: position, hint: hint))
     }
 
+    /// libyaml's error in gen's words, where the mistake starts (`YAMLSyntaxExplainer`).
     private func syntaxError(_ parser: yaml_parser_t) -> DiagnosticError {
-        let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
-        let mark = parser.problem_mark
-        let position = SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
-        var message = problem
-        if let context = parser.context.map({ String(cString: $0) }) {
-            let contextMark = parser.context_mark
-            message += " (\(context) at line \(contextMark.line + 1), column \(contextMark.column + 1))"
+        let stage: YAMLFailure.Stage = switch parser.error {
+        case YAML_READER_ERROR: .reader
+        case YAML_SCANNER_ERROR: .scanner
+        case YAML_PARSER_ERROR: .parser
+        default: .other
         }
-        return error(message, at: position)
+        let failure = YAMLFailure(
+            stage: stage,
+            problem: parser.problem.map { String(cString: $0) } ?? "invalid YAML",
+            problemMark: Int(parser.problem_mark.index),
+            context: parser.context.map { String(cString: $0) },
+            contextMark: Int(parser.context_mark.index),
+            byteOffset: Int(parser.problem_offset),
+            value: parser.problem_value
+        )
+        let openFlow = stack.last { $0.flowMark != nil }.map { (isMapping: $0.isMapping, mark: $0.flowMark ?? 0) }
+        let explained = YAMLSyntaxExplainer(source: source).explain(failure, progress: YAMLProgress(openFlow: openFlow, lastQuoted: lastQuoted))
+        return error(explained.message, at: explained.position, hint: explained.hint)
     }
 }

@@ -43,9 +43,10 @@ import YAMLReader
             Issue.record("expected an error")
         } catch {
             #expect(DiagnosticRenderer.render(error.diagnostics) == """
-            gen.yml:2:3: error: mapping values are not allowed in this context
+            gen.yml:2:2: error: 'c' is indented under 'a', which already has a value
              c: d
-              ^
+             ^
+            note: start it at the first column like 'a' on line 1 to make it a key beside it
             """)
         }
     }
