@@ -78,7 +78,7 @@ public struct LintInvocation: Sendable {
                 manifest: manifestFile,
                 templates: templateFolders
             ))
-            return ModuleRun.writeProblems(module, manifest: manifestFile, fileSystem: fileSystem)
+            return module.warnings + ModuleRun.writeProblems(module, manifest: manifestFile, fileSystem: fileSystem)
         } catch {
             return error.diagnostics
         }

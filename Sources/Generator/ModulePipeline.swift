@@ -86,7 +86,7 @@ public struct ModulePipeline: Sendable {
     }
 
     /// The module's plan and contexts, with every problem of the manifest, the module name
-    /// and the samples reported together.
+    /// and the samples reported together, the samples' warnings after them.
     func plan(
         name: String?,
         samplesFolder: String?,
@@ -94,6 +94,7 @@ public struct ModulePipeline: Sendable {
         memory: TypeNameMemory = TypeNameMemory()
     ) throws(DiagnosticError) -> (plan: ModulePlan, contexts: ModuleContexts, warnings: [Diagnostic]) {
         var problems = manifest.problems
+        var warnings: [Diagnostic] = []
         var moduleName = name ?? manifest.manifest.module?.value ?? "Module"
         do {
             moduleName = try ModuleName.resolve(name, manifest: manifest)
@@ -102,6 +103,7 @@ public struct ModulePipeline: Sendable {
         }
         do {
             let samples = try SampleLoader(fileSystem: fileSystem).load(folder: samplesFolder, manifest: manifest)
+            warnings = samples.warnings
             let plan = try ModulePlanner.plan(
                 moduleName: moduleName,
                 samples: samples.endpoints,
@@ -117,6 +119,6 @@ public struct ModulePipeline: Sendable {
         } catch {
             problems += error.diagnostics
         }
-        throw DiagnosticError(problems)
+        throw DiagnosticError(problems + warnings)
     }
 }

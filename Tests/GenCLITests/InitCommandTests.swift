@@ -28,12 +28,10 @@ import TestSupport
         envelope: { data: data, code: status, message: message, success: 0 }
         endpoints:
           - name: Home
-            sample: samples/home.json
             method: GET          # the sample cannot tell; set POST, PUT, PATCH or DELETE if it writes
             path: /home
             list: { page: page, size: page_size, first: 1, pageSize: 20, items: items }
           - name: ProductDetail
-            sample: samples/product_detail.json
             method: GET          # the sample cannot tell; set POST, PUT, PATCH or DELETE if it writes
             path: /product_detail
 
@@ -54,27 +52,21 @@ import TestSupport
         let endpoints = try folder.read("gen.yml").components(separatedBy: "endpoints:\n")[1]
         #expect(endpoints == """
           - name: CreateIssue
-            sample: samples/create_issue.json
             method: POST         # from the file name 'create_issue'; the sample cannot tell
             path: /create_issue
           - name: DeleteComment
-            sample: samples/delete_comment.json
             method: DELETE       # from the file name 'delete_comment'; the sample cannot tell
             path: /delete_comment
           - name: Issues
-            sample: samples/issues.json
             method: GET          # the sample cannot tell; set POST, PUT, PATCH or DELETE if it writes
             path: /issues
           - name: PatchSettings
-            sample: samples/patch_settings.json
             method: PATCH        # from the file name 'patch_settings'; the sample cannot tell
             path: /patch_settings
           - name: PostMessage
-            sample: samples/post_message.json
             method: POST         # from the file name 'post_message'; the sample cannot tell
             path: /post_message
           - name: UpdateProfile
-            sample: samples/update_profile.json
             method: PUT          # from the file name 'update_profile'; the sample cannot tell
             path: /update_profile
 

@@ -135,7 +135,7 @@ import TestSupport
         gen.yml:3:13: error: sample 'missing.json' does not exist
             sample: missing.json
                     ^
-        note: sample paths are relative to the manifest's folder; looked for missing.json
+        note: delete the endpoint's entry in gen.yml (line 2) to drop it, or restore the file; sample paths are relative to the manifest's folder, and gen looked for missing.json
         """),
         ("endpoints:\n  - name: Home\n  - name: Home\n", """
         gen.yml:3:11: error: duplicate endpoint 'Home'; it is already declared at gen.yml:2:11
@@ -147,12 +147,6 @@ import TestSupport
           - method: GET
             ^
         note: add 'name: Home' for the sample home.json
-        """),
-        ("endpoints:\n  - name: Cart\n", """
-        gen.yml:2:11: error: endpoint 'Cart' has no sample
-          - name: Cart
-                  ^
-        note: add cart.json to the samples folder, or give the endpoint a 'sample:' file
         """),
         ("types:\n  Home.nope: Int\n", """
         gen.yml:2:3: error: 'Home.nope' names no property of the samples
@@ -208,9 +202,10 @@ import TestSupport
         ^
         """),
         ("endpoints:\n  - name: Home\n   method: GET\n", """
-        gen.yml:3:4: error: did not find expected '-' indicator (while parsing a block collection at line 2, column 3)
+        gen.yml:3:4: error: 'method' is indented by 3 spaces, which lines it up with nothing above it
            method: GET
            ^
+        note: indent it by 4 spaces like 'name' on line 2 to make it part of that item, or start a new item with '- ' like the one on line 2
         """),
         ("module: Shop\naccess: open\nendpoints:\n  - name: Home\n    method: FETCH\n", """
         gen.yml:2:9: error: unknown access level 'open'

@@ -142,9 +142,10 @@ import TestSupport
         let result = try folder.gen(["module", "--json", "samples"])
         #expect(result.status == 1)
         #expect(result.errorOutput == """
-        gen.yml:5:1: error: did not find expected ',' or ']' (while parsing a flow sequence at line 4, column 11)
-        
-        ^
+        gen.yml:4:11: error: this list is never closed
+            path: [/home
+                  ^
+        note: close it with ']' after its last item
 
         """)
         #expect(try entries(in: folder) == ["gen.yml", "samples"])
