@@ -81,6 +81,24 @@ import TestSupport
         """)
     }
 
+    /// `gen init` finds samples by folder, so deleting one removes its endpoint: the next
+    /// run says so where gen.yml lists it, and reports the removal.
+    @Test func deletingASampleAfterInitRemovesItsEndpoint() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.copyItem(atPath: Repository.examples + "/Jacob/samples", toPath: folder.path + "/samples")
+        #expect(try folder.gen("init", "Jacob").status == 0)
+        let manifest = try folder.read("gen.yml")
+        #expect(manifest.contains("\nsamples: samples"))
+        #expect(!manifest.contains("sample: "))
+        #expect(try folder.gen("module").status == 0)
+        try FileManager.default.removeItem(atPath: folder.path + "/samples/product.json")
+        let result = try folder.gen("module")
+        #expect(result.status == 0)
+        #expect(result.errorOutput.contains("warning: endpoint 'Product' has no sample in 'samples' and is left out\n"))
+        #expect(result.output.contains("  Product  (removed endpoint, breaking)\n"))
+        #expect(result.output.contains("removed   Jacob/Model/Product.swift\n"))
+    }
+
     /// `--samples` is the documented name; `--json` stays an alias that does the same.
     @Test func samplesAndItsJSONAliasAreOneOption() throws {
         let documented = try project.gen("module", "Jacob", "--samples", "samples", "--dry-run")
