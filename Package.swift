@@ -74,7 +74,7 @@ let package = Package(
             dependencies: ["Renderer", "Planner", "Inputs", "Inference", "JSONReader", "TemplateEngine", "Support", "Diagnostics", "TestSupport"]
         ),
         .testTarget(name: "WriterTests", dependencies: ["Writer", "Support", "Diagnostics", "TestSupport"]),
-        .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader"]),
+        .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader", "TestSupport"]),
         .testTarget(name: "JSONReaderTests", dependencies: ["JSONReader", "TestSupport"]),
         .testTarget(name: "InferenceTests", dependencies: ["Inference", "JSONReader", "Diagnostics"]),
         .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine"]),

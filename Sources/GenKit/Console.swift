@@ -32,20 +32,20 @@ final class Console {
         document = JSONReport(command: command)
     }
 
-    private func print(_ text: String, terminator: String = "\n") {
+    private func printLine(_ text: String, terminator: String = "\n") {
         standardOutput.write(text + terminator)
     }
 
     /// A line of the run's output, left out by `--quiet` and in JSON.
     func out(_ text: String, terminator: String = "\n") {
         guard format == .text, verbosity != .quiet else { return }
-        print(text, terminator: terminator)
+        printLine(text, terminator: terminator)
     }
 
     /// A line only `--verbose` prints.
     func detail(_ text: String) {
         guard format == .text, verbosity == .verbose else { return }
-        print(palette.dim(text))
+        printLine(palette.dim(text))
     }
 
     /// Said on standard error when another gen run holds the module folder, so a run that
@@ -57,7 +57,7 @@ final class Console {
 
     /// The result itself, printed in every verbosity (what `gen context` prints).
     func result(_ text: String) {
-        print(text)
+        printLine(text)
     }
 
     func report(_ diagnostics: [Diagnostic]) {
@@ -132,16 +132,16 @@ final class Console {
         case .json:
             document.exitCode = exitCode
             document.elapsedMilliseconds = milliseconds
-            print(document.text)
+            printLine(document.text)
         case .text:
             if let lintSummary {
-                print(lintSummary)
+                printLine(lintSummary)
             }
             if let importSummary {
-                print(palette.bold(importSummary + " in \(milliseconds) ms"))
+                printLine(palette.bold(importSummary + " in \(milliseconds) ms"))
             }
             if let (summary, written) = runSummary {
-                print(summary.line(written: written, milliseconds: milliseconds, palette: palette))
+                printLine(summary.line(written: written, milliseconds: milliseconds, palette: palette))
             }
         }
     }

@@ -32,17 +32,3 @@ extension TemporaryFolder {
         try gen(arguments)
     }
 }
-
-/// What one stream of an in-process run printed.
-final class CollectedText: @unchecked Sendable {
-    private let lock = NSLock()
-    private var parts: [String] = []
-
-    @Sendable func append(_ text: String) {
-        lock.withLock { parts.append(text) }
-    }
-
-    var text: String {
-        lock.withLock { parts.joined() }
-    }
-}

@@ -7,8 +7,8 @@ import TestSupport
 /// GenKit's runs over a file system held in memory: every read and write goes through the
 /// `FileSystem` they are given, none through the process's own.
 @Suite struct InMemoryRunTests {
-    let output = CollectedStream()
-    let errors = CollectedStream()
+    let output = CollectedText()
+    let errors = CollectedText()
 
     private func environment(_ fileSystem: InMemoryFileSystem) -> RunEnvironment {
         RunEnvironment(
@@ -77,19 +77,5 @@ import TestSupport
         let status = LintInvocation(samplePaths: [], manifest: nil, templates: nil, style: OutputStyle()).run(in: environment(fileSystem))
         #expect(status == .usage)
         #expect(errors.text.hasPrefix("gen: error: nothing to check: no gen.yml in this folder or any folder above it\n"))
-    }
-}
-
-/// What one stream of a run printed.
-final class CollectedStream: @unchecked Sendable {
-    private let lock = NSLock()
-    private var parts: [String] = []
-
-    @Sendable func append(_ text: String) {
-        lock.withLock { parts.append(text) }
-    }
-
-    var text: String {
-        lock.withLock { parts.joined() }
     }
 }

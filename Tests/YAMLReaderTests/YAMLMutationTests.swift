@@ -1,5 +1,6 @@
 import Diagnostics
 import Testing
+import TestSupport
 import YAMLReader
 
 /// Valid YAML with one character changed, many times over: every error must point at a
@@ -55,7 +56,7 @@ import YAMLReader
 
     @Test(arguments: [1, 2, 3] as [UInt64])
     func everyErrorIsOnALineOfTheDocument(seed: UInt64) {
-        var random = SplitMix64(seed: seed)
+        var random = SeededGenerator(seed: seed)
         var errors = 0
         for _ in 0..<Self.rounds {
             let document = Self.documents[Int(random.next() % UInt64(Self.documents.count))] + (random.next() % 2 == 0 ? "\n" : "")
@@ -88,7 +89,7 @@ import YAMLReader
         #expect(isBlank || !line.unicodeScalars.allSatisfy { $0 == " " }, "line \(position.line) is empty: \(diagnostic.message) in \(source.text.debugDescription)")
     }
 
-    private func mutate(_ document: String, _ mutation: Mutation, _ random: inout SplitMix64) -> String? {
+    private func mutate(_ document: String, _ mutation: Mutation, _ random: inout SeededGenerator) -> String? {
         var scalars = Array(document.unicodeScalars)
         func offset(of set: String) -> Int? {
             let offsets = scalars.indices.filter { set.unicodeScalars.contains(scalars[$0]) }
@@ -116,22 +117,5 @@ import YAMLReader
             scalars.insert(characters[Int(random.next() % UInt64(characters.count))], at: anywhere)
         }
         return String(String.UnicodeScalarView(scalars))
-    }
-}
-
-/// A small seeded generator, so a failure can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
