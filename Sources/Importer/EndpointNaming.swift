@@ -1,10 +1,29 @@
+import Foundation
 import Inference
+import Inputs
+import Support
 
 /// Endpoint names from paths: the literal segments in UpperCamelCase, each followed by a
 /// parameter made singular (`GET /users/{id}/repos` → `UserRepos`), without the path prefix,
 /// `api` and versions; a method other than GET adds a verb (`POST /orders` → `CreateOrders`).
+///
+/// One rule names an endpoint and its samples folder: the name is what
+/// `SampleLoader.endpointName(forEntry:)` — the function `gen init`, `gen lint` and
+/// `gen module` name an endpoint by from its sample file or folder — makes of the folder
+/// name, and `fileName` gives back a folder name that function turns into the name again. So
+/// the endpoint `gen import` writes in gen.yml is the one the samples folder holds, and no
+/// other endpoint appears beside it (`JSONBody` with `samples/json_body/`, not
+/// `samples/jsonbody/`, which reads as `Jsonbody`).
+///
+/// Names are made of lowercase ASCII words, so they are Swift identifiers; words that are
+/// digits, dates or random ids are left out, and a name stays under `nameLimit` characters.
+/// `unique` tells names apart without regard to case, as a case-insensitive disk must.
 enum EndpointNaming {
     static let verbs = ["POST": "Create", "PUT": "Replace", "PATCH": "Update", "DELETE": "Delete", "HEAD": "Head"]
+
+    /// Names are shorter than this: with `API`, `ViewModel` or `ViewModelTests` around them
+    /// they make file names of reasonable length.
+    static let nameLimit = 40
 
     static func name(method: String, template: PathTemplate, prefixCount: Int) -> String {
         var words: [String] = []
@@ -12,35 +31,124 @@ enum EndpointNaming {
         for (position, slot) in slots {
             guard case .literal(_, let decoded) = slot else { continue }
             if decoded.lowercased() == "api" || PathTemplating.isVersion(decoded) { continue }
+            var segmentWords = Self.words(inSegment: decoded)
             let followedByParameter = position + 1 < template.slots.count && template.slots[position + 1] == .parameter
-            let word = Naming.upperCamelCase(decoded)
-            words.append(followedByParameter ? Naming.singularTypeName(word) : word)
+            if followedByParameter, let last = segmentWords.last {
+                segmentWords[segmentWords.count - 1] = Inflector.singular(last)
+            }
+            words += segmentWords
         }
-        let base = words.joined()
-        let verb = verbs[method] ?? (method == "GET" ? "" : Naming.upperCamelCase(method.lowercased()))
-        let name = verb + (base.isEmpty ? "Root" : base)
-        return Naming.isIdentifier(name) ? name : "Endpoint" + name
+        let verb = verbs[method].map { [$0.lowercased()] } ?? (method == "GET" ? [] : Self.words(inSegment: method))
+        if words.isEmpty { words = ["root"] }
+        return name(verb: verb, words: words)
     }
 
-    /// `names` made unique in order: a repeated name gets a number, from 2.
+    /// The name of the folder `verb + words` joined with `_`, leaving out words from the
+    /// front (the verb stays) until it is short enough; a last word too long is cut.
+    private static func name(verb: [String], words: [String]) -> String {
+        var words = words
+        while true {
+            var entry = (verb + words).joined(separator: "_")
+            var name = SampleLoader.endpointName(forEntry: entry)
+            if !Naming.isIdentifier(name) {
+                entry = "endpoint_" + entry
+                name = SampleLoader.endpointName(forEntry: entry)
+            }
+            if name.count < nameLimit { return name }
+            if words.count > 1 {
+                words.removeFirst()
+            } else {
+                return cut(name, to: nameLimit - 1)
+            }
+        }
+    }
+
+    /// The lowercase ASCII words of a path segment or method: split at every character that
+    /// is not a letter or digit and where the case changes (`JSONBody` → `json`, `body`),
+    /// accents dropped (`café` → `cafe`), other scripts left out, and without words that are
+    /// digits, look like a date or time (`20220202`, `02t10`) or a random id.
+    static func words(inSegment text: String) -> [String] {
+        let folded = text.decomposedStringWithCanonicalMapping
+        var runs: [String] = []
+        var current = ""
+        for scalar in folded.unicodeScalars {
+            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                current.unicodeScalars.append(scalar)
+            } else if scalar.properties.generalCategory == .nonspacingMark, !current.isEmpty {
+                continue
+            } else {
+                if !current.isEmpty { runs.append(current) }
+                current = ""
+            }
+        }
+        if !current.isEmpty { runs.append(current) }
+        return runs
+            .filter { !ValueTypes.isOpaqueID($0) && !Credentials.looksLikeToken($0) }
+            .flatMap(caseWords)
+            .map { $0.lowercased() }
+            .filter { !isNumberLike($0) }
+    }
+
+    /// `JSONBody` → `JSON`, `Body`; `userID` → `user`, `ID`; `item2` → `item2`.
+    private static func caseWords(_ run: String) -> [String] {
+        let characters = Array(run)
+        var result: [String] = []
+        var start = 0
+        for index in characters.indices.dropFirst() {
+            let previous = characters[index - 1]
+            let character = characters[index]
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            let lowerToUpper = character.isUppercase && (previous.isLowercase || previous.isNumber)
+            let acronymEnd = character.isUppercase && previous.isUppercase && next?.isLowercase == true
+            if lowerToUpper || acronymEnd {
+                result.append(String(characters[start..<index]))
+                start = index
+            }
+        }
+        result.append(String(characters[start...]))
+        return result
+    }
+
+    /// Digits, or what a date, time or number with a unit is made of: a word that starts
+    /// with two digits or more (`02t10`, `00z`, `1080p`), or whose digits are 4 or more and
+    /// at least half of it (`20220202id`).
+    static func isNumberLike(_ word: String) -> Bool {
+        let digits = word.filter(\.isNumber).count
+        if digits == word.count { return true }
+        if word.prefix(2).allSatisfy(\.isNumber) { return true }
+        return digits >= 4 && digits * 2 >= word.count
+    }
+
+    /// `names` made unique in order, without regard to case: a repeated name gets a number,
+    /// from 2, cut so that it stays under `nameLimit` characters.
     static func unique(_ names: [String], taken: Set<String>) -> [String] {
-        var used = taken
+        var usedNames = Set(taken.map { $0.lowercased() })
+        var usedFolders = Set(taken.map(fileName))
         var result: [String] = []
         for name in names {
             var candidate = name
             var number = 2
-            while used.contains(candidate) {
-                candidate = name + String(number)
+            while usedNames.contains(candidate.lowercased()) || usedFolders.contains(fileName(candidate)) {
+                let suffix = String(number)
+                candidate = cut(name, to: nameLimit - 1 - suffix.count) + suffix
                 number += 1
             }
-            used.insert(candidate)
+            usedNames.insert(candidate.lowercased())
+            usedFolders.insert(fileName(candidate))
             result.append(candidate)
         }
         return result
     }
 
-    /// `UserRepos` → `user_repos`.
+    /// The first `count` characters of a name. Cut inside an acronym, its capitals read back
+    /// as words of one letter each, which `upperCamelCase` joins into the same name.
+    private static func cut(_ name: String, to count: Int) -> String {
+        String(name.prefix(max(1, count)))
+    }
+
+    /// The samples folder of an endpoint named `name`, which `SampleLoader.endpointName
+    /// (forEntry:)` turns back into `name` (`JSONBody` → `json_body`).
     static func fileName(_ name: String) -> String {
-        Naming.words(in: name).joined(separator: "_").lowercased()
+        SampleLoader.entryName(forEndpoint: name)
     }
 }

@@ -20,11 +20,26 @@ enum ValueTypes {
         return text.allSatisfy(\.isHexDigit) || text.count >= 16
     }
 
-    /// `Int`, `Double`, `Bool`, `UUID` or `String`: the narrowest type all values share.
+    /// An integer as Swift writes one, so that the client sends what the capture showed:
+    /// not `01234` (a zip code, sent as `1234`), `+5` or `-0`.
+    static func isCanonicalInteger(_ text: String) -> Bool {
+        isInteger(text) && Int(text).map { String($0) == text } == true
+    }
+
+    /// A number with a fraction as Swift writes one (`2.5`, `-0.75`), not `2.50`, `.5`,
+    /// `1e3` or `01.5`, which would be sent otherwise.
+    static func isCanonicalDouble(_ text: String) -> Bool {
+        guard text.contains("."), text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") }) else { return false }
+        return Double(text).map { "\($0)" == text } == true
+    }
+
+    /// `Int`, `Double`, `Bool`, `UUID` or `String`: the narrowest type all values share, and
+    /// that writes each of them back as it was sent. Values with leading zeros (`01234`) or
+    /// that mix digits and letters are `String`.
     static func textType(_ values: [String]) -> String {
         guard !values.isEmpty else { return "String" }
-        if values.allSatisfy(isInteger) { return "Int" }
-        if values.allSatisfy({ Double($0) != nil && $0.contains(where: \.isNumber) && !$0.contains(where: \.isLetter) }) { return "Double" }
+        if values.allSatisfy(isCanonicalInteger) { return "Int" }
+        if values.allSatisfy({ isCanonicalInteger($0) || isCanonicalDouble($0) }) { return "Double" }
         if values.allSatisfy({ $0 == "true" || $0 == "false" }) { return "Bool" }
         if values.allSatisfy(isUUID) { return "UUID" }
         return "String"

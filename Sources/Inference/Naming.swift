@@ -19,10 +19,40 @@ public enum Naming {
         "json": "JSON", "uri": "URI", "url": "URL", "urls": "URLs", "uuid": "UUID", "xml": "XML",
     ]
 
+    /// The acronyms as `upperCamelCase` writes them inside a name: `API`, `IDs`, `URL`, ….
+    public static var acronymSpellings: [String] { Array(Set(acronyms.values)).sorted() }
+
     /// `order_items` → `OrderItems`, `product-detail` → `ProductDetail`, `2fa` → `_2fa`.
     public static func upperCamelCase(_ text: String) -> String {
         let joined = words(in: text).map(innerWord).joined()
         return startingWithLetter(joined.isEmpty ? "Value" : joined)
+    }
+
+    /// The words `upperCamelCase` joined into `name`: each acronym it writes in capitals
+    /// (`API`, `IDs`), otherwise a character with the lowercase letters and digits after it;
+    /// a leading `_` is left out. `JSONBody` → `JSON`, `Body`; `UserIDs2` → `User`, `IDs`, `2`.
+    public static func upperCamelCaseWords(_ name: String) -> [String] {
+        let spellings = acronymSpellings.sorted { $0.count > $1.count }
+        let characters = Array(name.drop { $0 == "_" })
+        var words: [String] = []
+        var index = 0
+        while index < characters.count {
+            let rest = characters[index...]
+            if let acronym = spellings.first(where: { acronym in
+                rest.starts(with: acronym) && (index + acronym.count == characters.count || !characters[index + acronym.count].isLowercase)
+            }) {
+                words.append(acronym)
+                index += acronym.count
+                continue
+            }
+            var end = index + 1
+            while end < characters.count, characters[end].isLowercase || characters[end].isNumber {
+                end += 1
+            }
+            words.append(String(characters[index..<end]))
+            index = end
+        }
+        return words
     }
 
     /// `original_price` → `originalPrice`, `ID` → `id`, `URL` → `url`, `user_id` → `userID`.

@@ -9,6 +9,15 @@ extension SampleLoader {
         Naming.upperCamelCase(entry)
     }
 
+    /// The file or folder name, without `.json`, that `endpointName(forEntry:)` turns into
+    /// `name`, for a name it can make: `UserRepos` → `user_repos`, `JSONBody` → `json_body`
+    /// (not `jsonbody`, which is `Jsonbody`), `UserIDs2` → `user_ids_2`.
+    public static func entryName(forEndpoint name: String) -> String {
+        let simple = Naming.words(in: name).joined(separator: "_").lowercased()
+        if endpointName(forEntry: simple) == name { return simple }
+        return Naming.upperCamelCaseWords(name).joined(separator: "_").lowercased()
+    }
+
     /// The samples of the `--json` folder, with each endpoint that names its own `sample:`
     /// in the manifest read from that file or folder instead (relative to the manifest), in
     /// endpoint name order.
@@ -65,7 +74,7 @@ extension SampleLoader {
     /// The warning for an endpoint of the manifest that has no `sample:` and no sample in
     /// the samples folder, at its name.
     private static func leftOut(_ spec: EndpointSpec, folder: String?, manifest: ManifestFile, manifestName: String) -> Diagnostic {
-        let file = Naming.words(in: spec.name.value).joined(separator: "_").lowercased()
+        let file = entryName(forEndpoint: spec.name.value)
         let message: String
         let hint: String
         if let folder {
