@@ -113,6 +113,21 @@ import TestSupport
         #expect(text == "envelope: { data: data, code: status, success: \"ok\" }\n")
     }
 
+    /// Every type `gen import` writes in `params:` reads back as that type, `[Int]?` among
+    /// them (a query key repeated on one request and missing on another), which YAML would
+    /// read as a list if it were not quoted.
+    @Test func everyParamTypeImportWritesReadsBack() throws {
+        let scalars = ["String", "Int", "Double", "Bool", "UUID"]
+        let types = scalars + scalars.map { $0 + "?" } + scalars.map { "[\($0)]" } + scalars.map { "[\($0)]?" }
+        var endpoint = ManifestWriter.Endpoint(name: "Stores", method: "GET", path: "/stores")
+        endpoint.params = types.enumerated().map { ManifestWriter.Param(name: "p\($0.offset)", type: $0.element) }
+        let text = ManifestWriter.text(.init([.setting(key: "module", value: "Shop"), .endpoints([endpoint])]))
+        #expect(text.contains(#"p15: "[String]?""#), "\(text)")
+        let params = try decode(text).endpoints.first?.params ?? []
+        #expect(params.map(\.name.value) == types.indices.map { "p\($0)" })
+        #expect(params.map(\.type) == types, "\(text)")
+    }
+
     /// Random values of every kind through the writer and back through ManifestDecoder.
     @Test(arguments: [1, 2, 3] as [UInt64])
     func randomValuesReadBackUnchanged(seed: UInt64) throws {
