@@ -32,6 +32,7 @@ public struct ImportedEndpoint: Sendable {
     /// The requests whose responses are written as samples (see `SampleSelection`).
     public var samples: [JSONExchange]
 
-    /// `samples/<snake_case name>`, the folder its samples go in.
+    /// `samples/<snake_case name>`, the folder its samples go in, named so that
+    /// `SampleLoader.endpointName(forEntry:)` reads `name` from it (`EndpointNaming.fileName`).
     public var sampleFolder: String
 }

@@ -34,8 +34,9 @@ enum ValueTypes {
     }
 
     /// `Int`, `Double`, `Bool`, `UUID` or `String`: the narrowest type all values share, and
-    /// that writes each of them back as it was sent. Values with leading zeros (`01234`) or
-    /// that mix digits and letters are `String`.
+    /// that writes each of them back as it was sent (but for whole numbers among fractions,
+    /// which `Double` writes as `3.0`). Values with leading zeros (`01234`) or that mix digits
+    /// and letters are `String`.
     static func textType(_ values: [String]) -> String {
         guard !values.isEmpty else { return "String" }
         if values.allSatisfy(isCanonicalInteger) { return "Int" }
