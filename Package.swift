@@ -82,7 +82,7 @@ let package = Package(
             name: "GeneratorTests",
             dependencies: ["Generator", "Inputs", "Planner", "Renderer", "Writer", "Support", "TemplateEngine", "Inference", "JSONReader", "Diagnostics", "TestSupport"]
         ),
-        .testTarget(name: "ImporterTests", dependencies: ["Importer", "JSONReader", "Diagnostics"]),
+        .testTarget(name: "ImporterTests", dependencies: ["Importer", "JSONReader", "Diagnostics", "TestSupport"]),
         .testTarget(name: "GenKitTests", dependencies: ["GenKit", "TestSupport", "Support"]),
         .testTarget(name: "GenCLITests", dependencies: ["gen", "GenKit", "TestSupport", "Support"]),
     ],
