@@ -30,7 +30,10 @@ public struct PathParameter: Sendable, Equatable {
 ///   random token, an ISO date, a URN, an e-mail address; see `PathSegmentKind`) is a
 ///   parameter wherever it is, even seen once;
 /// - words (`orders`, `clear-cookies`, `user_id`, `GetNavigationMenu2`) and versions stay
-///   literal: two different words at one position are two endpoints, however many there are;
+///   literal: two different words at one position are two endpoints; at the end of a path
+///   they stay apart however many there are (`/api/set-cookie`, `/api/check-header`), while
+///   `manyValues` words between the same neighbours are values (`/users/octocat/repos`,
+///   `/users/torvalds/repos`, `/users/gaearon/repos` → `/users/{userID}/repos`);
 /// - other values (`how-to-swift-6`, `report.pdf`, `web1`, `web2`, `web3`) become a parameter
 ///   when `manyValues` distinct ones share a position with the rest of the path equal; so
 ///   do two adjacent segments that vary together, each with that many values.
@@ -91,8 +94,9 @@ enum PathTemplating {
         for key in order {
             guard let members = groups[key] else { continue }
             var columns: [Set<String>] = []
+            let followed = blanked.upperBound < templates[members[0]].slots.count
             for slot in blanked {
-                columns.append(parameterValues(Set(members.compactMap { templates[$0].slots[slot].decoded })))
+                columns.append(parameterValues(Set(members.compactMap { templates[$0].slots[slot].decoded }), wordsAreValues: followed))
             }
             guard columns.allSatisfy({ $0.count >= manyValues }) else { continue }
             for index in members {
@@ -108,19 +112,23 @@ enum PathTemplating {
     /// The values among those seen at one position that are values of a parameter rather
     /// than names: not words, not versions; and numbered words whose stem is seen with
     /// another number (`web1`, `web2`), while a numbered word seen alone
-    /// (`GetNavigationMenu2`) is a name.
-    static func parameterValues(_ seen: Set<String>) -> Set<String> {
+    /// (`GetNavigationMenu2`) is a name. With `wordsAreValues` (a position with a segment
+    /// after it, so the words share both neighbours), words count as values too when
+    /// `manyValues` of them are seen: a word among other values still names an endpoint.
+    static func parameterValues(_ seen: Set<String>, wordsAreValues: Bool = false) -> Set<String> {
         var stems: [Substring: Int] = [:]
         for value in seen where PathSegmentKind.isNumberedWord(value) {
             if let stem = PathSegmentKind.wordStem(value) {
                 stems[stem, default: 0] += 1
             }
         }
+        let repeatsStem = { (value: String) in PathSegmentKind.wordStem(value).map { stems[$0, default: 0] > 1 } ?? false }
+        let manyWords = wordsAreValues && seen.filter { PathSegmentKind($0) == .word && !repeatsStem($0) }.count >= manyValues
         return seen.filter { value in
             switch PathSegmentKind(value) {
             case .other, .identifier: true
             case .version: false
-            case .word: PathSegmentKind.wordStem(value).map { stems[$0, default: 0] > 1 } ?? false
+            case .word: manyWords || repeatsStem(value)
             }
         }
     }

@@ -55,6 +55,17 @@ import Testing
         ])
     }
 
+    /// Words between the same neighbours, three or more, are the values of a parameter:
+    /// user names, as a person would mark them; two stay apart, and so do words at the end.
+    @Test func manyWordsBetweenTheSameNeighboursAreValues() throws {
+        #expect(try HARFixture.endpoints([
+            "https://api.test/users/octocat/repos",
+            "https://api.test/users/torvalds/repos",
+            "https://api.test/users/gaearon/repos",
+            "https://api.test/users/me",
+        ]) == ["UserRepos GET /users/{userID}/repos", "UsersMe GET /users/me"])
+    }
+
     @Test func manyWordsAtOnePositionStayApart() throws {
         #expect(try HARFixture.endpoints([
             "https://api.test/articles/how-to-swift",
