@@ -34,4 +34,6 @@ public struct ImportedEndpoint: Sendable {
 
     /// `samples/<snake_case name>`, the folder its samples go in.
     public var sampleFolder: String
+    /// Its JSON error responses, written to errors/ (see `ErrorResponses`); nil when it had none.
+    public var errors: ErrorResponses? = nil
 }
