@@ -31,9 +31,10 @@ public struct PathParameter: Sendable, Equatable {
 ///   parameter wherever it is, even seen once;
 /// - words (`orders`, `clear-cookies`, `user_id`, `GetNavigationMenu2`) and versions stay
 ///   literal: two different words at one position are two endpoints; at the end of a path
-///   they stay apart however many there are (`/api/set-cookie`, `/api/check-header`), while
-///   `manyValues` words between the same neighbours are values (`/users/octocat/repos`,
-///   `/users/torvalds/repos`, `/users/gaearon/repos` → `/users/{userID}/repos`);
+///   or before a parameter they stay apart however many there are (`/api/set-cookie`,
+///   `/api/articles/{id}`), while `manyValues` words between the same literal neighbours are
+///   values (`/users/octocat/repos`, `/users/torvalds/repos`, `/users/gaearon/repos` →
+///   `/users/{userID}/repos`);
 /// - other values (`how-to-swift-6`, `report.pdf`, `web1`, `web2`, `web3`) become a parameter
 ///   when `manyValues` distinct ones share a position with the rest of the path equal; so
 ///   do two adjacent segments that vary together, each with that many values.
@@ -94,7 +95,8 @@ enum PathTemplating {
         for key in order {
             guard let members = groups[key] else { continue }
             var columns: [Set<String>] = []
-            let followed = blanked.upperBound < templates[members[0]].slots.count
+            let slots = templates[members[0]].slots
+            let followed = blanked.upperBound < slots.count && slots[blanked.upperBound].decoded != nil
             for slot in blanked {
                 columns.append(parameterValues(Set(members.compactMap { templates[$0].slots[slot].decoded }), wordsAreValues: followed))
             }
@@ -112,8 +114,9 @@ enum PathTemplating {
     /// The values among those seen at one position that are values of a parameter rather
     /// than names: not words, not versions; and numbered words whose stem is seen with
     /// another number (`web1`, `web2`), while a numbered word seen alone
-    /// (`GetNavigationMenu2`) is a name. With `wordsAreValues` (a position with a segment
-    /// after it, so the words share both neighbours), words count as values too when
+    /// (`GetNavigationMenu2`) is a name. With `wordsAreValues` (a position with a literal
+    /// segment after it, so the words share both neighbours: `/users/octocat/repos`, not
+    /// `/api/articles/{id}`, whose words name resources), words count as values too when
     /// `manyValues` of them are seen: a word among other values still names an endpoint.
     static func parameterValues(_ seen: Set<String>, wordsAreValues: Bool = false) -> Set<String> {
         var stems: [Substring: Int] = [:]

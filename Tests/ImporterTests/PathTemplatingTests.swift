@@ -64,6 +64,11 @@ import Testing
             "https://api.test/users/gaearon/repos",
             "https://api.test/users/me",
         ]) == ["UserRepos GET /users/{userID}/repos", "UsersMe GET /users/me"])
+        #expect(try HARFixture.endpoints([
+            "https://api.test/api/articles/501",
+            "https://api.test/api/authors/12",
+            "https://api.test/api/comments/3f2b8c1e-9d4a-4e5b-8c7d-1a2b3c4d5e6f",
+        ]) == ["Article GET /api/articles/{articleID}", "Author GET /api/authors/{authorID}", "Comment GET /api/comments/{commentID}"])
     }
 
     @Test func manyWordsAtOnePositionStayApart() throws {
