@@ -63,16 +63,17 @@ struct CaptureImporter {
 
     /// The sample folders and files, then gen.yml; each path created is recorded, so that a
     /// failure can take them all back.
-    private func writeFiles(of plan: ImportPlan, recording created: inout CreatedPaths) throws(DiagnosticError) {
+    private func writeFiles(of plan: ImportPlan, errorFiles: [SampleFiles.File], recording created: inout CreatedPaths) throws(DiagnosticError) {
+        let files = plan.samples + errorFiles
         do throws(FileSystemError) {
-            for folder in SampleFiles.folders(of: plan.samples) {
+            for folder in SampleFiles.folders(of: files) {
                 created.folders += CreatedPaths.missingFolders(path(folder), in: fileSystem)
                 try fileSystem.createFolder(path(folder))
             }
         } catch {
             throw DiagnosticError(error.diagnostic)
         }
-        let samples = plan.samples.map { (path: path($0.path), sample: $0) }
+        let samples = files.map { (path: path($0.path), sample: $0) }
         let failures = ParallelMap.map(samples) { [fileSystem] target -> FileSystemError? in
             do throws(FileSystemError) {
                 try fileSystem.createNewFile(target.path, contents: target.sample.bytes())
@@ -103,21 +104,23 @@ struct CaptureImporter {
         ))
     }
 
-    /// Writes the samples, printing and creating them on every core, then the manifest
+    /// Writes the samples and error responses, printing and creating them on every core, then the manifest
     /// (atomically, as it may replace the one merged into); nothing at all when a file is in
     /// the way.
+    /// `errors` are the error responses written beside the samples, in errors/.
     /// Returns the number of files written.
-    func write(_ plan: ImportPlan, console: Console, merging: Bool) throws(DiagnosticError) -> Int {
+    func write(_ plan: ImportPlan, errors: [ErrorResponses], redact: Bool, console: Console, merging: Bool) throws(DiagnosticError) -> Int {
         guard !plan.added.isEmpty || merging else {
             throw DiagnosticError(Diagnostic(.error, "no JSON API requests to import", hint: "the summary above says why each request was dropped"))
         }
-        let inTheWay = plan.samples.map { path($0.path) }.filter { fileSystem.kind(of: $0) != nil }
+        let errorFiles = ErrorResponses.files(for: errors, redact: redact)
+        let inTheWay = (plan.samples + errorFiles).map { path($0.path) }.filter { fileSystem.kind(of: $0) != nil }
         guard inTheWay.isEmpty else {
             throw DiagnosticError(inTheWay.map { Diagnostic(.error, "\($0) already exists", hint: "gen import never overwrites a sample; move it aside, or import into another folder with --output") })
         }
         var created = CreatedPaths()
         do throws(DiagnosticError) {
-            try writeFiles(of: plan, recording: &created)
+            try writeFiles(of: plan, errorFiles: errorFiles, recording: &created)
         } catch {
             created.remove(from: fileSystem)
             throw error
@@ -127,6 +130,11 @@ struct CaptureImporter {
             let of = count < endpoint.exchanges.count ? " of \(endpoint.exchanges.count) responses" : ""
             console.out(console.palette.green("created") + "   \(path(endpoint.sampleFolder))/  \(count == 1 ? "1 sample" : "\(count) samples")\(of)")
         }
+        for group in errors {
+            let count = group.written.count
+            let of = count < group.exchanges.count ? " of \(group.exchanges.count)" : ""
+            console.out(console.palette.green("created") + "   \(path(group.folder))/  \(count == 1 ? "1 error response" : "\(count) error responses")\(of)")
+        }
         for endpoint in plan.alreadyThere {
             console.detail("kept      \(endpoint), already in \(manifestPath)")
         }
@@ -135,6 +143,6 @@ struct CaptureImporter {
             let names = plan.added.map(\.name).joined(separator: ", ")
             console.out(word + "   \(manifestPath)  " + (merging ? "added \(names)" : "\(plan.added.count) endpoints"))
         }
-        return plan.samples.count + (plan.added.isEmpty ? 0 : 1)
+        return plan.samples.count + errorFiles.count + (plan.added.isEmpty ? 0 : 1)
     }
 }

@@ -41,6 +41,7 @@ public struct ImportInvocation: Sendable {
             case .success(let found): analysis = found
             case .failure(let choice): throw CaptureImporter.hostChoiceError(choice, capture: capture)
             }
+            console.report(ImportSummary.warnings(analysis, capture: capture))
             for line in ImportSummary.lines(analysis) {
                 console.out(line)
             }
@@ -54,7 +55,10 @@ public struct ImportInvocation: Sendable {
             ) else {
                 throw DiagnosticError(Diagnostic(.error, "\(importer.manifestPath) lists its endpoints in flow style ([...])", hint: "write them as a block list (- name: …) so that gen import can add to it"))
             }
-            let written = try importer.write(plan, console: console, merging: existing != nil)
+            // The error responses of the endpoints added, and of paths no endpoint has.
+            let added = Set(plan.added.map(\.name))
+            let errors = analysis.errorResponses.filter { $0.endpoint.map(added.contains) ?? true }
+            let written = try importer.write(plan, errors: errors, redact: redact, console: console, merging: existing != nil)
             console.recordImport(analysis: analysis, plan: plan, written: written)
             return .success
         }

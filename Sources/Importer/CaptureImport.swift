@@ -30,8 +30,17 @@ public struct CaptureAnalysis: Sendable {
     public var envelope: DetectedEnvelope?
     /// Query keys and body members left out because they look like credentials.
     public var credentialKeys: [String]
+    /// The JSON error responses: those of each endpoint (also in its `errors`), in endpoint
+    /// order, then those of templates no kept response had.
+    public var errorResponses: [ErrorResponses] = []
+    /// The entries skipped because they have no response (none, `null`, `{}`, status 0), in
+    /// capture order; counted among `dropped` as `noResponse`.
+    public var unanswered: [HAREntry] = []
 
     public var keptCount: Int { endpoints.reduce(0) { $0 + $1.exchanges.count } }
+
+    /// The error responses kept, all written or chosen from.
+    public var errorResponseCount: Int { errorResponses.reduce(0) { $0 + $1.exchanges.count } }
 
     /// The hosts of the kept requests, in the order of `hosts`.
     public var keptHosts: [String] {
@@ -49,10 +58,15 @@ public enum CaptureImport {
     public static func analyze(_ entries: [HAREntry], options: ImportOptions, takenNames: Set<String> = []) -> Result<CaptureAnalysis, HostChoiceNeeded> {
         var dropped: [DropReason: Int] = [:]
         var exchanges: [JSONExchange] = []
-        for outcome in ParallelMap.map(entries, EntryFilter.classify) {
+        var errorExchanges: [JSONExchange] = []
+        var unanswered: [HAREntry] = []
+        for (index, outcome) in ParallelMap.map(entries, EntryFilter.classify).enumerated() {
             switch outcome {
-            case .success(let exchange): exchanges.append(exchange)
-            case .failure(let reason): dropped[reason, default: 0] += 1
+            case .exchange(let exchange): exchanges.append(exchange)
+            case .errorResponse(let exchange): errorExchanges.append(exchange)
+            case .dropped(let reason):
+                dropped[reason, default: 0] += 1
+                if reason == .noResponse { unanswered.append(entries[index]) }
             }
         }
         var hostCounts: [String: Int] = [:]
@@ -65,6 +79,20 @@ public enum CaptureImport {
             return .failure(HostChoiceNeeded(hosts: hosts))
         }
         let prefix = options.pathPrefix.map { RequestURL("http://prefix" + ($0.hasPrefix("/") ? $0 : "/" + $0))?.segments.map(\.decoded) ?? [] } ?? []
+        // Error responses come from the hosts chosen, or the one the JSON came from: an
+        // error of another service never asks for a host choice.
+        let errorHosts = chosen.isEmpty ? Set(hosts.map(\.host)) : chosen
+        errorExchanges.removeAll { exchange in
+            if !errorHosts.contains(exchange.url.host) {
+                dropped[.otherHost, default: 0] += 1
+                return true
+            }
+            if !prefix.isEmpty, Array(exchange.url.segments.prefix(prefix.count).map(\.decoded)) != prefix {
+                dropped[.outsidePrefix, default: 0] += 1
+                return true
+            }
+            return false
+        }
         exchanges.removeAll { exchange in
             if !chosen.isEmpty, !chosen.contains(exchange.url.host) {
                 dropped[.otherHost, default: 0] += 1
@@ -77,19 +105,103 @@ public enum CaptureImport {
             return false
         }
         let envelope = DetectedEnvelope.detect(exchanges.map(\.response))
-        let (endpoints, credentialKeys) = group(exchanges, prefixCount: prefix.count, envelope: envelope, takenNames: takenNames, sampleLimit: options.sampleLimit)
+        var (endpoints, credentialKeys, templates) = group(exchanges, prefixCount: prefix.count, envelope: envelope, takenNames: takenNames, sampleLimit: options.sampleLimit)
+        let errorResponses = attach(errorExchanges, to: &endpoints, templates: templates, prefixCount: prefix.count, takenNames: takenNames, sampleLimit: options.sampleLimit)
         return .success(CaptureAnalysis(
             hosts: hosts,
             requestsRead: entries.count,
             dropped: dropped.sorted { $0.key < $1.key }.map { (reason: $0.key, count: $0.value) },
             endpoints: endpoints,
             envelope: envelope,
-            credentialKeys: credentialKeys
+            credentialKeys: credentialKeys,
+            errorResponses: errorResponses,
+            unanswered: unanswered
         ))
     }
 
+    /// Gives each error response to the endpoint of its method whose template matches its
+    /// path (the most literal segments first); the others are grouped by their own
+    /// templates, named as endpoints would be, for their folders only.
+    static func attach(
+        _ errors: [JSONExchange],
+        to endpoints: inout [ImportedEndpoint],
+        templates: [PathTemplate],
+        prefixCount: Int,
+        takenNames: Set<String>,
+        sampleLimit: Int?
+    ) -> [ErrorResponses] {
+        guard !errors.isEmpty else { return [] }
+        var byEndpoint: [Int: [JSONExchange]] = [:]
+        var unmatched: [JSONExchange] = []
+        for exchange in errors {
+            let segments = exchange.url.segments.map(\.decoded)
+            var best: (index: Int, literals: Int)?
+            for (index, endpoint) in endpoints.enumerated() where endpoint.method == exchange.entry.method {
+                let slots = templates[index].slots
+                guard slots.count == segments.count else { continue }
+                var literals = 0
+                var matches = true
+                for (slot, segment) in zip(slots, segments) {
+                    guard case .literal(_, let decoded) = slot else { continue }
+                    if decoded != segment { matches = false; break }
+                    literals += 1
+                }
+                if matches, literals > (best?.literals ?? -1) { best = (index, literals) }
+            }
+            if let best {
+                byEndpoint[best.index, default: []].append(exchange)
+            } else {
+                unmatched.append(exchange)
+            }
+        }
+        var result: [ErrorResponses] = []
+        for index in endpoints.indices {
+            guard let exchanges = byEndpoint[index] else { continue }
+            let endpoint = endpoints[index]
+            let errors = ErrorResponses(
+                endpoint: endpoint.name,
+                method: endpoint.method,
+                path: endpoint.path,
+                folder: "errors/" + EndpointNaming.fileName(endpoint.name),
+                exchanges: exchanges,
+                sampleLimit: sampleLimit
+            )
+            endpoints[index].errors = errors
+            result.append(errors)
+        }
+        guard !unmatched.isEmpty else { return result }
+        let unmatchedTemplates = PathTemplating.templates(methods: unmatched.map(\.entry.method), paths: unmatched.map(\.url.segments))
+        var order: [String] = []
+        var members: [String: [Int]] = [:]
+        for (index, exchange) in unmatched.enumerated() {
+            let key = exchange.entry.method + " " + PathTemplating.text(unmatchedTemplates[index], parameters: [])
+            if members[key] == nil { order.append(key) }
+            members[key, default: []].append(index)
+        }
+        let groups = order.map { members[$0] ?? [] }
+        let names = EndpointNaming.unique(
+            groups.map { EndpointNaming.name(method: unmatched[$0[0]].entry.method, template: unmatchedTemplates[$0[0]], prefixCount: prefixCount) },
+            taken: takenNames.union(endpoints.map(\.name))
+        )
+        for (group, name) in zip(groups, names) {
+            let template = unmatchedTemplates[group[0]]
+            let exchanges = group.map { unmatched[$0] }
+            let parameters = PathTemplating.parameters(of: template, values: exchanges.map { $0.url.segments.map(\.decoded) })
+            result.append(ErrorResponses(
+                endpoint: nil,
+                method: exchanges[0].entry.method,
+                path: PathTemplating.text(template, parameters: parameters),
+                folder: "errors/" + EndpointNaming.fileName(name),
+                exchanges: exchanges,
+                sampleLimit: sampleLimit
+            ))
+        }
+        return result
+    }
+
     /// One endpoint per method and path template, in the order of their first request.
-    static func group(_ exchanges: [JSONExchange], prefixCount: Int, envelope: DetectedEnvelope?, takenNames: Set<String>, sampleLimit: Int?) -> ([ImportedEndpoint], [String]) {
+    /// Returns the endpoints, the credential keys left out, and each endpoint's template.
+    static func group(_ exchanges: [JSONExchange], prefixCount: Int, envelope: DetectedEnvelope?, takenNames: Set<String>, sampleLimit: Int?) -> ([ImportedEndpoint], [String], [PathTemplate]) {
         let templates = PathTemplating.templates(methods: exchanges.map(\.entry.method), paths: exchanges.map(\.url.segments))
         var order: [String] = []
         var members: [String: [Int]] = [:]
@@ -100,10 +212,12 @@ public enum CaptureImport {
         }
         var credentialKeys: [String] = []
         var endpoints: [ImportedEndpoint] = []
+        var endpointTemplates: [PathTemplate] = []
         for key in order {
             let indices = members[key] ?? []
             let group = indices.map { exchanges[$0] }
             let template = templates[indices[0]]
+            endpointTemplates.append(template)
             let method = group[0].entry.method
             let parameters = PathTemplating.parameters(of: template, values: group.map { $0.url.segments.map(\.decoded) })
             let payloads = group.map { envelope?.payload($0.response) ?? $0.response }
@@ -127,6 +241,6 @@ public enum CaptureImport {
             endpoints[index].name = names[index]
             endpoints[index].sampleFolder = "samples/" + EndpointNaming.fileName(names[index])
         }
-        return (endpoints, credentialKeys)
+        return (endpoints, credentialKeys, endpointTemplates)
     }
 }

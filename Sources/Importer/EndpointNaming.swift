@@ -15,8 +15,8 @@ import Support
 /// other endpoint appears beside it (`JSONBody` with `samples/json_body/`, not
 /// `samples/jsonbody/`, which reads as `Jsonbody`).
 ///
-/// Names are made of lowercase ASCII words, so they are Swift identifiers; words that are
-/// digits, dates or random ids are left out, and a name stays under `nameLimit` characters.
+/// Names are made of lowercase ASCII words, so they are Swift identifiers; random ids, dates
+/// and long numbers are left out, and a name stays under `nameLimit` characters.
 /// `unique` tells names apart without regard to case, as a case-insensitive disk must.
 enum EndpointNaming {
     static let verbs = ["POST": "Create", "PUT": "Replace", "PATCH": "Update", "DELETE": "Delete", "HEAD": "Head"]
@@ -65,9 +65,11 @@ enum EndpointNaming {
 
     /// The lowercase ASCII words of a path segment or method: split at every character that
     /// is not a letter or digit and where the case changes (`JSONBody` → `json`, `body`),
-    /// accents dropped (`café` → `cafe`), other scripts left out, and without words that are
-    /// digits, look like a date or time (`20220202`, `02t10`) or a random id.
+    /// accents dropped (`café` → `cafe`), other scripts left out, and without random ids,
+    /// dates and long numbers (`20220202id`); a segment that is an identifier
+    /// (`PathSegmentKind`), or numbers alone (`2022-02`), gives no word. A short number stays (`how-to-swift-6` → …, `swift`, `6`).
     static func words(inSegment text: String) -> [String] {
+        if PathSegmentKind.identifierKind(text) != nil { return [] }
         let folded = text.decomposedStringWithCanonicalMapping
         var runs: [String] = []
         var current = ""
@@ -82,11 +84,12 @@ enum EndpointNaming {
             }
         }
         if !current.isEmpty { runs.append(current) }
-        return runs
-            .filter { !ValueTypes.isOpaqueID($0) && !Credentials.looksLikeToken($0) }
+        let words = runs
+            .filter { PathSegmentKind.identifierKind($0) == nil || $0.allSatisfy(\.isNumber) }
             .flatMap(caseWords)
             .map { $0.lowercased() }
-            .filter { !isNumberLike($0) }
+            .filter { !isDateLike($0) }
+        return words.allSatisfy { $0.allSatisfy(\.isNumber) } ? [] : words
     }
 
     /// `JSONBody` → `JSON`, `Body`; `userID` → `user`, `ID`; `item2` → `item2`.
@@ -109,13 +112,10 @@ enum EndpointNaming {
         return result
     }
 
-    /// Digits, or what a date, time or number with a unit is made of: a word that starts
-    /// with two digits or more (`02t10`, `00z`, `1080p`), or whose digits are 4 or more and
-    /// at least half of it (`20220202id`).
-    static func isNumberLike(_ word: String) -> Bool {
+    /// A date, time or long number, alone or run together with a word: 4 digits or more,
+    /// and at least half of the word (`2022`, `20220202id`).
+    static func isDateLike(_ word: String) -> Bool {
         let digits = word.filter(\.isNumber).count
-        if digits == word.count { return true }
-        if word.prefix(2).allSatisfy(\.isNumber) { return true }
         return digits >= 4 && digits * 2 >= word.count
     }
 

@@ -14,7 +14,8 @@ public struct HAREntry: Sendable, Equatable {
     /// `request.postData`: its MIME type and text, when the exporter saved them.
     public var requestBodyMimeType: String?
     public var requestBody: String?
-    /// `0` for a request that got no response (blocked, cancelled, offline).
+    /// `0` for a request that got no response (blocked, cancelled, offline): the exporter wrote
+    /// no `response`, `null`, `{}`, no `status` or status 0. Such an entry has no body.
     public var status: Int
     public var responseMimeType: String
     /// `response.content.text`, decoded when `content.encoding` is `base64`; nil when the

@@ -4,7 +4,8 @@ import JSONReader
 
 /// Reads a HAR 1.2 capture with gen's strict JSON reader. Syntax errors and a structure that
 /// is not HAR (no `log.entries`, an entry without `request`, a method that is not a string)
-/// are errors located in the file. What exporters differ in is tolerated: missing optional
+/// are errors located in the file. What exporters differ in is tolerated: an entry without
+/// a response (no `response`, `null`, `{}`, status 0: read as status 0), missing optional
 /// fields, `_`-prefixed extensions, `-1` sizes, `content.encoding: "base64"`, and
 /// `content.text` left out when bodies were not saved.
 public enum HARReader {
@@ -96,10 +97,22 @@ struct HARStructure {
         return try string(member, named: name)
     }
 
+    /// The entry's `response` object; nil when it is missing or `null`.
+    func answer(of value: JSONValue, name: String) throws(DiagnosticError) -> JSONValue? {
+        guard case .object = value.kind else {
+            throw source.error("\(name) must be an object, found \(Self.describe(value))", at: value.position, hint: Self.hint)
+        }
+        guard let response = optionalMember("response", of: value) else { return nil }
+        switch response.kind {
+        case .null: return nil
+        case .object: return response
+        default: throw source.error("the response of \(name) must be an object, found \(Self.describe(response))", at: response.position, hint: Self.hint)
+        }
+    }
+
     func entry(_ value: JSONValue, number: Int) throws(DiagnosticError) -> HAREntry {
         let name = "entry \(number)"
         let request = try member("request", of: value, in: name, expected: "an object")
-        let response = try member("response", of: value, in: name, expected: "an object")
         let methodValue = try member("method", of: request, in: "the request of \(name)", expected: "a string")
         let method = try string(methodValue, named: "the method of \(name)")
         guard !method.isEmpty, method.unicodeScalars.allSatisfy(Self.isTokenCharacter) else {
@@ -110,12 +123,20 @@ struct HARStructure {
         if let control = url.unicodeScalars.first(where: Self.isControl) {
             throw source.error("the url of \(name) holds the control character \(Self.describe(control))", at: urlValue.position, hint: "a URL writes such characters percent-encoded; \(Self.hint)")
         }
-        let statusValue = try member("status", of: response, in: "the response of \(name)", expected: "a number")
-        guard case .number(let literal) = statusValue.kind, let status = Int(literal.literal) else {
-            throw source.error("the status of \(name) must be a number, found \(Self.describe(statusValue))", at: statusValue.position, hint: Self.hint)
+        // Exporters write a request that got no answer (aborted, blocked, offline) with no
+        // `response`, `null`, `{}` or status 0: such an entry has status 0 and no body.
+        let response = try answer(of: value, name: name)
+        var status = 0
+        if let response, let statusValue = optionalMember("status", of: response) {
+            switch statusValue.kind {
+            case .null: break
+            case .number(let literal) where Int(literal.literal) != nil: status = Int(literal.literal) ?? 0
+            default:
+                throw source.error("the status of \(name) must be a number, found \(Self.describe(statusValue))", at: statusValue.position, hint: Self.hint)
+            }
         }
         let postData = optionalMember("postData", of: request)
-        let content = optionalMember("content", of: response)
+        let content = status == 0 ? nil : response.flatMap { optionalMember("content", of: $0) }
         let text = try content.flatMap { content throws(DiagnosticError) in try optionalString("text", of: content, named: "the response text of \(name)") }
         let encoding = try content.flatMap { content throws(DiagnosticError) in try optionalString("encoding", of: content, named: "the content encoding of \(name)") }
         var body = text

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The lines `gen import` prints about a capture: hosts, requests read, kept and dropped
 /// with the reason, and each endpoint with its request count.
 public enum ImportSummary {
@@ -7,7 +9,9 @@ public enum ImportSummary {
             lines[0] = "hosts     none with JSON responses"
         }
         let droppedCount = analysis.dropped.reduce(0) { $0 + $1.count }
-        lines.append("requests  \(analysis.requestsRead) read, \(analysis.keptCount) kept, \(droppedCount) dropped")
+        let errorCount = analysis.errorResponseCount
+        let errors = errorCount == 0 ? "" : errorCount == 1 ? "1 error response, " : "\(errorCount) error responses, "
+        lines.append("requests  \(analysis.requestsRead) read, \(analysis.keptCount) kept, \(errors)\(droppedCount) dropped")
         for (reason, count) in analysis.dropped {
             lines.append("dropped   \(count) \(reason.rawValue)")
         }
@@ -20,7 +24,46 @@ public enum ImportSummary {
             let count = endpoint.exchanges.count == 1 ? "1 request" : "\(endpoint.exchanges.count) requests"
             lines.append("endpoint  \(request)\(String(repeating: " ", count: max(1, width - request.count + 2)))\(count)")
         }
+        let requests = analysis.errorResponses.map { errors in
+            errors.endpoint.map { "\($0): \(errors.method) \(errors.path)" } ?? "\(errors.method) \(errors.path) (no endpoint)"
+        }
+        let errorWidth = requests.map(\.count).max() ?? 0
+        for (errors, request) in zip(analysis.errorResponses, requests) {
+            let count = errors.exchanges.count == 1 ? "1 error response" : "\(errors.exchanges.count) error responses"
+            lines.append("errors    \(request)\(String(repeating: " ", count: max(1, errorWidth - request.count + 2)))\(count) (\(errors.statusText))")
+        }
         return lines
+    }
+
+    /// The most entries without a response named one by one; more are counted in one warning.
+    public static let unansweredShown = 10
+
+    /// A warning for each entry skipped because it has no response, at the entry in the
+    /// capture: `entry 12 (GET /x) has no response; skipped`. The path only, never the
+    /// query, with token-like segments as `…`.
+    public static func warnings(_ analysis: CaptureAnalysis, capture: String) -> [Diagnostic] {
+        var warnings = analysis.unanswered.prefix(unansweredShown).map { entry in
+            Diagnostic(.warning, "entry \(entry.number) (\(request(entry))) has no response; skipped", at: SourceLocation(path: capture, position: entry.position))
+        }
+        let more = analysis.unanswered.dropFirst(unansweredShown)
+        if let first = more.first {
+            let numbers = more.prefix(8).map { String($0.number) }.joined(separator: ", ") + (more.count > 8 ? ", …" : "")
+            warnings.append(Diagnostic(
+                .warning,
+                "\(more.count) more \(more.count == 1 ? "entry has" : "entries have") no response; skipped",
+                at: SourceLocation(path: capture, position: first.position),
+                notes: ["entries \(numbers)"]
+            ))
+        }
+        return warnings
+    }
+
+    /// `GET /users/42/orders`, the way the manifest's comments show a request.
+    static func request(_ entry: HAREntry) -> String {
+        let path = RequestURL(entry.url).map { url in
+            "/" + url.segments.map { Credentials.looksLikeToken($0.decoded) ? "…" : $0.raw }.joined(separator: "/")
+        } ?? "(not an http URL)"
+        return entry.method + " " + path
     }
 }
 

@@ -35,4 +35,6 @@ public struct ImportedEndpoint: Sendable {
     /// `samples/<snake_case name>`, the folder its samples go in, named so that
     /// `SampleLoader.endpointName(forEntry:)` reads `name` from it (`EndpointNaming.fileName`).
     public var sampleFolder: String
+    /// Its JSON error responses, written to errors/ (see `ErrorResponses`); nil when it had none.
+    public var errors: ErrorResponses? = nil
 }

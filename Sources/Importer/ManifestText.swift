@@ -22,6 +22,9 @@ public enum ManifestText {
             items.append(.comment("Every response wraps its payload the same way; models are inferred from '\(envelope.data)'."))
             items.append(.envelope(envelope))
         }
+        for errors in analysis.errorResponses where errors.endpoint == nil {
+            items.append(.comment("Error responses of \(errors.method) \(errors.path), which no endpoint has, kept out of the models: \(errors.folder)/ (\(errors.statusText))."))
+        }
         items.append(.endpoints(analysis.endpoints.map(entry)))
         return ManifestWriter.Document(items)
     }
@@ -39,6 +42,9 @@ public enum ManifestText {
         if !endpoint.pathParameters.isEmpty {
             let types = endpoint.pathParameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
             comments.append("path parameters, as the requests sent them: \(types); gen passes path parameters as String")
+        }
+        if let errors = endpoint.errors {
+            comments.append("error responses, kept out of the models: \(errors.folder)/ (\(errors.statusText))")
         }
         if !endpoint.unsupportedKeys.isEmpty {
             comments.append("not in params (nested objects have no params type): \(endpoint.unsupportedKeys.joined(separator: ", "))")

@@ -2,8 +2,9 @@
 /// sentence) or a word that could name a category.
 ///
 /// Each test errs toward "category": `in_progress`, `Not Started`, `USD`, `4k`, `H264`,
-/// `ISO8601`, `N/A` and `image/png` are not data.
-enum ValueLooks {
+/// `ISO8601`, `N/A` and `image/png` are not data. The importer asks the same questions of
+/// path segments (`package` members).
+package enum ValueLooks {
     /// Whether `text` is data, so a position holding it is no enum.
     static func isData(_ text: String) -> Bool {
         isIdentifier(text) || isHexColour(text) || isPath(text) || isAddress(text)
@@ -13,16 +14,16 @@ enum ValueLooks {
     /// Whether `text` is an identifier a server made up: a hash or object id, a UUID, an id
     /// of capitals and digits (`C03E94MKU`) or a base-62 token (`dQw4w9WgXcQ`). Object keys
     /// that are identifiers make the object a map.
-    static func isIdentifier(_ text: String) -> Bool {
+    package static func isIdentifier(_ text: String) -> Bool {
         isDigits(text) && text.utf8.count >= 7 || isHash(text) || isUUID(text) || isCapitalsAndDigitsID(text) || isBase62Token(text)
     }
 
-    static func isDigits(_ text: String) -> Bool {
+    package static func isDigits(_ text: String) -> Bool {
         !text.isEmpty && text.utf8.allSatisfy(isDigit)
     }
 
     /// A SHA, an object id or a short hash: 7 or more hex digits, at least one a digit.
-    private static func isHash(_ text: String) -> Bool {
+    package static func isHash(_ text: String) -> Bool {
         let bytes = text.utf8
         return bytes.count >= 7 && bytes.allSatisfy(isHexDigit) && bytes.contains(where: isDigit)
     }
@@ -103,7 +104,7 @@ enum ValueLooks {
     ]
 
     /// URLs of any scheme (`://`, `mailto:`), e-mail addresses and handles (`@`).
-    private static func isAddress(_ text: String) -> Bool {
+    package static func isAddress(_ text: String) -> Bool {
         text.contains("://") || text.hasPrefix("mailto:") || text.hasPrefix("www.") || text.contains("@")
     }
 
@@ -117,7 +118,7 @@ enum ValueLooks {
         return words.dropLast().contains { $0.hasSuffix(",") || $0.hasSuffix(";") }
     }
 
-    private static func isDate(_ text: String) -> Bool {
+    package static func isDate(_ text: String) -> Bool {
         !StringFormats.of(text, among: [.dateOnly, .dateTime]).isEmpty
     }
 

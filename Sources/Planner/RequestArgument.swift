@@ -11,12 +11,25 @@ package struct RequestArgument: Sendable, Equatable, Encodable {
         case pageSize
     }
 
-    /// The Swift name, never one the templates declare for themselves (`ReservedNames.members`).
+    /// The Swift name, never one the templates declare for themselves (`ReservedNames.members`),
+    /// backticked when it is a keyword (`` `public` ``), for declarations and uses.
     package var name: String
+    /// The name as a call's argument label, where Swift needs backticks only for `inout`,
+    /// `var` and `let` (`request(public: isPublic)`; swiftc warns about the others).
+    package var label: String
     /// The key the server reads it under.
     package var key: String
     package var type: String
     package var role: Role
+
+    init(name: String, key: String, type: String, role: Role) {
+        self.name = name
+        self.key = key
+        self.type = type
+        self.role = role
+        let bare = name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
+        label = ["inout", "var", "let"].contains(bare) ? name : bare
+    }
 
     /// What a request of the endpoint takes, in order: the path parameters, the query or body
     /// parameters, then for a list endpoint the page and its size.

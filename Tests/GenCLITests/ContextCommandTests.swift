@@ -24,6 +24,7 @@ import TestSupport
                 "arguments": [
                   {
                     "key": "order_id",
+                    "label": "orderID",
                     "name": "orderID",
                     "role": "path",
                     "type": "String"

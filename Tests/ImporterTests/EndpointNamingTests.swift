@@ -74,14 +74,25 @@ import TestSupport
         #expect(analysis.endpoints.map(\.name) == ["Items2"])
     }
 
-    @Test func digitsDatesAndIDsStayOutOfNames() throws {
-        let analysis = try Self.analyze([
-            ("POST", "https://api.test/login/date_20220202idUUID"),
-            ("GET", "https://api.test/reports/2022-02-02/summary"),
-            ("GET", "https://api.test/oauth2/x509/2fa"),
-        ])
-        #expect(analysis.endpoints.map(\.name) == ["CreateLoginDateUUID", "ReportsSummary", "Oauth2X5092fa"])
-        Self.check(analysis, "dates")
+    @Test(arguments: [
+        ("date_20220202idUUID", []),
+        ("login-date_20220202idUUID", ["login", "date"]),
+        ("date_20220202", ["date"]),
+        ("2022-02", []),
+        ("2022-02-02T10:00:00Z", []),
+        ("how-to-swift-6", ["how", "to", "swift", "6"]),
+        ("GetNavigationMenu2", ["get", "navigation", "menu2"]),
+        ("oauth2", ["oauth2"]),
+        ("x509", ["x509"]),
+        ("2fa", ["2fa"]),
+        ("JSONBody", ["json", "body"]),
+        ("café-au-lait", ["cafe", "au", "lait"]),
+        ("日本", []),
+        ("urn:li:fsd_profile:ACoAABcdEFGhijKLMnopQRStuvWXyz0123456789abcdef", []),
+        ("profile-ACoAABcdEFGhijKLMnopQRStuvWXyz0123456789abcdef", ["profile"]),
+    ] as [(String, [String])])
+    func datesLongNumbersAndIDsStayOutOfNames(segment: String, words: [String]) {
+        #expect(EndpointNaming.words(inSegment: segment) == words, "\(segment)")
     }
 
     @Test func aURNSegmentMakesAShortName() throws {

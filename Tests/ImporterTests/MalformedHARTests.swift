@@ -41,9 +41,11 @@ import Testing
         #expect(problem(#"{"log": {"entries": {}}}"#).hasPrefix("capture.har:1:21: error: 'log.entries' must be an array, found an object\n"))
     }
 
-    @Test func anEntryWithoutAResponse() {
-        #expect(problem("{\"log\": {\"entries\": [\n{\"request\": {\"method\": \"GET\", \"url\": \"https://a.test/\"}}]}}")
-            .hasPrefix("capture.har:2:1: error: entry 1 has no 'response' (an object)\n"))
+    /// An entry without a response is read as status 0 (see AnswersKeptTests); one
+    /// whose response is neither an object nor null is not HAR.
+    @Test func aResponseThatIsNotAnObject() {
+        #expect(problem("{\"log\": {\"entries\": [\n{\"request\": {\"method\": \"GET\", \"url\": \"https://a.test/\"}, \"response\": 200}]}}")
+            .hasPrefix("capture.har:2:70: error: the response of entry 1 must be an object, found a number\n"))
     }
 
     @Test func aMethodThatIsNotAString() {

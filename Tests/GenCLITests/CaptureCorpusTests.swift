@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Tests/Corpus/captures holds one small capture per exporter, in that exporter's HAR
+/// dialect (its README says which features each exercises). Each is imported in-process,
+/// linted, generated with the async templates, and typechecked with one swiftc run.
+@Suite struct CaptureCorpusTests {
+    static let folder = Repository.root + "/Tests/Corpus/captures"
+
+    /// The endpoints a correct import finds, by scenario: the captures of one scenario were
+    /// recorded from the same calls by different tools.
+    static let shop = ["GET /v2/products", "GET /v2/products/{productID}", "GET /v2/orders/{orderID}", "POST /v2/cart/items", "GET /v2/stores"]
+    static let news = ["GET /api/articles", "GET /api/articles/{articleID}", "GET /api/authors/{authorID}", "GET /api/comments/{commentID}", "POST /api/comments", "GET /api/editions"]
+    static let tasks = ["GET /api/v1/projects", "GET /api/v1/projects/{projectID}/tasks", "GET /api/v1/tasks/{taskID}", "POST /api/v1/projects/{projectID}/tasks", "GET /api/v1/reports"]
+    static let music = ["GET /v1/albums", "GET /v1/albums/{albumID}", "GET /v1/playlists/{playlistID}", "POST /v1/playlists", "GET /v1/charts"]
+
+    struct Capture: Sendable, CustomStringConvertible {
+        var name: String
+        var endpoints: [String]
+        /// The query keys whose values have leading zeros (`zip=02139`): a String in params.
+        var leadingZeroKeys: [String]
+        var description: String { name }
+    }
+
+    static let captures = [
+        Capture(name: "chrome", endpoints: shop, leadingZeroKeys: ["zip", "radius"]),
+        Capture(name: "firefox", endpoints: news, leadingZeroKeys: ["edition", "region"]),
+        Capture(name: "safari", endpoints: tasks, leadingZeroKeys: ["week"]),
+        Capture(name: "charles", endpoints: music, leadingZeroKeys: ["week"]),
+        Capture(name: "proxyman", endpoints: shop, leadingZeroKeys: ["zip", "radius"]),
+        Capture(name: "mitmproxy", endpoints: news, leadingZeroKeys: ["edition", "region"]),
+        Capture(name: "fiddler", endpoints: tasks, leadingZeroKeys: ["week"]),
+        Capture(name: "polly", endpoints: music, leadingZeroKeys: ["week"]),
+    ]
+
+    @Test func everyExporterHasACapture() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder).filter { $0.hasSuffix(".har") }.sorted()
+        #expect(files == Self.captures.map { $0.name + ".har" }.sorted())
+    }
+
+    /// Imports the capture into a fresh folder as a user would: `gen import capture.har`.
+    static func imported(_ capture: Capture) throws -> (folder: TemporaryFolder, module: String, output: String, warnings: String) {
+        let folder = try TemporaryFolder()
+        try folder.write(Data(contentsOf: URL(fileURLWithPath: Self.folder + "/" + capture.name + ".har")), to: "capture.har")
+        let module = capture.name.prefix(1).uppercased() + capture.name.dropFirst()
+        let result = try folder.gen("import", "capture.har", "--module", module)
+        #expect(result.status == 0, "\(capture.name): gen import failed:\n\(result.errorOutput)")
+        return (folder, module, result.output, result.errorOutput)
+    }
+
+    /// Import, then lint without errors, then the async module, whose sources typecheck in
+    /// the Swift 6 language mode without warnings.
+    @Test(arguments: captures)
+    func importsLintsGeneratesAndTypechecks(_ capture: Capture) throws {
+        let (folder, module, output, warnings) = try Self.imported(capture)
+        #expect(warnings.contains("warning: entry ") && warnings.contains(" has no response; skipped"), "\(capture.name): \(warnings)")
+        #expect(output.contains("kept, 1 error response") || output.contains("error responses, "), "\(capture.name):\n\(output)")
+        let lint = try folder.gen("lint")
+        #expect(lint.status == 0 && !lint.errorOutput.contains("error:"), "\(capture.name): gen lint:\n\(lint.errorOutput)")
+        let generated = try folder.gen("module", "--templates", "async")
+        #expect(generated.status == 0, "\(capture.name): gen module:\n\(generated.errorOutput)")
+        let sourcesFolder = folder.path + "/" + module + "/Sources"
+        let sources = (FileManager.default.enumerator(atPath: sourcesFolder)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".swift") }.sorted().map { sourcesFolder + "/" + $0 }
+        try #require(!sources.isEmpty, "\(capture.name): no sources under \(sourcesFolder)")
+        let typecheck = try ProcessRunner.run("/usr/bin/env", ["swiftc", "-typecheck", "-wmo", "-swift-version", "6"] + sources)
+        #expect(typecheck.status == 0 && typecheck.errorOutput.isEmpty, "\(capture.name) with async:\n\(typecheck.errorOutput)")
+    }
+
+    /// The endpoints and parameter types a correct import finds: one per resource, ids as
+    /// path parameters, versions literal, query values with leading zeros as String.
+    @Test(arguments: captures)
+    func findsTheEndpointsOfTheScenario(_ capture: Capture) throws {
+        let (folder, _, _, _) = try Self.imported(capture)
+        let manifest = try folder.read("gen.yml")
+        var found: [String] = []
+        var method = ""
+        for line in manifest.split(separator: "\n") {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if text.hasPrefix("method: ") { method = String(text.dropFirst(8)) }
+            if text.hasPrefix("path: ") { found.append(method + " " + text.dropFirst(6)) }
+        }
+        #expect(found == capture.endpoints, "\(capture.name)")
+        for key in capture.leadingZeroKeys {
+            #expect(manifest.contains("\(key): String"), "\(capture.name): '\(key)' sent with leading zeros is not a String:\n\(manifest)")
+        }
+    }
+}
+
+/// What `gen import` writes and prints for JSON error responses and entries without a response.
+@Suite struct ImportAnswersTests {
+    static let capture = """
+    {"log": {"version": "1.2", "entries": [
+    {"request": {"method": "GET", "url": "https://api.test/products/1"}, "response": {"status": 200, "content": {"mimeType": "application/json", "text": "{\\"id\\": 1}"}}},
+    {"request": {"method": "GET", "url": "https://api.test/products/1"}, "response": {"status": 304, "content": {"mimeType": "application/json", "text": "{\\"id\\": 1, \\"name\\": \\"Cap\\"}"}}},
+    {"request": {"method": "GET", "url": "https://api.test/products/9"}, "response": {"status": 404, "content": {"mimeType": "application/json", "text": "{\\"error\\": \\"not found\\", \\"token\\": \\"abc\\"}"}}},
+    {"request": {"method": "GET", "url": "https://api.test/products/2"}}
+    ]}}
+    """
+
+    @Test func writesErrorResponsesBesideTheSamplesAndWarnsOfEntriesWithoutAResponse() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Self.capture, to: "capture.har")
+        let result = try folder.gen("import", "capture.har", "--module", "Shop")
+        #expect(result.status == 0, "\(result.errorOutput)")
+        #expect(result.errorOutput == "capture.har:5:1: warning: entry 4 (GET /products/2) has no response; skipped\n")
+        #expect(result.output == """
+        hosts     api.test (2)
+        requests  4 read, 2 kept, 1 error response, 1 dropped
+        dropped   1 no response
+        endpoint  Product: GET /products/{productID}  2 requests
+        errors    Product: GET /products/{productID}  1 error response (404)
+        created   samples/product/  2 samples
+        created   errors/product/  1 error response
+        created   gen.yml  1 endpoints
+        1 endpoint from 2 of 4 requests; 4 files written in 38 ms
+
+        """)
+        #expect(try folder.read("errors/product/404-3.json") == "{\n  \"error\": \"not found\",\n  \"token\": \"REDACTED\"\n}\n")
+        #expect(try folder.read("gen.yml").contains("  # error responses, kept out of the models: errors/product/ (404)\n"))
+        #expect(try folder.gen("module", "--dry-run").status == 0)
+    }
+
+    @Test func jsonFormatListsTheErrorResponses() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Self.capture, to: "capture.har")
+        let result = try folder.gen("import", "capture.har", "--module", "Shop", "--format", "json")
+        #expect(result.status == 0, "\(result.errorOutput)")
+        let document = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        let imported = document?["import"] as? [String: Any]
+        let errors = imported?["errorResponses"] as? [[String: Any]]
+        #expect(errors?.count == 1)
+        #expect(errors?.first?["endpoint"] as? String == "Product")
+        #expect(errors?.first?["folder"] as? String == "errors/product")
+        #expect(errors?.first?["files"] as? [String] == ["errors/product/404-3.json"])
+        let statuses = errors?.first?["statuses"] as? [[String: Int]]
+        #expect(statuses == [["status": 404, "requests": 1]])
+        let diagnostics = document?["diagnostics"] as? [[String: Any]]
+        #expect(diagnostics?.first?["severity"] as? String == "warning")
+        #expect(diagnostics?.first?["message"] as? String == "entry 4 (GET /products/2) has no response; skipped")
+    }
+}
