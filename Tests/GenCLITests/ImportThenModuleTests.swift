@@ -68,7 +68,7 @@ import TestSupport
         for line in [
             "  - name: JSONBody\n", "    sample: samples/json_body\n", "  - name: Jsonbody2\n",
             "  - name: APIVcd\n", "  - name: IDIdtwo\n", "  - name: CreateGenerateIt\n", "  - name: UserIDs\n",
-            "  - name: CafeCreme\n", "  - name: CreateLoginDateUUID\n", "  - name: EndpointSelf\n", "  - name: Root\n",
+            "  - name: CafeCreme\n", "  - name: CreateLogin\n", "  - name: EndpointSelf\n", "  - name: Root\n",
             #"    params: { zip: String, id: "[Int]?", ref: UUID, code: String, price: Double? }"#,
         ] {
             #expect(manifest.contains(line), "\(line) not in:\n\(manifest)")
