@@ -14,7 +14,8 @@ import Inference
 ///   segment's name that is taken (`/users/{userID}/users/{secondUserID}`);
 /// - identifiers of ASCII letters and digits shorter than `maximumLength`: a long
 ///   segment's name keeps its last words (`/very-long-…-order-lines/{orderLineID}`), and a
-///   segment that gives no identifier (`/café/{x}`) gives way to the values' name.
+///   segment's accents are dropped (`/cafés/{caféID}` is `/cafés/{cafeID}`), and a segment
+///   that gives no identifier (`/日本/{x}`) gives way to the values' name.
 enum PathParameterNaming {
     /// Names are shorter than this, as the issue asks: long enough for three or four words.
     static let maximumLength = 40
@@ -69,6 +70,7 @@ enum PathParameterNaming {
     /// `uuid`, `uuid_id` → `uuid`, `reports` with dates → `reportDate`; nil when the segment
     /// gives no identifier under `maximumLength` characters.
     static func segmentName(_ segment: String, kind: PathSegmentKind.IdentifierKind) -> String? {
+        let segment = asciiSegment(segment)
         var words = Naming.words(in: Naming.singularTypeName(segment))
         while words.count > 1, words[words.count - 1].lowercased() == "id", ["id", "uuid", "guid"].contains(words[words.count - 2].lowercased()) {
             words.removeLast()
@@ -82,7 +84,7 @@ enum PathParameterNaming {
     /// A segment as the start of a name: singular, lower camel case (`vdc-builds` →
     /// `vdcBuild`); nil when that is no identifier of ASCII letters and digits.
     private static func qualifier(_ segment: String) -> String? {
-        let name = Naming.lowerCamelCase(Naming.singularTypeName(segment))
+        let name = Naming.lowerCamelCase(Naming.singularTypeName(asciiSegment(segment)))
         return Naming.isIdentifier(name) && name.first?.isLowercase == true ? name : nil
     }
 
@@ -107,6 +109,12 @@ enum PathParameterNaming {
             result = Naming.lowerCamelCase(words.joined(separator: "_"))
         }
         return result
+    }
+
+    /// The segment in the ASCII words endpoint names are made of (`café-menu` → `cafe-menu`),
+    /// so that parameter names are the same kind of identifier as endpoint names.
+    private static func asciiSegment(_ segment: String) -> String {
+        EndpointNaming.words(inSegment: segment).joined(separator: "-")
     }
 
     private static func isUsable(_ name: String) -> Bool {

@@ -75,12 +75,12 @@ import TestSupport
         }
     }
 
-    /// Random paths, seeded: import, lint and module agree on every endpoint. (Without
-    /// accented words: a path parameter named after one is not an identifier yet.)
+    /// Random paths, seeded, accented and other scripts among the words: import, lint and
+    /// module agree on every endpoint and every path parameter.
     @Test(arguments: 0..<4)
     func randomCapturesImportLintAndGenerate(seed: UInt64) throws {
         var random = SeededGenerator(seed: seed)
-        let words = ["users", "JSON", "Body", "api", "ids", "SDK", "Server", "it", "IT", "data", "2fa", "v2", "me", "A", "b"]
+        let words = ["users", "JSON", "Body", "api", "ids", "SDK", "Server", "it", "IT", "data", "2fa", "v2", "me", "A", "b", "café", "über", "日本"]
         let methods = ["GET", "GET", "POST", "PUT", "DELETE"]
         var entries: [String] = []
         for _ in 0..<Int.random(in: 3...10, using: &random) {

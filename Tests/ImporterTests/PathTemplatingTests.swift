@@ -71,6 +71,18 @@ import Testing
         ]) == ["Article GET /api/articles/{articleID}", "Author GET /api/authors/{authorID}", "Comment GET /api/comments/{commentID}"])
     }
 
+    /// A parameter named after an accented segment is an ASCII identifier, as endpoint names
+    /// are: `gen lint` refuses `{caféID}`.
+    @Test func parameterNamesDropAccents() throws {
+        let endpoints = try HARFixture.endpoints([
+            "https://api.test/caf%C3%A9s/17",
+            "https://api.test/%C3%BCber-items/18",
+        ])
+        #expect(endpoints.count == 2)
+        #expect(endpoints.contains { $0.hasSuffix("/{cafeID}") }, "\(endpoints)")
+        #expect(endpoints.contains { $0.hasSuffix("/{uberItemID}") }, "\(endpoints)")
+    }
+
     @Test func manyWordsAtOnePositionStayApart() throws {
         #expect(try HARFixture.endpoints([
             "https://api.test/articles/how-to-swift",
