@@ -59,7 +59,7 @@ import TestSupport
         in folder: String
     ) throws -> String {
         let program = folder + "/program"
-        let build = try ProcessRunner.run("/usr/bin/env", ["swiftc"] + flags + ["-o", program] + sources)
+        let build = try ProcessRunner.run("/usr/bin/env", ["swiftc", "-wmo"] + flags + ["-o", program] + sources)
         try #require(build.status == 0, "does not compile:\n\(build.errorOutput)")
         let environment = libraries.map { ["LD_LIBRARY_PATH=\($0)"] } ?? []
         let run = try ProcessRunner.run("/usr/bin/env", environment + [program] + arguments)
