@@ -39,14 +39,36 @@ public enum ProcessRunner {
         process.standardOutput = output
         process.standardError = errorOutput
         try process.run()
+        // Both pipes read at once: a program that fills one pipe (64 KB of compiler errors)
+        // while the other is read to its end would wait for ever, and the test with it.
+        let errorData = PipeReader(errorOutput.fileHandleForReading)
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errorOutput.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return ProcessResult(
             status: process.terminationStatus,
             output: String(decoding: outputData, as: UTF8.self),
-            errorOutput: String(decoding: errorData, as: UTF8.self)
+            errorOutput: String(decoding: errorData.data, as: UTF8.self)
         )
+    }
+}
+
+/// Reads a file handle to its end on a thread of its own.
+private final class PipeReader: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var read = Data()
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            read = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    /// Everything read, once the writer closed its end.
+    var data: Data {
+        done.wait()
+        defer { done.signal() }
+        return read
     }
 }
 
