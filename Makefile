@@ -21,8 +21,21 @@ deps:
 build: deps
 	swift build
 
+# Runs swift test with its whole output in .build/test.log and prints it without the progress
+# lines of the build and the line of each test that started or passed (arguments included,
+# some of which span thousands of lines): on success, the build's summary, skipped tests,
+# what tests print and the summary lines of the XCTest and Swift Testing runs (300 lines at
+# most); on failure, also each failure's details and every build error, and exits 1.
 test: deps
-	swift test
+	@mkdir -p .build
+	@swift test > .build/test.log 2>&1; status=$$?; \
+	awk ' \
+		skip && /^(◇|✔|✘|➜|↳|⚠|Test Suite |Test Case )/ { skip = 0 } \
+		skip { if (/(started|passed after [0-9.]+ seconds[^.]*)\.$$/) skip = 0; next } \
+		/^\[[0-9]+\/[0-9]+\] / || /^Test Case .* (started|passed)/ || /^Test Suite .* started/ { next } \
+		/^(◇|✔) / && !/^✔ Test run with / { if (!/(started|passed after [0-9.]+ seconds[^.]*)\.$$/) skip = 1; next } \
+		{ print }' .build/test.log | if [ $$status -eq 0 ]; then head -n 300; else cat; fi; \
+	if [ $$status -ne 0 ]; then echo "make test: swift test failed (exit status $$status); the whole output is in .build/test.log"; exit 1; fi
 
 # Builds the async module of every example with `swift build` and runs its generated tests,
 # and runs gen through its SwiftPM plugin in a package that depends on this checkout.
