@@ -241,8 +241,9 @@ import TestSupport
         #expect(Self.cases.count >= 25)
     }
 
-    @Test(arguments: cases)
-    func brokenManifestIsReportedWhereItIsWrong(manifest: String, diagnostics: String) throws {
+    @Test(arguments: cases.map(BrokenManifest.init))
+    func brokenManifestIsReportedWhereItIsWrong(_ broken: BrokenManifest) throws {
+        let (manifest, diagnostics) = (broken.manifest, broken.diagnostics)
         let folder = try TemporaryFolder()
         let fileSystem = FileManager.default
         try fileSystem.createDirectory(atPath: folder.path + "/samples", withIntermediateDirectories: true)
@@ -253,5 +254,23 @@ import TestSupport
         #expect(result.output == "")
         #expect(result.errorOutput == diagnostics + "\n")
         #expect(try fileSystem.contentsOfDirectory(atPath: folder.path).sorted() == ["gen.yml", "samples"])
+    }
+}
+
+/// A case of `brokenManifestIsReportedWhereItIsWrong`, shown in the test log by its first
+/// line and size: some manifests are 120,000 lines long.
+struct BrokenManifest: CustomTestStringConvertible, Sendable {
+    var manifest: String
+    var diagnostics: String
+
+    init(_ pair: (manifest: String, diagnostics: String)) {
+        manifest = pair.manifest
+        diagnostics = pair.diagnostics
+    }
+
+    var testDescription: String {
+        let first = manifest.prefix { $0 != "\n" }.prefix(60)
+        let lines = manifest.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        return "\"\(first)\" (\(lines) \(lines == 1 ? "line" : "lines"))"
     }
 }
