@@ -23,9 +23,15 @@ package struct TemplateSet: Sendable {
     package var entries: [Entry]
 
     /// Reads set.yml and compiles every template it names; all problems are reported together.
+    /// With the built-in filters, a set this process compiled before from the same files is
+    /// reused (`CompiledSets`).
     package static func load(_ folders: TemplateFolders, fileSystem: any FileSystem, filters: FilterSet) throws(DiagnosticError) -> TemplateSet {
         let description = try SetDecoder.load(folder: folders.set, fileSystem: fileSystem)
-        let loader = FileTemplateLoader(folders: folders, fileSystem: fileSystem)
+        let files = FileTemplateLoader(folders: folders, fileSystem: fileSystem)
+        if filters.isBuiltIn, let compiled = CompiledSets.shared.set(for: folders, description: description, loader: files) {
+            return compiled
+        }
+        let loader = RecordingLoader(files)
         var entries: [Entry] = []
         var diagnostics: [Diagnostic] = []
         for entry in description.entries {
@@ -38,13 +44,17 @@ package struct TemplateSet: Sendable {
         if !diagnostics.isEmpty {
             throw DiagnosticError(diagnostics)
         }
-        return TemplateSet(folders: folders, entries: entries)
+        let set = TemplateSet(folders: folders, entries: entries)
+        if filters.isBuiltIn {
+            CompiledSets.shared.store(set, description: description, sources: loader.sources)
+        }
+        return set
     }
 
     private static func compile(
         _ entry: SetDescription.Entry,
         of description: SetDescription,
-        loader: FileTemplateLoader,
+        loader: some TemplateLoader,
         filters: FilterSet
     ) throws(DiagnosticError) -> Entry {
         let names = contextNames(of: entry.scope)

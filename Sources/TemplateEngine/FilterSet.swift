@@ -44,6 +44,9 @@ public struct FilterSet: Sendable {
     public static let defaultFilterName = "default"
 
     private var filters: [String: TemplateFilter]
+    /// True for `builtIn` as the engine ships it: what is compiled with it can be reused by
+    /// anything else compiled with it, while a set with filters of its own cannot be compared.
+    public private(set) var isBuiltIn = false
 
     public init(_ filters: [String: TemplateFilter] = [:]) {
         self.filters = filters
@@ -58,15 +61,20 @@ public struct FilterSet: Sendable {
     /// Adds or replaces a filter.
     public mutating func register(_ name: String, _ filter: TemplateFilter) {
         filters[name] = filter
+        isBuiltIn = false
     }
 
     /// Every filter the engine ships, besides `default`.
-    public static let builtIn = FilterSet(
-        TextFilters.all
-            .merging(SwiftFilters.all) { first, _ in first }
-            .merging(InflectionFilters.all) { first, _ in first }
-            .merging(CollectionFilters.all) { first, _ in first }
-    )
+    public static let builtIn: FilterSet = {
+        var set = FilterSet(
+            TextFilters.all
+                .merging(SwiftFilters.all) { first, _ in first }
+                .merging(InflectionFilters.all) { first, _ in first }
+                .merging(CollectionFilters.all) { first, _ in first }
+        )
+        set.isBuiltIn = true
+        return set
+    }()
 }
 
 /// Conversions the built-in filters share.

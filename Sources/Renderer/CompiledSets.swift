@@ -1,0 +1,57 @@
+import Diagnostics
+import Foundation
+import Inputs
+import TemplateEngine
+
+/// The template sets this process has compiled with the built-in filters, so that a process
+/// that renders many modules with one set (the test suite, a run over many modules)
+/// compiles it once. A compiled set is reused only while set.yml and every template it was
+/// compiled from, includes and parents too, still read the same, from the same paths.
+final class CompiledSets: @unchecked Sendable {
+    static let shared = CompiledSets()
+
+    private struct Entry {
+        var set: TemplateSet
+        var description: String
+        /// Each template name the compile loaded, with the path and text it had.
+        var sources: [String: (path: String, text: String)]
+    }
+
+    private let lock = NSLock()
+    private var entries: [[String]: Entry] = [:]
+
+    func set(for folders: TemplateFolders, description: SetDescription, loader: some TemplateLoader) -> TemplateSet? {
+        guard let entry = lock.withLock({ entries[folders.searchOrder] }), entry.description == description.source.text else { return nil }
+        for (name, source) in entry.sources {
+            guard let current = try? loader.load(name), current.path == source.path, current.text == source.text else { return nil }
+        }
+        return entry.set
+    }
+
+    func store(_ set: TemplateSet, description: SetDescription, sources: [String: (path: String, text: String)]) {
+        lock.withLock {
+            entries[set.folders.searchOrder] = Entry(set: set, description: description.source.text, sources: sources)
+        }
+    }
+}
+
+/// A loader that remembers every template it handed out, for `CompiledSets`.
+final class RecordingLoader<Base: TemplateLoader>: TemplateLoader, @unchecked Sendable {
+    private let base: Base
+    private let lock = NSLock()
+    private var loaded: [String: (path: String, text: String)] = [:]
+
+    init(_ base: Base) {
+        self.base = base
+    }
+
+    func load(_ name: String) throws(TemplateLoaderError) -> SourceText {
+        let source = try base.load(name)
+        lock.withLock { loaded[name] = (source.path, source.text) }
+        return source
+    }
+
+    var sources: [String: (path: String, text: String)] {
+        lock.withLock { loaded }
+    }
+}
