@@ -49,7 +49,7 @@ let package = Package(
         /// lock, the write session, import's writes, and the reports printed as text or JSON.
         .target(
             name: "GenKit",
-            dependencies: ["Generator", "Inputs", "Renderer", "Writer", "Support", "Importer", "Diagnostics", "Inference", "TemplateEngine", "JSONReader"]
+            dependencies: ["Generator", "Inputs", "Renderer", "Writer", "Support", "Importer", "Diagnostics", "Inference", "TemplateEngine"]
         ),
         /// The command line: parses the arguments and hands them to GenKit.
         .executableTarget(

@@ -23,7 +23,7 @@ struct CaptureImporter {
     var manifestPath: String { path(ManifestFile.defaultPath) }
 
     func path(_ relative: String) -> String {
-        output == "." ? relative : (output.hasSuffix("/") ? output : output + "/") + relative
+        Paths.join(output, relative)
     }
 
     func readCapture(_ capture: String) throws(DiagnosticError) -> [HAREntry] {

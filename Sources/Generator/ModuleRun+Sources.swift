@@ -8,8 +8,8 @@ extension ModuleRun {
     /// and `gen context`: the flag, else the manifest's `samples`, else the folder the module
     /// folder's lock recorded (inside the project only), else `samples/` beside gen.yml.
     public struct Sources: Sendable {
-        /// The module folder's lock; nil when there is no module folder yet or no name.
-        public var lock: LockFile?
+        /// What the module folder's lock says; its lock is nil when there is no module folder
+        /// yet or no name.
         public var history: ModuleHistory
         /// The samples folder to read; nil when the manifest names every sample.
         public var samplesFolder: String?
@@ -20,7 +20,7 @@ extension ModuleRun {
             let lock = try folder.flatMap { folder throws(DiagnosticError) in try ModuleWriter(fileSystem: fileSystem).readLock(in: folder) }
             let history = ModuleHistory(lock: lock, folder: folder ?? ".")
             let samples = history.samplesFolder(flag: flags.samplesFolder, manifest: ManifestLocations(manifest), fileSystem: fileSystem)
-            return Sources(lock: lock, history: history, samplesFolder: samples)
+            return Sources(history: history, samplesFolder: samples)
         }
     }
 }

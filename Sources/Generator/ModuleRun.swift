@@ -84,7 +84,7 @@ public struct ModuleRun: Sendable {
         let locations = ManifestLocations(manifest)
         let templateSet = flags.templates ?? locations.templates ?? TemplateLocator.defaultSet
         let sources = try Sources.read(flags, manifest: manifest, folder: expectedFolder, fileSystem: fileSystem)
-        let (lock, history, samples) = (sources.lock, sources.history, sources.samplesFolder)
+        let (lock, history, samples) = (sources.history.lock, sources.history, sources.samplesFolder)
         let module = try ModulePipeline(fileSystem: fileSystem).generate(ModuleRequest(
             name: flags.name,
             samplesFolder: samples,

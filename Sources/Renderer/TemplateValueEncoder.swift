@@ -6,10 +6,17 @@ import TemplateEngine
 
 /// Turns a context type into the value templates read, so each key is spelled once: as the
 /// name of a stored property of an `Encodable` context type. A `nil` optional is `null`, not
-/// a missing key, because reading a missing key is an error in a template.
+/// a missing key, because reading a missing key is an error in a template; gen's JSON reports,
+/// which leave such keys out, ask for `.omitted`.
 package enum TemplateValueEncoder {
-    package static func value(of context: some Encodable) -> TemplateValue {
-        let slot = Slot()
+    /// What a `nil` optional property becomes.
+    package enum NilKeys: Sendable {
+        case null
+        case omitted
+    }
+
+    package static func value(of context: some Encodable, nilKeys: NilKeys = .null) -> TemplateValue {
+        let slot = Slot(nilKeys: nilKeys)
         // The containers below never throw; a context type with a throwing `encode(to:)` of
         // its own would leave `null`.
         try? context.encode(to: ValueEncoder(slot: slot))
@@ -29,6 +36,16 @@ package enum TemplateValueEncoder {
 /// Where a container writes the value being built.
 private final class Slot {
     var value: TemplateValue = .null
+    let nilKeys: TemplateValueEncoder.NilKeys
+
+    init(nilKeys: TemplateValueEncoder.NilKeys) {
+        self.nilKeys = nilKeys
+    }
+
+    /// An empty slot for a value inside this one.
+    func child() -> Slot {
+        Slot(nilKeys: nilKeys)
+    }
 }
 
 private struct ValueEncoder: Encoder {
@@ -64,6 +81,14 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         slot.value = .dictionary(dictionary)
     }
 
+    private func setIfPresent(_ value: TemplateValue?, _ key: Key) {
+        if let value {
+            set(value, key)
+        } else if slot.nilKeys == .null {
+            set(.null, key)
+        }
+    }
+
     mutating func encodeNil(forKey key: Key) { set(.null, key) }
     mutating func encode(_ value: Bool, forKey key: Key) { set(.bool(value), key) }
     mutating func encode(_ value: String, forKey key: Key) { set(.string(value), key) }
@@ -79,33 +104,33 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt16, forKey key: Key) { set(TemplateValueEncoder.integer(value), key) }
     mutating func encode(_ value: UInt32, forKey key: Key) { set(TemplateValueEncoder.integer(value), key) }
     mutating func encode(_ value: UInt64, forKey key: Key) { set(TemplateValueEncoder.integer(value), key) }
-    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) { set(value.map { value in .bool(value) } ?? .null, key) }
-    mutating func encodeIfPresent(_ value: String?, forKey key: Key) { set(value.map { value in .string(value) } ?? .null, key) }
-    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) { set(value.map { value in .double(value) } ?? .null, key) }
-    mutating func encodeIfPresent(_ value: Float?, forKey key: Key) { set(value.map { value in .double(Double(value)) } ?? .null, key) }
-    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) { set(value.map { value in .int(value) } ?? .null, key) }
-    mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) { set(value.map { value in TemplateValueEncoder.integer(value) } ?? .null, key) }
-    mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) { set(value.map { value in TemplateValueEncoder.integer(value) } ?? .null, key) }
-    mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) { set(value.map { value in TemplateValueEncoder.integer(value) } ?? .null, key) }
-    mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) { set(value.map { value in TemplateValueEncoder.integer(value) } ?? .null, key) }
-    mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) { set(value.map { value in TemplateValueEncoder.integer(value) } ?? .null, key) }
-    mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) { set(value.map { value in TemplateValueEncoder.integer(value) } ?? .null, key) }
-    mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) { set(value.map { value in TemplateValueEncoder.integer(value) } ?? .null, key) }
-    mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) { set(value.map { value in TemplateValueEncoder.integer(value) } ?? .null, key) }
-    mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) { set(value.map { value in TemplateValueEncoder.integer(value) } ?? .null, key) }
-    mutating func encode(_ value: some Encodable, forKey key: Key) { set(TemplateValueEncoder.value(of: value), key) }
-    mutating func encodeIfPresent(_ value: (some Encodable)?, forKey key: Key) { set(value.map { TemplateValueEncoder.value(of: $0) } ?? .null, key) }
+    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) { setIfPresent(value.map { value in .bool(value) }, key) }
+    mutating func encodeIfPresent(_ value: String?, forKey key: Key) { setIfPresent(value.map { value in .string(value) }, key) }
+    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) { setIfPresent(value.map { value in .double(value) }, key) }
+    mutating func encodeIfPresent(_ value: Float?, forKey key: Key) { setIfPresent(value.map { value in .double(Double(value)) }, key) }
+    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) { setIfPresent(value.map { value in .int(value) }, key) }
+    mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) { setIfPresent(value.map { value in TemplateValueEncoder.integer(value) }, key) }
+    mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) { setIfPresent(value.map { value in TemplateValueEncoder.integer(value) }, key) }
+    mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) { setIfPresent(value.map { value in TemplateValueEncoder.integer(value) }, key) }
+    mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) { setIfPresent(value.map { value in TemplateValueEncoder.integer(value) }, key) }
+    mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) { setIfPresent(value.map { value in TemplateValueEncoder.integer(value) }, key) }
+    mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) { setIfPresent(value.map { value in TemplateValueEncoder.integer(value) }, key) }
+    mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) { setIfPresent(value.map { value in TemplateValueEncoder.integer(value) }, key) }
+    mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) { setIfPresent(value.map { value in TemplateValueEncoder.integer(value) }, key) }
+    mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) { setIfPresent(value.map { value in TemplateValueEncoder.integer(value) }, key) }
+    mutating func encode(_ value: some Encodable, forKey key: Key) { set(TemplateValueEncoder.value(of: value, nilKeys: slot.nilKeys), key) }
+    mutating func encodeIfPresent(_ value: (some Encodable)?, forKey key: Key) { setIfPresent(value.map { TemplateValueEncoder.value(of: $0, nilKeys: slot.nilKeys) }, key) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-        KeyedEncodingContainer(KeyedContainer<NestedKey>(slot: Slot()))
+        KeyedEncodingContainer(KeyedContainer<NestedKey>(slot: slot.child()))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        UnkeyedContainer(slot: Slot())
+        UnkeyedContainer(slot: slot.child())
     }
 
     mutating func superEncoder() -> any Encoder { ValueEncoder(slot: slot) }
-    mutating func superEncoder(forKey key: Key) -> any Encoder { ValueEncoder(slot: Slot()) }
+    mutating func superEncoder(forKey key: Key) -> any Encoder { ValueEncoder(slot: slot.child()) }
 }
 
 private struct UnkeyedContainer: UnkeyedEncodingContainer {
@@ -138,14 +163,14 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt16) { append(TemplateValueEncoder.integer(value)) }
     mutating func encode(_ value: UInt32) { append(TemplateValueEncoder.integer(value)) }
     mutating func encode(_ value: UInt64) { append(TemplateValueEncoder.integer(value)) }
-    mutating func encode(_ value: some Encodable) { append(TemplateValueEncoder.value(of: value)) }
+    mutating func encode(_ value: some Encodable) { append(TemplateValueEncoder.value(of: value, nilKeys: slot.nilKeys)) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-        KeyedEncodingContainer(KeyedContainer<NestedKey>(slot: Slot()))
+        KeyedEncodingContainer(KeyedContainer<NestedKey>(slot: slot.child()))
     }
 
-    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { UnkeyedContainer(slot: Slot()) }
-    mutating func superEncoder() -> any Encoder { ValueEncoder(slot: Slot()) }
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { UnkeyedContainer(slot: slot.child()) }
+    mutating func superEncoder() -> any Encoder { ValueEncoder(slot: slot.child()) }
 }
 
 private struct SingleContainer: SingleValueEncodingContainer {
@@ -167,5 +192,5 @@ private struct SingleContainer: SingleValueEncodingContainer {
     mutating func encode(_ value: UInt16) { slot.value = TemplateValueEncoder.integer(value) }
     mutating func encode(_ value: UInt32) { slot.value = TemplateValueEncoder.integer(value) }
     mutating func encode(_ value: UInt64) { slot.value = TemplateValueEncoder.integer(value) }
-    mutating func encode(_ value: some Encodable) { slot.value = TemplateValueEncoder.value(of: value) }
+    mutating func encode(_ value: some Encodable) { slot.value = TemplateValueEncoder.value(of: value, nilKeys: slot.nilKeys) }
 }

@@ -35,11 +35,6 @@ public struct Layer: RawRepresentable, Hashable, Sendable, Encodable, Expressibl
     }
 
     public static let model: Layer = "model"
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 }
 
 /// Who a generated file belongs to once it is written.
