@@ -15,13 +15,14 @@ struct ModuleWatch {
 
     func run(in environment: RunEnvironment) -> ExitStatus {
         environment.stopRequest.catchInterrupt()
-        var watched: [String] = []
+        var watched = inputs(environment, keeping: [])
         var announced = false
         WatchLoop(
             interval: Self.interval,
             clock: environment.clock,
             isStopped: { environment.stopRequest.isRequested },
             look: { FileStamp.look(at: $0, workingDirectory: environment.workingDirectory) },
+            inputs: watched,
             regenerate: {
                 _ = invocation.run(in: environment)
                 watched = inputs(environment, keeping: watched)
