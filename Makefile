@@ -37,10 +37,10 @@ test: deps
 		{ print }' .build/test.log | if [ $$status -eq 0 ]; then head -n 300; else cat; fi; \
 	if [ $$status -ne 0 ]; then echo "make test: swift test failed (exit status $$status); the whole output is in .build/test.log"; exit 1; fi
 
-# Builds the async module of every example with `swift build` and runs its generated tests,
+# Builds the async and swiftui modules of every example with `swift build` and runs their generated tests,
 # and runs gen through its SwiftPM plugin in a package that depends on this checkout.
 test-packages: deps
-	GEN_PACKAGE_TESTS=1 swift test --filter 'AsyncPackageTests|PluginPackageTests|EvolutionPackageTests'
+	GEN_PACKAGE_TESTS=1 swift test --filter 'AsyncPackageTests|SwiftUIPackageTests|PluginPackageTests|EvolutionPackageTests'
 
 # Round-trips PROPERTY_DOCUMENTS random JSON documents for each of PROPERTY_SEEDS through
 # the models gen infers for them, one swiftc run per seed (see README).
