@@ -39,9 +39,9 @@ public enum Format {
         String(format: "%.1f ms", seconds * 1000)
     }
 
-    /// `10.0 MB`, in 10^6 bytes.
+    /// `10.0 MB`, in 10^6 bytes; below a megabyte `3.0 KB`, in 10^3 bytes.
     public static func megabytes(_ bytes: Int) -> String {
-        String(format: "%.1f MB", Double(bytes) / 1_000_000)
+        bytes < 1_000_000 ? String(format: "%.1f KB", Double(bytes) / 1000) : String(format: "%.1f MB", Double(bytes) / 1_000_000)
     }
 
     /// `0.49×`, `275×`: two decimals below 10, none from 100 on.
