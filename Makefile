@@ -6,7 +6,7 @@ VERSION := $(shell sed -n 's/^ *public static let number = "\(.*\)"$$/\1/p' Sour
 EXAMPLE_OUTPUT ?= .build/example/Jacob
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test test-packages property-test fuzz example install version bench-model bench-import bench-shapes
+.PHONY: deps build test test-packages property-test fuzz example install version bench bench-model bench-import bench-shapes
 
 deps:
 	@if ! pkg-config --exists yaml-0.1 2>/dev/null; then \
@@ -88,7 +88,13 @@ install: deps
 version:
 	@echo $(VERSION)
 
-# Measures `gen model` on a 10 MB sample against JSONSerialization parsing it (see README).
+# Runs every benchmark of Benchmarks/benchmarks.list against a release build of gen and prints
+# the machine, each command's output and one table of every target (Benchmarks/README.md).
+bench: deps
+	swift build -c release --product gen
+	GEN="$$(swift build -c release --show-bin-path)/gen" sh Benchmarks/bench.sh
+
+# Measures `gen model` and `gen lint` on a 10 MB sample against JSONSerialization parsing it (see README).
 bench-model: deps
 	swift build -c release --product gen
 	cd Benchmarks/Models && swift run -c release ModelBenchmark "$$(cd ../.. && swift build -c release --show-bin-path)/gen"
