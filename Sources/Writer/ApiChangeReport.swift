@@ -2,8 +2,8 @@ import Diagnostics
 import Support
 
 /// How the public API of a module changed between two runs: model properties and types,
-/// enum cases, endpoints, request parameters, route patterns, and types renamed by a new
-/// naming style. Printed after a run, by `--check` too, and in the JSON output.
+/// enum cases, endpoints, request parameters, route patterns, types renamed by a new
+/// naming style, and support types gen renamed. Printed after a run, by `--check` too, and in the JSON output.
 public struct ApiChangeReport: Sendable, Equatable {
     public struct Change: Sendable, Equatable {
         public enum Kind: String, Sendable {
@@ -110,6 +110,8 @@ public struct ApiChangeReport: Sendable, Equatable {
     /// - Parameter renamedTypes: old name → new name of each type a new naming style renamed.
     public init(from old: ModelSignature, to new: ModelSignature, renamedTypes: [(old: String, new: String)] = []) {
         var changes = Self.modelChanges(from: old, to: new)
+        let renamedSupportTypes = Self.supportTypeRenames(in: &changes)
+        changes += renamedSupportTypes
         changes += Self.enumChanges(from: old, to: new)
         changes += Self.endpointChanges(from: old, to: new)
         changes += renamedTypes.map { Change(type: $0.old, kind: .typeRenamed, oldType: $0.old, newType: $0.new) }

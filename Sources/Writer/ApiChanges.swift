@@ -95,6 +95,43 @@ extension ApiChangeReport {
         }
     }
 
+    /// The support types gen declares in ModelSupport.swift under a new name, old → new:
+    /// `WebURL` was the main type of the swift-url package. SupportType in Inference names
+    /// them; GeneratorTests' SupportTypeRenameTests keeps the two in step.
+    static let renamedSupportTypes: [(old: String, new: String)] = [("WebURL", "URLText")]
+
+    /// A change for each renamed support type that explains retyped properties of `changes`
+    /// (`url: WebURL → URLText`), which are dropped from them: the type is what changed.
+    static func supportTypeRenames(in changes: inout [Change]) -> [Change] {
+        var renames: [Change] = []
+        for (oldName, newName) in renamedSupportTypes {
+            let explained = { (change: Change) -> Bool in
+                guard change.kind == .retyped, let before = change.oldType, let after = change.newType else { return false }
+                return replacing(type: oldName, with: newName, in: before) == after
+            }
+            guard changes.contains(where: explained) else { continue }
+            changes.removeAll(where: explained)
+            renames.append(Change(type: oldName, kind: .typeRenamed, oldType: oldName, newType: newName))
+        }
+        return renames
+    }
+
+    /// `type` with every whole-word `name` in it replaced: `[WebURL]?` → `[URLText]?`.
+    private static func replacing(type name: String, with newName: String, in type: String) -> String {
+        var result = ""
+        var word = ""
+        for character in type + " " {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+                continue
+            }
+            result += word == name ? newName : word
+            word = ""
+            result.append(character)
+        }
+        return String(result.dropLast())
+    }
+
     /// `Home.Item.price` → (`Home.Item`, `price`).
     private static func split(_ key: String) -> (name: String, member: String) {
         guard let dot = key.lastIndex(of: ".") else { return ("", key) }

@@ -178,7 +178,7 @@ import TestSupport
         #expect(declarations.map { $0["parent"] as? String } == [nil, "Product", "Product"])
         let firstProperty = try #require((declarations[1]["properties"] as? [[String: Any]])?.first)
         #expect(firstProperty["name"] as? String == "url")
-        #expect(firstProperty["type"] as? String == "WebURL")
+        #expect(firstProperty["type"] as? String == "URLText")
     }
 
     @Test func sampleWarningsGoToStandardError() throws {

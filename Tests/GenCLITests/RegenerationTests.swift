@@ -131,10 +131,27 @@ import TestSupport
             removed   isFavorite: Bool  (breaking)
           Product.Image
             required  caption: String? → String  (breaking)
-            retyped   url: WebURL → String  (breaking)
+            retyped   url: URLText → String  (breaking)
           Product.Variant
             added     weight: Double  (breaking)
         11 unchanged, 2 to update; nothing written in 38 ms
+
+        """))
+    }
+
+    /// A module a gen before 0.2 wrote has `WebURL` properties; the next run names the
+    /// support type's new name once, as a breaking change, instead of each property.
+    @Test func theRenamedURLSupportTypeIsReported() throws {
+        _ = try project.gen("module", "--json", "samples")
+        let lock = try project.read("Jacob/.gen.lock")
+        #expect(lock.contains(" URLText\n"))
+        try project.write(lock.replacingOccurrences(of: " URLText\n", with: " WebURL\n"), to: "Jacob/.gen.lock")
+        let result = try project.gen("module", "--json", "samples", "--dry-run")
+        #expect(result.status == 0)
+        #expect(result.output.hasSuffix("""
+        API changes (1 breaking):
+          WebURL → URLText  (renamed type, breaking)
+        13 unchanged; nothing written in 38 ms
 
         """))
     }
