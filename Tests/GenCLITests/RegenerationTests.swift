@@ -139,7 +139,7 @@ import TestSupport
         """))
     }
 
-    /// A module a gen before 0.2 wrote has `WebURL` properties; the next run names the
+    /// A module gen 0.1 wrote has `WebURL` properties; the next run names the
     /// support type's new name once, as a breaking change, instead of each property.
     @Test func theRenamedURLSupportTypeIsReported() throws {
         _ = try project.gen("module", "--json", "samples")
