@@ -36,7 +36,7 @@ extension ModelSignature {
             requests: Dictionary(uniqueKeysWithValues: plan.endpoints.map { endpoint in
                 (endpoint.name, endpoint.arguments.map { ModelSignature.parameter(name: $0.name, type: $0.type) })
             }),
-            routes: Dictionary(uniqueKeysWithValues: plan.endpoints.map { ($0.name, $0.route) }),
+            routes: Dictionary(uniqueKeysWithValues: plan.endpoints.compactMap { endpoint in endpoint.route.map { (endpoint.name, $0) } }),
             typeNames: Dictionary(uniqueKeysWithValues: plan.typeNames.map { ($0.key.text, $0.value) })
         )
     }

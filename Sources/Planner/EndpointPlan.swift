@@ -30,10 +30,18 @@ package struct EndpointPlan: Sendable {
     package var model: EndpointModel
     package var params: [Parameter] = []
     package var list: ListPlan?
-    /// The URLNavigator pattern of the endpoint's screen.
-    package var route: String
+    /// The URLNavigator pattern of the endpoint's screen; nil for an action.
+    package var route: String?
     /// The text of the endpoint's first sample, envelope included.
     package var sample: String
+
+    /// Whether the endpoint is a screen (a GET), with a ViewModel and a route; every other
+    /// method (POST, PUT, PATCH, DELETE) is an action a screen runs.
+    package var isScreen: Bool { Self.isScreen(method: method) }
+
+    package static func isScreen(method: String) -> Bool {
+        method == "GET"
+    }
 
     /// What a request of the endpoint takes, in order: the path parameters, the query or
     /// body parameters, then for a list endpoint the page and its size.

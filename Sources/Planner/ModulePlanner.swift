@@ -87,7 +87,7 @@ package enum ModulePlanner {
                 }
             }
             if let route = spec.route {
-                RoutePattern.validate(route, pathParameters: pathParameters, params: spec.params, problems: &problems)
+                RoutePattern.validate(route, of: spec, pathParameters: pathParameters, problems: &problems)
             }
         }
     }
@@ -126,14 +126,18 @@ package enum ModulePlanner {
         }
 
         func plan(model: EndpointModel, moduleName: String, problems: inout ManifestProblems) -> EndpointPlan {
-            let route = spec?.route?.value ?? RoutePattern.defaultPattern(module: moduleName, endpoint: samples.name, parameters: path.parameters)
-            if let located = spec?.route {
-                RoutePattern.validate(located, pathParameters: path.parameters, params: spec?.params ?? [], problems: &problems)
+            let method = spec?.method ?? "GET"
+            if let spec, let located = spec.route {
+                RoutePattern.validate(located, of: spec, pathParameters: path.parameters, problems: &problems)
+            }
+            var route: String?
+            if EndpointPlan.isScreen(method: method) {
+                route = spec?.route?.value ?? RoutePattern.defaultPattern(module: moduleName, endpoint: samples.name, parameters: path.parameters)
             }
             return EndpointPlan(
                 name: samples.name,
                 modelName: model.name,
-                method: spec?.method ?? "GET",
+                method: method,
                 path: path,
                 model: model,
                 params: spec?.params ?? [],

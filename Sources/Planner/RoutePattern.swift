@@ -11,14 +11,23 @@ enum RoutePattern {
             + parameters.map { "<\($0)>" }).joined(separator: "/")
     }
 
-    /// Reports a pattern that does not parse, or whose placeholders name neither a path
-    /// parameter nor a request parameter.
-    static func validate(_ route: Located<String>, pathParameters: [String], params: [Parameter], problems: inout ManifestProblems) {
+    /// Reports a route of an action, a pattern that does not parse, or one whose placeholders
+    /// name neither a path parameter nor a request parameter of `spec`.
+    static func validate(_ route: Located<String>, of spec: EndpointSpec, pathParameters: [String], problems: inout ManifestProblems) {
         let pattern = route.value
+        let params = spec.params
         func report(_ message: String, offset: Int, hint: String? = nil) {
             var location = route.location
             location.position.column += offset
             problems.report(message, at: location, hint: hint)
+        }
+        guard EndpointPlan.isScreen(method: spec.method) else {
+            report(
+                "'\(spec.name.value)' is a \(spec.method) endpoint, an action a screen runs, and has no route",
+                offset: 0,
+                hint: "remove its 'route:'; only GET endpoints are screens with a route"
+            )
+            return
         }
         if pattern.contains("://") {
             report("the route '\(pattern)' must not have a scheme", offset: 0, hint: "write it without 'scheme://': the app passes its scheme to register(in:scheme:)")

@@ -38,7 +38,13 @@ package struct EndpointContext: Sendable, Encodable {
     /// The contents of a Swift string literal that builds the path: `/products/\(id)`.
     package var pathLiteral: String
     package var pathParameters: [PathParameter]
-    package var route: String
+    /// The URLNavigator pattern of a screen; nil for an action.
+    package var route: String?
+    /// Whether the endpoint is a screen: a GET, with a ViewModel and a route.
+    package var isScreen: Bool
+    /// Whether the endpoint is an action a screen runs (POST, PUT, PATCH, DELETE): an Api
+    /// and a model, an action model, no ViewModel and no route.
+    package var isAction: Bool
     package var routeSegments: [RouteSegmentContext]
     /// The placeholders among `routeSegments`.
     package var routeParameters: [RouteSegmentContext]
@@ -61,7 +67,7 @@ package struct EndpointContext: Sendable, Encodable {
     package var declarations: [DeclarationContext]
 
     init(plan: EndpointPlan, naming: NamingStyle) {
-        let segments = RouteSegmentContext.segments(of: plan.route)
+        let segments = plan.route.map(RouteSegmentContext.segments) ?? []
         name = plan.name
         names = EndpointNames(endpoint: plan.name, naming: naming)
         method = plan.method
@@ -69,6 +75,8 @@ package struct EndpointContext: Sendable, Encodable {
         pathLiteral = plan.path.interpolated
         pathParameters = plan.path.parameters.map { PathParameter(name: ReservedNames.argumentName(forKey: $0), key: $0) }
         route = plan.route
+        isScreen = plan.isScreen
+        isAction = !plan.isScreen
         routeSegments = segments
         routeParameters = segments.filter { $0.literal == nil }
         params = plan.params.map { Param(name: ReservedNames.argumentName(forKey: $0.name.value), key: $0.name.value, type: $0.type) }

@@ -36,7 +36,8 @@ extension ApiChangeReport {
     }
 
     /// Endpoints added and removed, and for the endpoints of both runs their request
-    /// parameters and route patterns.
+    /// parameters and route patterns: a route appears when an action becomes a screen and
+    /// goes when a screen becomes an action.
     static func endpointChanges(from old: ModelSignature, to new: ModelSignature) -> [Change] {
         var changes: [Change] = []
         for endpoint in new.endpoints where old.requests[endpoint] == nil {
@@ -61,9 +62,16 @@ extension ApiChangeReport {
                 }
                 changes.append(Change(type: endpoint, property: name, kind: kind, oldType: before[name], newType: after[name]))
             }
-            if let oldRoute = old.routes[endpoint], let newRoute = new.routes[endpoint], oldRoute != newRoute {
+            switch (old.routes[endpoint], new.routes[endpoint]) {
+            case (let oldRoute?, let newRoute?) where oldRoute != newRoute:
                 let kind: Change.Kind = routeParameters(of: oldRoute) == routeParameters(of: newRoute) ? .routeChanged : .routeParametersChanged
                 changes.append(Change(type: endpoint, kind: kind, oldType: oldRoute, newType: newRoute))
+            case (nil, let newRoute?):
+                changes.append(Change(type: endpoint, kind: .routeAdded, newType: newRoute))
+            case (let oldRoute?, nil):
+                changes.append(Change(type: endpoint, kind: .routeRemoved, oldType: oldRoute))
+            default:
+                break
             }
         }
         return changes

@@ -47,12 +47,15 @@ import TestSupport
               }
             ],
             "declaresPayload": true,
+            "isAction": true,
+            "isScreen": false,
             "list": null,
             "method": "POST",
             "modelName": "CreateIssue",
             "modelUsesFoundation": false,
             "name": "CreateIssue",
             "names": {
+              "action": "CreateIssueAction",
               "api": "CreateIssueAPI",
               "cell": "CreateIssueCell",
               "cellFile": "CreateIssueCell",
@@ -66,16 +69,9 @@ import TestSupport
             "pathLiteral": "/create_issue",
             "pathParameters": [],
             "payloadType": "CreateIssue",
-            "route": "shop/create-issue",
+            "route": null,
             "routeParameters": [],
-            "routeSegments": [
-              {
-                "literal": "shop"
-              },
-              {
-                "literal": "create-issue"
-              }
-            ],
+            "routeSegments": [],
             "sample": "{\"id\": 1}"
           }
         }

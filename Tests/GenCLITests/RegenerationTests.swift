@@ -156,6 +156,35 @@ import TestSupport
         """))
     }
 
+    /// An endpoint that was a screen and becomes a POST is an action: its edited ViewModel is
+    /// kept as an orphan, it gets an Action, and its route is gone from the route enum, which
+    /// the report names as breaking.
+    @Test func aScreenThatBecomesAnActionOrphansItsViewModel() throws {
+        try project.write("{\"id\": 5, \"total\": 12.5}", to: "samples/cart.json")
+        _ = try project.gen("module", "--json", "samples")
+        let viewModel = try project.read("Jacob/ViewModel/CartViewModel.swift") + "// my code\n"
+        try project.write(viewModel, to: "Jacob/ViewModel/CartViewModel.swift")
+        try project.write(try project.read("gen.yml") + "  - name: Cart\n    method: POST\n    path: /cart\n", to: "gen.yml")
+
+        let result = try project.gen("module", "--json", "samples")
+        #expect(result.status == 0, "\(result.errorOutput)")
+        #expect(result.output == """
+        created   Jacob/Action/CartAction.swift
+        updated   Jacob/Api/CartAPI.swift
+        updated   Jacob/Api/JacobAPI.swift
+        updated   Jacob/Router/JacobRouter.swift
+        orphaned  Jacob/ViewModel/CartViewModel.swift
+        API changes (1 breaking):
+          Cart route
+            removed   jacob/cart  (breaking)
+        12 unchanged, 3 updated, 1 created, 1 orphaned in 38 ms
+
+        """)
+        #expect(result.errorOutput.contains("Jacob/ViewModel/CartViewModel.swift is orphaned: no template writes this path any more"))
+        #expect(try project.read("Jacob/ViewModel/CartViewModel.swift") == viewModel)
+        #expect(try !project.read("Jacob/Router/JacobRouter.swift").contains("jacob/cart"))
+    }
+
     @Test func dryRunDiffAndCheckWriteNothing() throws {
         _ = try project.gen("module", "--json", "samples")
         try project.write("{\"id\": 5}", to: "samples/cart.json")

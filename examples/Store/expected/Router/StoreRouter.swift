@@ -5,7 +5,6 @@ import URLNavigator
 
 /// The screens of the Store module that other modules open by URL.
 public enum StoreRoute: Equatable {
-    case createCartItems
     case product(productID: String)
     case products
     case userOrders(userID: String)
@@ -13,8 +12,6 @@ public enum StoreRoute: Equatable {
     /// The URL that opens the screen, for `navigator.push(_:)` or `navigator.present(_:)`.
     public func url(scheme: String) -> String {
         switch self {
-        case .createCartItems:
-            return "\(scheme)://store/create-cart-items"
         case .product(let productID):
             return "\(scheme)://store/product/\(productID)"
         case .products:
@@ -33,10 +30,6 @@ public enum StoreRouter {
         scheme: String,
         viewController: @escaping (StoreRoute) -> UIViewController?
     ) {
-        navigator.register("\(scheme)://store/create-cart-items") { _, _, _ in
-            viewController(.createCartItems)
-        }
-
         navigator.register("\(scheme)://store/product/<productID>") { _, values, _ in
             guard let productID = values["productID"] as? String else {
                 return nil
