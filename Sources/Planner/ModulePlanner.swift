@@ -77,15 +77,16 @@ package enum ModulePlanner {
     private static func checkEndpointsWithoutSamples(_ specs: [EndpointSpec], samples: [EndpointSamples], manifestSource: SourceText?, problems: inout ManifestProblems) {
         let sampleNames = Set(samples.map(\.name))
         for spec in specs where !sampleNames.contains(spec.name.value) {
-            var pathParameters: [String] = []
+            var path = RequestPath(template: "", parts: [])
             if let located = spec.path {
                 do {
-                    pathParameters = try RequestPath.parse(located, source: manifestSource).parameters
+                    path = try RequestPath.parse(located, source: manifestSource)
                 } catch {
                     problems.diagnostics.append(contentsOf: error.diagnostics)
                     continue
                 }
             }
+            let pathParameters = PathParameterTyping.apply(spec.params, to: path, problems: &problems).typedParameters
             if let route = spec.route {
                 RoutePattern.validate(route, of: spec, pathParameters: pathParameters, problems: &problems)
             }
@@ -112,6 +113,9 @@ package enum ModulePlanner {
                     problems.diagnostics.append(contentsOf: error.diagnostics)
                 }
             }
+            if let spec {
+                path = PathParameterTyping.apply(spec.params, to: path, problems: &problems)
+            }
             payloads = samples.samples
             if let envelope = manifest.envelope {
                 payloads = payloads.compactMap { EnvelopeUnwrapping.payload(of: $0, envelope: envelope, problems: &problems) }
@@ -128,11 +132,11 @@ package enum ModulePlanner {
         func plan(model: EndpointModel, moduleName: String, problems: inout ManifestProblems) -> EndpointPlan {
             let method = spec?.method ?? "GET"
             if let spec, let located = spec.route {
-                RoutePattern.validate(located, of: spec, pathParameters: path.parameters, problems: &problems)
+                RoutePattern.validate(located, of: spec, pathParameters: path.typedParameters, problems: &problems)
             }
             var route: String?
             if EndpointPlan.isScreen(method: method) {
-                route = spec?.route?.value ?? RoutePattern.defaultPattern(module: moduleName, endpoint: samples.name, parameters: path.parameters)
+                route = spec?.route?.value ?? RoutePattern.defaultPattern(module: moduleName, endpoint: samples.name, parameters: path.typedParameters)
             }
             return EndpointPlan(
                 name: samples.name,
@@ -140,7 +144,7 @@ package enum ModulePlanner {
                 method: method,
                 path: path,
                 model: model,
-                params: spec?.params ?? [],
+                params: (spec?.params ?? []).filter { !path.parameters.contains($0.name.value) },
                 list: spec?.list.flatMap { ListResolution.resolve($0, model: model, modelName: model.name, problems: &problems) },
                 route: route,
                 sample: samples.samples.first?.source.text ?? ""

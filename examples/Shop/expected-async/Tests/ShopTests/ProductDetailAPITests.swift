@@ -15,7 +15,21 @@ final class ProductDetailAPITests: XCTestCase {
         _ = try await ProductDetailAPI(client: client).request(productID: productID)
 
         let requests = await client.requests
-        XCTAssertEqual(requests, [APIRequest(method: "GET", path: "/v2/products/\(productID)")])
+        XCTAssertEqual(requests, [APIRequest(method: "GET", path: "/v2/products/\(APIRequest.pathSegment(productID))")])
+    }
+
+    func testATextPathParameterIsPercentEscapedAsOneSegment() async throws {
+        let productID: String = "a/b c?"
+        let client = StubAPIClient(response: Self.sample)
+
+        _ = try await ProductDetailAPI(client: client).request(productID: productID)
+
+        let sent = await client.requests.first
+        let request = try XCTUnwrap(sent)
+        let path = "/v2/products/a%2Fb%20c%3F"
+        XCTAssertEqual(request.path, path)
+        let url = try URLSessionAPIClient(baseURL: XCTUnwrap(URL(string: "https://example.com/api/"))).urlRequest(for: request).url
+        XCTAssertEqual(url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false) }?.percentEncodedPath, "/api" + path)
     }
 
     func testAFailureTheServerReportsIsAServerError() async throws {

@@ -9,7 +9,7 @@ public struct ProductDetailAPI: Sendable {
     }
 
     public func request(productID: String) async throws -> ProductDetail {
-        let request = APIRequest(method: "GET", path: "/v2/products/\(productID)")
+        let request = APIRequest(method: "GET", path: "/v2/products/\(APIRequest.pathSegment(productID))")
         return try await self.client.payload(ProductDetail.self, for: request)
     }
 }
