@@ -27,7 +27,7 @@ extension ModelSignature {
                 visit(nested, prefix: qualified)
             }
         }
-        for declaration in plan.endpoints.flatMap(\.model.declarations) + plan.sharedModels {
+        for declaration in plan.endpoints.flatMap(\.model.declarations) + plan.errorModels.flatMap(\.model.declarations) + plan.sharedModels {
             visit(declaration, prefix: "")
         }
         self.init(

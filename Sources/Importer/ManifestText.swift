@@ -40,7 +40,7 @@ public enum ManifestText {
             "\(endpoint.exchanges.count == 1 ? "1 request, entry" : "\(endpoint.exchanges.count) requests, entries") \(shown): \(example)\(more)",
         ]
         if let errors = endpoint.errors {
-            comments.append("error responses, kept out of the models: \(errors.folder)/ (\(errors.statusText))")
+            comments.append("error responses (\(errors.statusText)): the model of their bodies is the endpoint's error")
         }
         if !endpoint.unsupportedKeys.isEmpty {
             comments.append("not in params (nested objects have no params type): \(endpoint.unsupportedKeys.joined(separator: ", "))")
@@ -52,7 +52,8 @@ public enum ManifestText {
             path: typedPath(endpoint),
             sample: endpoint.sampleFolder,
             params: endpoint.params.map { ManifestWriter.Param(name: $0.key, type: $0.type) },
-            list: endpoint.list.map { ManifestWriter.List(page: $0.page, size: $0.size, first: $0.first, pageSize: $0.pageSize, items: $0.items) }
+            list: endpoint.list.map { ManifestWriter.List(page: $0.page, size: $0.size, first: $0.first, pageSize: $0.pageSize, items: $0.items) },
+            error: endpoint.errors?.folder
         )
     }
 

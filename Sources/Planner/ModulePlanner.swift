@@ -11,13 +11,15 @@ package enum ModulePlanner {
     /// - Parameters:
     ///   - reservedTypes: the names no model type may take.
     ///   - memory: the names `.gen.lock` recorded, which the types keep.
+    ///   - errorSamples: the samples of the error bodies the manifest's `error:` keys name.
     package static func plan(
         moduleName: String,
         samples: [EndpointSamples],
         manifest: Manifest,
         manifestSource: SourceText?,
         reservedTypes: Set<String>,
-        memory: TypeNameMemory = TypeNameMemory()
+        memory: TypeNameMemory = TypeNameMemory(),
+        errorSamples: [String: [Sample]] = [:]
     ) throws(DiagnosticError) -> ModulePlan {
         var problems = ManifestProblems(source: manifestSource)
         checkEndpointsWithoutSamples(manifest.endpoints, samples: samples, manifestSource: manifestSource, problems: &problems)
@@ -37,8 +39,10 @@ package enum ModulePlanner {
             settings.overrides[pin.path.value] = TypeOverride(pin.type)
             settings.pinnedNames[pin.path.value] = pin.name
         }
+        let errors = ErrorModelNaming(manifest: manifest, moduleName: moduleName, endpoints: samples.map(\.name))
+        let errorPayloads = errors.models.compactMap { model in errorSamples[model.key].map { (model.name, $0) } }
         let inferred = ModelInference.infer(
-            endpoints: pending.map { ($0.spec?.model?.value ?? $0.samples.name, $0.payloads) },
+            endpoints: pending.map { ($0.spec?.model?.value ?? $0.samples.name, $0.payloads) } + errorPayloads,
             settings: settings,
             reserved: ReservedTypeNames(names: reservedTypes, prefix: moduleName),
             memory: memory
@@ -50,8 +54,14 @@ package enum ModulePlanner {
                 hint: "start with the endpoint, then JSON keys or Swift property names separated by dots, e.g. Home.items.price"
             )
         }
-        let plans = zip(pending, inferred.module.endpoints).map { item, model in
+        var plans = zip(pending, inferred.module.endpoints).map { item, model in
             item.plan(model: model, moduleName: moduleName, problems: &problems)
+        }
+        for index in plans.indices {
+            plans[index].errorModel = errors.modelName(of: plans[index].name)
+        }
+        let errorModels = zip(errorPayloads, inferred.module.endpoints.dropFirst(pending.count)).map { payload, model in
+            ErrorModelPlan(name: model.name, model: model, sample: payload.1.first?.source.text ?? "")
         }
         if !problems.diagnostics.isEmpty {
             throw DiagnosticError(problems.diagnostics)
@@ -65,7 +75,8 @@ package enum ModulePlanner {
             access: manifest.access,
             naming: manifest.naming,
             envelope: manifest.envelope,
-            package: manifest.package
+            package: manifest.package,
+            errorModels: errorModels
         )
     }
 

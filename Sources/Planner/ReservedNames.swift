@@ -35,7 +35,7 @@ public enum ReservedNames {
     public static let setHelpers: Set<String> = [
         "APIClient", "APIRequest", "Envelope", "HTTPStatusError", "Input", "IsLoading", "IsSending", "Output", "Pager",
         "Pages", "Request",
-        "ScriptedAPIClient", "ScriptedFailure", "ServerError", "State", "Status", "StubAPIClient", "URLSessionAPIClient",
+        "ScriptedAPIClient", "ScriptedFailure", "ServerError", "ServerFailure", "State", "Status", "StubAPIClient", "URLSessionAPIClient",
     ]
 
     /// Every type name a module's models must avoid: the lists above, the module's own name

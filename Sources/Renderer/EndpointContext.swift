@@ -94,6 +94,9 @@ package struct EndpointContext: Sendable, Encodable {
     package var declaresPayload: Bool
     /// Every declaration of the model file, outermost first.
     package var declarations: [DeclarationContext]
+    /// The model of the body of the endpoint's error answers (an item of `errorModels`);
+    /// nil when the manifest names no `error:` for it.
+    package var errorModel: String?
 
     init(plan: EndpointPlan, naming: NamingStyle) {
         let segments = plan.route.map(RouteSegmentContext.segments) ?? []
@@ -135,6 +138,7 @@ package struct EndpointContext: Sendable, Encodable {
         modelUsesFoundation = ModelDeclaration.useFoundation(plan.model.declarations, payloadType: plan.model.payloadType)
         declaresPayload = plan.model.declarations.contains { $0.name == plan.modelName }
         declarations = DeclarationContext.declarations(of: plan.model.declarations)
+        errorModel = plan.errorModel
     }
 }
 

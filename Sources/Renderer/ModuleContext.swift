@@ -21,6 +21,8 @@ package struct ModuleContext: Sendable, Encodable {
     package var actions: [EndpointContext]
     /// The model types several places use, declared once apart from the endpoints' models.
     package var sharedModels: SharedModels
+    /// The models of the error bodies the manifest's `error:` keys name.
+    package var errorModels: [ErrorModelContext]
     /// The support types the models use, such as `ISO8601Date`.
     package var supportTypes: [String]
     package var access: String
@@ -35,7 +37,7 @@ package struct ModuleContext: Sendable, Encodable {
     /// The names the context of each scope defines, so a template naming another fails when
     /// the set is loaded.
     package static let names: Set<String> = [
-        "module", "endpoints", "screens", "actions", "sharedModels", "supportTypes", "access", "accessModifier", "naming", "envelope", "package", "command",
+        "module", "endpoints", "screens", "actions", "sharedModels", "errorModels", "supportTypes", "access", "accessModifier", "naming", "envelope", "package", "command",
     ]
     /// The name of the current endpoint in templates rendered once per endpoint.
     package static let endpointName = "endpoint"
@@ -49,6 +51,7 @@ package struct ModuleContext: Sendable, Encodable {
             declarations: DeclarationContext.declarations(of: plan.sharedModels),
             usesFoundation: ModelDeclaration.useFoundation(plan.sharedModels)
         )
+        errorModels = plan.errorModels.map(ErrorModelContext.init)
         supportTypes = plan.supportTypes.map(\.rawValue)
         access = plan.access.rawValue
         accessModifier = plan.access == .public ? "public " : ""

@@ -119,7 +119,8 @@ import TestSupport
 
         """)
         #expect(try folder.read("errors/product/404-3.json") == "{\n  \"error\": \"not found\",\n  \"token\": \"REDACTED\"\n}\n")
-        #expect(try folder.read("gen.yml").contains("  # error responses, kept out of the models: errors/product/ (404)\n"))
+        #expect(try folder.read("gen.yml").contains("  # error responses (404): the model of their bodies is the endpoint's error\n"))
+        #expect(try folder.read("gen.yml").contains("    sample: samples/product\n    error: errors/product\n"))
         #expect(try folder.gen("module", "--dry-run").status == 0)
     }
 

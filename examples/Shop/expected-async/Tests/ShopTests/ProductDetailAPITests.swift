@@ -58,15 +58,35 @@ final class ProductDetailAPITests: XCTestCase {
         }
     }
 
-    func testAnHTTPErrorStatusWithoutAnEnvelopeIsAnHTTPStatusError() async throws {
+    func testAnErrorStatusThrowsTheErrorSampleAsItsModel() async throws {
+        let productID: String = "1"
+        let errorSample = "{\n  \"error\": \"not_found\",\n  \"message\": \"No such product\",\n  \"request_id\": \"c2a1f0e4-5b7d-4e1a-9f3c-0d6b8e2a7c51\"\n}\n"
+        let expected = try JSONDecoder().decode(ShopError.self, from: Data(errorSample.utf8))
+        let client = StubAPIClient(response: errorSample, statusCode: 422)
+
+        do {
+            _ = try await ProductDetailAPI(client: client).request(productID: productID)
+            XCTFail("expected a ServerFailure")
+        } catch let failure as ServerFailure<ShopError> {
+            guard case .decoded(422, let body) = failure else {
+                return XCTFail("expected the error model, found \(failure)")
+            }
+            XCTAssertEqual(body, expected)
+        }
+    }
+
+    func testAnErrorBodyThatIsNotTheModelIsKeptAsItsBytes() async throws {
         let productID: String = "1"
         let client = StubAPIClient(response: "Bad Gateway", statusCode: 502)
 
         do {
             _ = try await ProductDetailAPI(client: client).request(productID: productID)
-            XCTFail("expected an HTTPStatusError")
-        } catch let error as HTTPStatusError {
-            XCTAssertEqual(error, HTTPStatusError(statusCode: 502, body: Data("Bad Gateway".utf8)))
+            XCTFail("expected a ServerFailure")
+        } catch let failure as ServerFailure<ShopError> {
+            guard case .undecoded(502, let body) = failure else {
+                return XCTFail("expected the body's bytes, found \(failure)")
+            }
+            XCTAssertEqual(body, Data("Bad Gateway".utf8))
         }
     }
 }
