@@ -47,6 +47,7 @@ import TestSupport
               }
             ],
             "declaresPayload": true,
+            "errorModel": null,
             "isAction": true,
             "isScreen": false,
             "list": null,
@@ -68,6 +69,11 @@ import TestSupport
             "path": "/create_issue",
             "pathLiteral": "/create_issue",
             "pathParameters": [],
+            "pathParts": [
+              {
+                "literal": "/create_issue"
+              }
+            ],
             "payloadType": "CreateIssue",
             "route": null,
             "routeParameters": [],
