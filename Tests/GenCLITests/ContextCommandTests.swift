@@ -55,12 +55,16 @@ import TestSupport
                   }
                 ],
                 "declaresPayload": false,
+                "errorModel": null,
+                "isAction": true,
+                "isScreen": false,
                 "list": null,
                 "method": "POST",
                 "modelName": "OrderItems",
                 "modelUsesFoundation": false,
                 "name": "OrderItems",
                 "names": {
+                  "action": "OrderItemsAction",
                   "api": "OrderItemsAPI",
                   "cell": "OrderItemsCell",
                   "cellFile": "OrderItemsCell",
@@ -75,37 +79,28 @@ import TestSupport
                 "pathParameters": [
                   {
                     "key": "order_id",
-                    "name": "orderID"
+                    "name": "orderID",
+                    "type": "String"
+                  }
+                ],
+                "pathParts": [
+                  {
+                    "literal": "/orders/"
+                  },
+                  {
+                    "key": "order_id",
+                    "literal": null,
+                    "name": "orderID",
+                    "type": "String"
+                  },
+                  {
+                    "literal": "/items"
                   }
                 ],
                 "payloadType": "[OrderItem]",
-                "route": "shop/order-items/<order_id>",
-                "routeParameters": [
-                  {
-                    "index": 2,
-                    "key": "order_id",
-                    "kind": "string",
-                    "literal": null,
-                    "name": "orderID",
-                    "type": "String"
-                  }
-                ],
-                "routeSegments": [
-                  {
-                    "literal": "shop"
-                  },
-                  {
-                    "literal": "order-items"
-                  },
-                  {
-                    "index": 2,
-                    "key": "order_id",
-                    "kind": "string",
-                    "literal": null,
-                    "name": "orderID",
-                    "type": "String"
-                  }
-                ],
+                "route": null,
+                "routeParameters": [],
+                "routeSegments": [],
                 "sample": "[{\\"id\\": 1, \\"note\\": null}]"
               }
             }
@@ -113,12 +108,12 @@ import TestSupport
           "module": {
             "access": "public",
             "accessModifier": "public ",
-            "command": "gen module Shop",
-            "endpoints": [
+            "actions": [
 
         """))
         #expect(result.output.hasSuffix("""
             "envelope": null,
+            "errorModels": [],
             "module": {
               "name": "Shop",
               "names": {
@@ -145,6 +140,7 @@ import TestSupport
               "source": null,
               "version": "0.1.0"
             },
+            "screens": [],
             "sharedModels": {
               "declarations": [],
               "usesFoundation": false
@@ -166,7 +162,7 @@ import TestSupport
         let root = try object(JSONSerialization.jsonObject(with: Data(result.output.utf8)))
         #expect(root.keys.sorted() == ["endpoint", "module"])
         let module = try object(root["module"])
-        #expect(module.keys.sorted() == ["access", "accessModifier", "command", "endpoints", "envelope", "module", "naming", "package", "sharedModels", "supportTypes"])
+        #expect(module.keys.sorted() == ["access", "accessModifier", "actions", "command", "endpoints", "envelope", "errorModels", "module", "naming", "package", "screens", "sharedModels", "supportTypes"])
         let endpoints = try object(root["endpoint"])
         #expect(endpoints.keys.sorted() == ["Home", "Product"])
         let product = try object(endpoints["Product"])
