@@ -40,7 +40,11 @@ package enum ModulePlanner {
             settings.pinnedNames[pin.path.value] = pin.name
         }
         let errors = ErrorModelNaming(manifest: manifest, moduleName: moduleName, endpoints: samples.map(\.name))
-        let errorPayloads = errors.models.compactMap { model in errorSamples[model.key].map { (model.name, $0) } }
+        let payloadNames = Set(pending.map { $0.spec?.model?.value ?? $0.samples.name })
+        errors.clashes(with: payloadNames, problems: &problems)
+        let errorPayloads = errors.models.filter { !payloadNames.contains($0.name) }.compactMap { model in
+            errorSamples[model.key].map { (model.name, $0) }
+        }
         let inferred = ModelInference.infer(
             endpoints: pending.map { ($0.spec?.model?.value ?? $0.samples.name, $0.payloads) } + errorPayloads,
             settings: settings,

@@ -39,6 +39,19 @@ import TestSupport
         #expect(try project.read("Jacob/Sources/Jacob/Api/HomeAPI.swift").contains("throw ServerFailure<JacobError>(error)"))
     }
 
+    @Test func anErrorModelNamedLikeAnEndpointsModelIsAnError() throws {
+        try project.write("{\"id\": 1}\n", to: "samples/jacob_error.json")
+        try manifest("error: samples/error.json\n")
+        let result = try project.gen("module", "--dry-run")
+        #expect(result.status == 1)
+        #expect(result.errorOutput.hasPrefix("""
+        gen.yml:3:8: error: the model of the error sample 'samples/error.json' would be named JacobError, as an endpoint's model is
+        error: samples/error.json
+               ^
+        note: give that endpoint a 'model:' of another name
+        """), "\(result.errorOutput)")
+    }
+
     @Test func aMissingErrorSampleIsAnErrorAtItsKey() throws {
         try manifest("endpoints:\n  - name: Home\n    error: errors/home.json\n")
         let result = try project.gen("module", "--dry-run")
