@@ -151,7 +151,7 @@ package enum PathParameterType: String, Sendable, CaseIterable {
     /// The problem with a type gen does not put in a path.
     static func problem(_ type: String, of name: String) -> (message: String, hint: String) {
         (
-            "path parameter '\(name)' cannot be a \(type)",
+            "path parameter '\(name)' cannot be of type \(type)",
             "a path parameter is a String, an Int or a UUID, not optional: one segment of the path that a route placeholder parses"
         )
     }

@@ -105,11 +105,11 @@ import Testing
 
     @Test func aTypeThatIsNoPathSegmentIsAtTheType() {
         #expect(failure("/prices/{amount:  Double}") == """
-        gen.yml:3:29: error: path parameter 'amount' cannot be a Double
+        gen.yml:3:29: error: path parameter 'amount' cannot be of type Double
             path: /prices/{amount:  Double}
                                     ^
         note: a path parameter is a String, an Int or a UUID, not optional: one segment of the path that a route placeholder parses
         """)
-        #expect(failure("/a/{id: Int?}")?.hasPrefix("gen.yml:3:19: error: path parameter 'id' cannot be a Int?") == true)
+        #expect(failure("/a/{id: Int?}")?.hasPrefix("gen.yml:3:19: error: path parameter 'id' cannot be of type Int?") == true)
     }
 }
