@@ -80,6 +80,10 @@ struct EvolutionFixture {
         Change(name: "path changed") { $0.replace("path: /products/{id}", with: "path: /v2/products/{id}", in: "gen.yml") },
         Change(name: "route changed") { $0.replace("route: evo/product/<id>", with: "route: evo/item/<id>", in: "gen.yml") },
         Change(name: "route placeholder added") { $0.replace("route: evo/product/<id>", with: "route: evo/product/<id>/<lang>", in: "gen.yml") },
+        Change(name: "path parameter typed") {
+            $0.replace("path: /products/{id}", with: "path: \"/products/{id: Int}\"", in: "gen.yml")
+            $0.replace("route: evo/product/<id>", with: "route: evo/product/<int:id>", in: "gen.yml")
+        },
         Change(name: "screen became an action") {
             $0.replace("    method: GET\n    path: /products/{id}\n", with: "    method: PUT\n    path: /products/{id}\n", in: "gen.yml")
             $0.replace("    route: evo/product/<id>\n", with: "", in: "gen.yml")
