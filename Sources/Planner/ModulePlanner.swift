@@ -61,11 +61,13 @@ package enum ModulePlanner {
         var plans = zip(pending, inferred.module.endpoints).map { item, model in
             item.plan(model: model, moduleName: moduleName, problems: &problems)
         }
-        for index in plans.indices {
-            plans[index].errorModel = errors.modelName(of: plans[index].name)
+        let errorModels = zip(errorPayloads, inferred.module.endpoints.dropFirst(pending.count)).map { error, model in
+            let (name, samples) = error
+            return (requested: name, plan: ErrorModelPlan(name: model.name, model: model, sample: samples.first?.source.text ?? ""))
         }
-        let errorModels = zip(errorPayloads, inferred.module.endpoints.dropFirst(pending.count)).map { payload, model in
-            ErrorModelPlan(name: model.name, model: model, sample: payload.1.first?.source.text ?? "")
+        for index in plans.indices {
+            let requested = errors.modelName(of: plans[index].name)
+            plans[index].errorModel = errorModels.first { $0.requested == requested }?.plan.name
         }
         if !problems.diagnostics.isEmpty {
             throw DiagnosticError(problems.diagnostics)
@@ -80,7 +82,7 @@ package enum ModulePlanner {
             naming: manifest.naming,
             envelope: manifest.envelope,
             package: manifest.package,
-            errorModels: errorModels
+            errorModels: errorModels.map(\.plan)
         )
     }
 
