@@ -27,7 +27,7 @@ extension ModelSignature {
                 visit(nested, prefix: qualified)
             }
         }
-        for declaration in plan.endpoints.flatMap(\.model.declarations) + plan.sharedModels {
+        for declaration in plan.endpoints.flatMap(\.model.declarations) + plan.errorModels.flatMap(\.model.declarations) + plan.sharedModels {
             visit(declaration, prefix: "")
         }
         self.init(
@@ -36,7 +36,7 @@ extension ModelSignature {
             requests: Dictionary(uniqueKeysWithValues: plan.endpoints.map { endpoint in
                 (endpoint.name, endpoint.arguments.map { ModelSignature.parameter(name: $0.name, type: $0.type) })
             }),
-            routes: Dictionary(uniqueKeysWithValues: plan.endpoints.map { ($0.name, $0.route) }),
+            routes: Dictionary(uniqueKeysWithValues: plan.endpoints.compactMap { endpoint in endpoint.route.map { (endpoint.name, $0) } }),
             typeNames: Dictionary(uniqueKeysWithValues: plan.typeNames.map { ($0.key.text, $0.value) })
         )
     }

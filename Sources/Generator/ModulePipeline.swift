@@ -110,7 +110,8 @@ public struct ModulePipeline: Sendable {
                 manifest: manifest.manifest,
                 manifestSource: manifest.source,
                 reservedTypes: ReservedNames.moduleTypes(moduleName: moduleName, endpointNames: samples.endpoints.map(\.name)),
-                memory: memory
+                memory: memory,
+                errorSamples: samples.errors
             )
             if problems.isEmpty {
                 let contexts = ModuleContexts(plan: plan, command: "gen module \(moduleName)", layers: manifest.manifest.layers, renderLimits: manifest.manifest.render)

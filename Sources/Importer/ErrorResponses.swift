@@ -3,8 +3,8 @@ import JSONReader
 /// The JSON error responses (4xx, 5xx) of one endpoint, or of one method and path template
 /// that no kept response had. They are written to `errors/<folder>/<status>-<entry>.json`,
 /// beside samples/ rather than in it, where every folder is an endpoint and every file
-/// merges into its model: an error envelope is not the endpoint's payload. The folder is
-/// what a later `error:` key of gen.yml can name, as `sample:` names samples/<folder>.
+/// merges into its model: an error envelope is not the endpoint's payload. The endpoint's
+/// `error:` key in gen.yml names the folder, as `sample:` names samples/<folder>.
 public struct ErrorResponses: Sendable {
     /// The endpoint's name; nil when no kept response had this method and path.
     public var endpoint: String?

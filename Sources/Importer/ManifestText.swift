@@ -39,12 +39,8 @@ public enum ManifestText {
         var comments = [
             "\(endpoint.exchanges.count == 1 ? "1 request, entry" : "\(endpoint.exchanges.count) requests, entries") \(shown): \(example)\(more)",
         ]
-        if !endpoint.pathParameters.isEmpty {
-            let types = endpoint.pathParameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
-            comments.append("path parameters, as the requests sent them: \(types); gen passes path parameters as String")
-        }
         if let errors = endpoint.errors {
-            comments.append("error responses, kept out of the models: \(errors.folder)/ (\(errors.statusText))")
+            comments.append("error responses (\(errors.statusText)): the model of their bodies is the endpoint's error")
         }
         if !endpoint.unsupportedKeys.isEmpty {
             comments.append("not in params (nested objects have no params type): \(endpoint.unsupportedKeys.joined(separator: ", "))")
@@ -53,11 +49,20 @@ public enum ManifestText {
             comments: comments,
             name: endpoint.name,
             method: endpoint.method,
-            path: endpoint.path,
+            path: typedPath(endpoint),
             sample: endpoint.sampleFolder,
             params: endpoint.params.map { ManifestWriter.Param(name: $0.key, type: $0.type) },
-            list: endpoint.list.map { ManifestWriter.List(page: $0.page, size: $0.size, first: $0.first, pageSize: $0.pageSize, items: $0.items) }
+            list: endpoint.list.map { ManifestWriter.List(page: $0.page, size: $0.size, first: $0.first, pageSize: $0.pageSize, items: $0.items) },
+            error: endpoint.errors?.folder
         )
+    }
+
+    /// The endpoint's path with the type of each parameter that the requests sent as a
+    /// number or a UUID: `/products/{productID: Int}`.
+    static func typedPath(_ endpoint: ImportedEndpoint) -> String {
+        endpoint.pathParameters.filter { $0.type != "String" }.reduce(endpoint.path) { path, parameter in
+            path.replacingOccurrences(of: "{\(parameter.name)}", with: "{\(parameter.name): \(parameter.type)}")
+        }
     }
 
     /// The lines of one endpoint, each starting with `indent`.

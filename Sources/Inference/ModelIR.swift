@@ -132,8 +132,9 @@ public enum SupportType: String, Sendable, CaseIterable, Comparable {
     case lowercaseUUID = "LowercaseUUID"
     /// A UUID written in upper case, kept as written.
     case uppercaseUUID = "UppercaseUUID"
-    /// A web address, kept as written.
-    case webURL = "WebURL"
+    /// A web address, kept as written. It was `WebURL`, the main type of the swift-url
+    /// package, which an app may import beside the module (`ApiChanges.renamedSupportTypes`).
+    case urlText = "URLText"
     /// A value of a struct's own type held by that struct, stored out of line.
     case indirect = "Indirect"
 

@@ -6,9 +6,9 @@ struct StringFormats: OptionSet {
     static let dateOnly = StringFormats(rawValue: 1 << 1)
     static let uppercaseUUID = StringFormats(rawValue: 1 << 2)
     static let lowercaseUUID = StringFormats(rawValue: 1 << 3)
-    static let webURL = StringFormats(rawValue: 1 << 4)
+    static let webAddress = StringFormats(rawValue: 1 << 4)
 
-    static let all: StringFormats = [.dateTime, .dateOnly, .uppercaseUUID, .lowercaseUUID, .webURL]
+    static let all: StringFormats = [.dateTime, .dateOnly, .uppercaseUUID, .lowercaseUUID, .webAddress]
 
     /// The formats `text` has, among `candidates`.
     static func of(_ text: String, among candidates: StringFormats) -> StringFormats {
@@ -23,8 +23,8 @@ struct StringFormats: OptionSet {
         if !candidates.isDisjoint(with: [.uppercaseUUID, .lowercaseUUID]), bytes.count == 36 {
             result.formUnion(uuidCase(Array(bytes)).intersection(candidates))
         }
-        if candidates.contains(.webURL), WebURL.isWebURL(text) {
-            result.insert(.webURL)
+        if candidates.contains(.webAddress), WebAddress.isWebAddress(text) {
+            result.insert(.webAddress)
         }
         return result
     }

@@ -28,8 +28,8 @@ extension TypeBuilder {
             support = .uppercaseUUID
         } else if formats.contains(.lowercaseUUID) {
             support = .lowercaseUUID
-        } else if formats.contains(.webURL) {
-            support = .webURL
+        } else if formats.contains(.webAddress) {
+            support = .urlText
         } else {
             return nil
         }

@@ -16,6 +16,9 @@ public struct Manifest: Sendable, Equatable {
     /// The layers to emit; nil emits every layer of the template set.
     public var layers: [Located<String>]?
     public var envelope: Envelope?
+    /// The sample of the body of every endpoint's error answers (non-2xx), relative to the
+    /// manifest; an endpoint's own `error` overrides it.
+    public var error: Located<String>?
     public var endpoints: [EndpointSpec] = []
     /// `types:` pins, property path → Swift type or `enum`, `map`, `struct`, `Date`, `String`.
     public var types: [TypePin] = []
@@ -99,6 +102,8 @@ public struct EndpointSpec: Sendable, Equatable {
     public var route: Located<String>?
     /// The name of the payload's type, instead of the endpoint's name.
     public var model: Located<String>?
+    /// The sample of the body of the endpoint's error answers, relative to the manifest.
+    public var error: Located<String>?
 
     public init(name: Located<String>) {
         self.name = name

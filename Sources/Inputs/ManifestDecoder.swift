@@ -59,6 +59,8 @@ public enum ManifestDecoder {
                     manifest.layers = layers(from: value)
                 case .envelope:
                     manifest.envelope = envelope(from: value)
+                case .error:
+                    manifest.error = scalars.string(value, "the error sample")
                 case .endpoints:
                     manifest.endpoints = endpoints(from: value)
                 case .types:
@@ -168,6 +170,8 @@ public enum ManifestDecoder {
                     }
                 case .model:
                     spec.model = identifier(value, "model name")
+                case .error:
+                    spec.error = scalars.string(value, "the error sample")
                 case .name:
                     break
                 }

@@ -57,6 +57,7 @@ extension SampleLoader {
                 problems.diagnostics += error.diagnostics.quoted(quotable)
             }
         }
+        loadErrors(of: manifest, samplesFolder: folder, into: &set, problems: &problems)
         if !problems.diagnostics.isEmpty {
             throw DiagnosticError(problems.diagnostics)
         }
@@ -69,6 +70,40 @@ extension SampleLoader {
         }
         set.endpoints.sort { $0.name < $1.name }
         return set
+    }
+
+    /// Reads the samples the manifest's `error:` keys name, each once, into `set.errors`, and
+    /// takes a sample of the samples folder that one names out of the endpoints: an error
+    /// body is no endpoint. A missing or unreadable one is a problem at its `error:`.
+    private func loadErrors(of manifest: ManifestFile, samplesFolder: String?, into set: inout SampleSet, problems: inout ManifestProblems) {
+        let references = ([manifest.manifest.error] + manifest.manifest.endpoints.map(\.error)).compactMap { $0 }
+        let samplesFolderPath = samplesFolder.flatMap(fileSystem.realPath)
+        for reference in references where set.errors[reference.value] == nil {
+            let written = Paths.resolve(reference.value, from: manifest.folder)
+            let path = written.count > 1 && written.hasSuffix("/") ? String(written.dropLast()) : written
+            guard fileSystem.kind(of: path) != nil else {
+                problems.report(
+                    "error sample '\(reference.value)' does not exist",
+                    at: reference.location,
+                    hint: "'error:' names a JSON file or a folder of them (gen import writes errors/<endpoint>/), relative to the manifest's folder; gen looked for \(path)"
+                )
+                continue
+            }
+            let quotable = Confinement.resolves(path, inside: [manifest.folder], fileSystem: fileSystem)
+            do {
+                let payload = try loadPayload([path])
+                set.warnings += payload.warnings.quoted(quotable)
+                set.errors[reference.value] = payload.endpoints[0].samples
+            } catch {
+                problems.diagnostics += error.diagnostics.quoted(quotable)
+                continue
+            }
+            if let samplesFolderPath, fileSystem.realPath(Paths.directory(of: path)) == samplesFolderPath {
+                let entry = Paths.fileName(of: path)
+                let name = Self.endpointName(forEntry: entry.hasSuffix(".json") ? String(entry.dropLast(".json".count)) : entry)
+                set.endpoints.removeAll { $0.name == name }
+            }
+        }
     }
 
     /// The warning for an endpoint of the manifest that has no `sample:` and no sample in

@@ -36,6 +36,8 @@ public enum ManifestWriter {
         public var sample: String?
         public var params: [Param]
         public var list: List?
+        /// The sample of the body of the endpoint's error answers.
+        public var error: String?
 
         public init(
             comments: [String] = [],
@@ -45,7 +47,8 @@ public enum ManifestWriter {
             path: String? = nil,
             sample: String? = nil,
             params: [Param] = [],
-            list: List? = nil
+            list: List? = nil,
+            error: String? = nil
         ) {
             self.comments = comments
             self.name = name
@@ -55,6 +58,7 @@ public enum ManifestWriter {
             self.sample = sample
             self.params = params
             self.list = list
+            self.error = error
         }
     }
 
@@ -140,6 +144,9 @@ public enum ManifestWriter {
                 pairs.append(("items", scalar(items, inFlow: true)))
             }
             lines.append("\(keys)list: " + flowMapping(pairs))
+        }
+        if let error = endpoint.error {
+            lines.append("\(keys)error: \(scalar(error))")
         }
         return lines
     }

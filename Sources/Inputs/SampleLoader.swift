@@ -18,6 +18,9 @@ public struct EndpointSamples: Sendable {
 public struct SampleSet: Sendable {
     public var endpoints: [EndpointSamples]
     public var warnings: [Diagnostic]
+    /// The samples of the error bodies the manifest's `error:` keys name, by the path as the
+    /// manifest writes it.
+    public var errors: [String: [Sample]] = [:]
 
     public init(endpoints: [EndpointSamples], warnings: [Diagnostic]) {
         self.endpoints = endpoints

@@ -16,6 +16,8 @@ package struct ModulePlan: Sendable {
     package var naming: NamingStyle
     package var envelope: Envelope?
     package var package: PackageSettings
+    /// The models of the error bodies the manifest's `error:` keys name.
+    package var errorModels: [ErrorModelPlan] = []
 
     package var names: ModuleNames { ModuleNames(module: name, naming: naming) }
 }
@@ -30,10 +32,20 @@ package struct EndpointPlan: Sendable {
     package var model: EndpointModel
     package var params: [Parameter] = []
     package var list: ListPlan?
-    /// The URLNavigator pattern of the endpoint's screen.
-    package var route: String
+    /// The URLNavigator pattern of the endpoint's screen; nil for an action.
+    package var route: String?
     /// The text of the endpoint's first sample, envelope included.
     package var sample: String
+    /// The type of the body of the endpoint's error answers, from the manifest's `error:`.
+    package var errorModel: String?
+
+    /// Whether the endpoint is a screen (a GET), with a ViewModel and a route; every other
+    /// method (POST, PUT, PATCH, DELETE) is an action a screen runs.
+    package var isScreen: Bool { Self.isScreen(method: method) }
+
+    package static func isScreen(method: String) -> Bool {
+        method == "GET"
+    }
 
     /// What a request of the endpoint takes, in order: the path parameters, the query or
     /// body parameters, then for a list endpoint the page and its size.
@@ -47,4 +59,13 @@ package struct ListPlan: Sendable {
     package var itemsProperty: String
     /// The items' element type, qualified from the top level of the model file.
     package var itemType: String
+}
+
+/// The model of an error body: `ShopError` for the module's `error:`, `CartError` for the
+/// endpoint Cart's own.
+package struct ErrorModelPlan: Sendable {
+    package var name: String
+    package var model: EndpointModel
+    /// The text of its first sample.
+    package var sample: String
 }

@@ -11,13 +11,15 @@ package enum ModulePlanner {
     /// - Parameters:
     ///   - reservedTypes: the names no model type may take.
     ///   - memory: the names `.gen.lock` recorded, which the types keep.
+    ///   - errorSamples: the samples of the error bodies the manifest's `error:` keys name.
     package static func plan(
         moduleName: String,
         samples: [EndpointSamples],
         manifest: Manifest,
         manifestSource: SourceText?,
         reservedTypes: Set<String>,
-        memory: TypeNameMemory = TypeNameMemory()
+        memory: TypeNameMemory = TypeNameMemory(),
+        errorSamples: [String: [Sample]] = [:]
     ) throws(DiagnosticError) -> ModulePlan {
         var problems = ManifestProblems(source: manifestSource)
         checkEndpointsWithoutSamples(manifest.endpoints, samples: samples, manifestSource: manifestSource, problems: &problems)
@@ -37,8 +39,14 @@ package enum ModulePlanner {
             settings.overrides[pin.path.value] = TypeOverride(pin.type)
             settings.pinnedNames[pin.path.value] = pin.name
         }
+        let errors = ErrorModelNaming(manifest: manifest, moduleName: moduleName, endpoints: samples.map(\.name))
+        let payloadNames = Set(pending.map { $0.spec?.model?.value ?? $0.samples.name })
+        errors.clashes(with: payloadNames, problems: &problems)
+        let errorPayloads = errors.models.filter { !payloadNames.contains($0.name) }.compactMap { model in
+            errorSamples[model.key].map { (model.name, $0) }
+        }
         let inferred = ModelInference.infer(
-            endpoints: pending.map { ($0.spec?.model?.value ?? $0.samples.name, $0.payloads) },
+            endpoints: pending.map { ($0.spec?.model?.value ?? $0.samples.name, $0.payloads) } + errorPayloads,
             settings: settings,
             reserved: ReservedTypeNames(names: reservedTypes, prefix: moduleName),
             memory: memory
@@ -50,8 +58,16 @@ package enum ModulePlanner {
                 hint: "start with the endpoint, then JSON keys or Swift property names separated by dots, e.g. Home.items.price"
             )
         }
-        let plans = zip(pending, inferred.module.endpoints).map { item, model in
+        var plans = zip(pending, inferred.module.endpoints).map { item, model in
             item.plan(model: model, moduleName: moduleName, problems: &problems)
+        }
+        let errorModels = zip(errorPayloads, inferred.module.endpoints.dropFirst(pending.count)).map { error, model in
+            let (name, samples) = error
+            return (requested: name, plan: ErrorModelPlan(name: model.name, model: model, sample: samples.first?.source.text ?? ""))
+        }
+        for index in plans.indices {
+            let requested = errors.modelName(of: plans[index].name)
+            plans[index].errorModel = errorModels.first { $0.requested == requested }?.plan.name
         }
         if !problems.diagnostics.isEmpty {
             throw DiagnosticError(problems.diagnostics)
@@ -65,7 +81,8 @@ package enum ModulePlanner {
             access: manifest.access,
             naming: manifest.naming,
             envelope: manifest.envelope,
-            package: manifest.package
+            package: manifest.package,
+            errorModels: errorModels.map(\.plan)
         )
     }
 
@@ -77,17 +94,18 @@ package enum ModulePlanner {
     private static func checkEndpointsWithoutSamples(_ specs: [EndpointSpec], samples: [EndpointSamples], manifestSource: SourceText?, problems: inout ManifestProblems) {
         let sampleNames = Set(samples.map(\.name))
         for spec in specs where !sampleNames.contains(spec.name.value) {
-            var pathParameters: [String] = []
+            var path = RequestPath(template: "", parts: [])
             if let located = spec.path {
                 do {
-                    pathParameters = try RequestPath.parse(located, source: manifestSource).parameters
+                    path = try RequestPath.parse(located, source: manifestSource)
                 } catch {
                     problems.diagnostics.append(contentsOf: error.diagnostics)
                     continue
                 }
             }
+            let pathParameters = PathParameterTyping.apply(spec.params, to: path, problems: &problems).typedParameters
             if let route = spec.route {
-                RoutePattern.validate(route, pathParameters: pathParameters, params: spec.params, problems: &problems)
+                RoutePattern.validate(route, of: spec, pathParameters: pathParameters, problems: &problems)
             }
         }
     }
@@ -112,6 +130,9 @@ package enum ModulePlanner {
                     problems.diagnostics.append(contentsOf: error.diagnostics)
                 }
             }
+            if let spec {
+                path = PathParameterTyping.apply(spec.params, to: path, problems: &problems)
+            }
             payloads = samples.samples
             if let envelope = manifest.envelope {
                 payloads = payloads.compactMap { EnvelopeUnwrapping.payload(of: $0, envelope: envelope, problems: &problems) }
@@ -126,17 +147,21 @@ package enum ModulePlanner {
         }
 
         func plan(model: EndpointModel, moduleName: String, problems: inout ManifestProblems) -> EndpointPlan {
-            let route = spec?.route?.value ?? RoutePattern.defaultPattern(module: moduleName, endpoint: samples.name, parameters: path.parameters)
-            if let located = spec?.route {
-                RoutePattern.validate(located, pathParameters: path.parameters, params: spec?.params ?? [], problems: &problems)
+            let method = spec?.method ?? "GET"
+            if let spec, let located = spec.route {
+                RoutePattern.validate(located, of: spec, pathParameters: path.typedParameters, problems: &problems)
+            }
+            var route: String?
+            if EndpointPlan.isScreen(method: method) {
+                route = spec?.route?.value ?? RoutePattern.defaultPattern(module: moduleName, endpoint: samples.name, parameters: path.typedParameters)
             }
             return EndpointPlan(
                 name: samples.name,
                 modelName: model.name,
-                method: spec?.method ?? "GET",
+                method: method,
                 path: path,
                 model: model,
-                params: spec?.params ?? [],
+                params: (spec?.params ?? []).filter { !path.parameters.contains($0.name.value) },
                 list: spec?.list.flatMap { ListResolution.resolve($0, model: model, modelName: model.name, problems: &problems) },
                 route: route,
                 sample: samples.samples.first?.source.text ?? ""

@@ -34,8 +34,8 @@ package struct RequestArgument: Sendable, Equatable, Encodable {
     /// What a request of the endpoint takes, in order: the path parameters, the query or body
     /// parameters, then for a list endpoint the page and its size.
     static func arguments(of plan: EndpointPlan) -> [RequestArgument] {
-        var result = plan.path.parameters.map {
-            RequestArgument(name: ReservedNames.argumentName(forKey: $0), key: $0, type: "String", role: .path)
+        var result = plan.path.typedParameters.map {
+            RequestArgument(name: ReservedNames.argumentName(forKey: $0.name), key: $0.name, type: $0.type.rawValue, role: .path)
         }
         result += plan.params.map {
             RequestArgument(name: ReservedNames.argumentName(forKey: $0.name.value), key: $0.name.value, type: $0.type, role: .param)

@@ -35,7 +35,7 @@ public enum ReservedNames {
     public static let setHelpers: Set<String> = [
         "APIClient", "APIRequest", "Envelope", "HTTPStatusError", "Input", "IsLoading", "IsSending", "Output", "Pager",
         "Pages", "Request",
-        "ScriptedAPIClient", "ScriptedFailure", "ServerError", "State", "Status", "StubAPIClient", "URLSessionAPIClient",
+        "ScriptedAPIClient", "ScriptedFailure", "ServerError", "ServerFailure", "State", "Status", "StubAPIClient", "URLSessionAPIClient",
     ]
 
     /// Every type name a module's models must avoid: the lists above, the module's own name
@@ -48,7 +48,7 @@ public enum ReservedNames {
             names.formUnion([module.api, module.router, module.route, module.entry])
             for endpoint in endpointNames {
                 let endpoint = EndpointNames(endpoint: endpoint, naming: naming)
-                names.formUnion([endpoint.api, endpoint.viewModel, endpoint.viewController, endpoint.cell])
+                names.formUnion([endpoint.api, endpoint.viewModel, endpoint.viewController, endpoint.cell, endpoint.action])
             }
         }
         return names
@@ -59,9 +59,9 @@ public enum ReservedNames {
     /// `Value` (`state` → `stateValue`), and its key stays what the server reads.
     public static let members: Set<String> = [
         "answers", "api", "arguments", "baseURL", "client", "disposeBag", "error", "errors", "failed", "firstPage",
-        "hasNextPage", "isLoading", "isLoadingMore", "isRefreshing", "isSending", "items", "lastError",
+        "hasNextPage", "isLoading", "isLoadingMore", "isRefreshing", "isRunning", "isSending", "items", "lastError",
         "lastRequest", "load", "loadMore", "loading", "page", "pageSize", "pager", "parameters", "perform", "provider",
-        "refresh", "request", "requests", "retry", "send", "sending", "showPager", "start", "state", "stateDidChange",
+        "refresh", "request", "requests", "retry", "run", "send", "sending", "showPager", "start", "state", "stateDidChange",
         "superseded", "task", "transform", "values",
     ]
 

@@ -5,26 +5,37 @@ import Support
 
 /// URLNavigator patterns of the screens: `jacob/product/<id>`, `jacob/search/<int:page>`.
 enum RoutePattern {
-    /// The module and endpoint in lower case, then each path parameter as a placeholder.
-    static func defaultPattern(module: String, endpoint: String, parameters: [String]) -> String {
+    /// The module and endpoint in lower case, then each path parameter as a placeholder of
+    /// the kind that parses its type: `jacob/product/<int:id>`.
+    static func defaultPattern(module: String, endpoint: String, parameters: [(name: String, type: PathParameterType)]) -> String {
         ([module.lowercased(), Naming.words(in: endpoint).joined(separator: "-").lowercased()]
-            + parameters.map { "<\($0)>" }).joined(separator: "/")
+            + parameters.map { parameter in "<\(parameter.type.routeKind.map { $0 + ":" } ?? "")\(parameter.name)>" }).joined(separator: "/")
     }
 
-    /// Reports a pattern that does not parse, or whose placeholders name neither a path
-    /// parameter nor a request parameter.
-    static func validate(_ route: Located<String>, pathParameters: [String], params: [Parameter], problems: inout ManifestProblems) {
+    /// Reports a route of an action, a pattern that does not parse, or one whose placeholders
+    /// name neither a path parameter nor a request parameter of `spec`.
+    static func validate(_ route: Located<String>, of spec: EndpointSpec, pathParameters: [(name: String, type: PathParameterType)], problems: inout ManifestProblems) {
         let pattern = route.value
+        let params = spec.params
         func report(_ message: String, offset: Int, hint: String? = nil) {
             var location = route.location
             location.position.column += offset
             problems.report(message, at: location, hint: hint)
         }
+        guard EndpointPlan.isScreen(method: spec.method) else {
+            report(
+                "'\(spec.name.value)' is a \(spec.method) endpoint, an action a screen runs, and has no route",
+                offset: 0,
+                hint: "remove its 'route:'; only GET endpoints are screens with a route"
+            )
+            return
+        }
         if pattern.contains("://") {
             report("the route '\(pattern)' must not have a scheme", offset: 0, hint: "write it without 'scheme://': the app passes its scheme to register(in:scheme:)")
             return
         }
-        let known = Set(pathParameters).union(params.map(\.name.value))
+        let known = Set(pathParameters.map(\.name)).union(params.map(\.name.value))
+        let pathTypes = Dictionary(pathParameters.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
         // In Unicode scalars, as columns count.
         var offset = 0
         for segment in pattern.split(separator: "/", omittingEmptySubsequences: false) {
@@ -43,11 +54,22 @@ enum RoutePattern {
                 }
                 continue
             case .placeholder(let kind, let name):
-                if let problem = problem(with: segment, kind: kind, name: name, known: known) {
+                if let problem = problem(with: segment, kind: kind, name: name, known: known) ?? typeProblem(kind: kind, name: name, pathType: pathTypes[name]) {
                     report(problem.message, offset: offset, hint: problem.hint)
                 }
             }
         }
+    }
+
+    /// The problem with a placeholder of a typed path parameter whose kind parses another
+    /// type: the route's value could not be passed to the request.
+    private static func typeProblem(kind: String?, name: String, pathType: PathParameterType?) -> (message: String, hint: String?)? {
+        guard let pathType, pathType != .string, kind != pathType.routeKind else { return nil }
+        let type = RouteSegment.kinds[kind ?? "string"] ?? "String"
+        return (
+            "the route placeholder for '\(name)' parses a \(type), but the path parameter is \(pathType == .int ? "an" : "a") \(pathType.rawValue)",
+            "write <\(pathType.routeKind ?? "string"):\(name)>"
+        )
     }
 
     /// The problem with a placeholder, if any: an unknown kind, a name that is no

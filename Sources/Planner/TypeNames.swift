@@ -48,6 +48,8 @@ package struct EndpointNames: Sendable, Equatable, Encodable {
     package var viewController: String
     /// `HomeCell`, `Home_tCell`.
     package var cell: String
+    /// The action model of a write endpoint: `AddToCartAction`, `AddToCart_action`.
+    package var action: String
     /// The model's file, without `.swift`: `Home`, `Home_model`.
     package var modelFile: String
     /// The cell's file, without `.swift`, in the `View` folder: `HomeCell`, `tCell/Home_tCell`.
@@ -60,6 +62,7 @@ package struct EndpointNames: Sendable, Equatable, Encodable {
             viewModel = endpoint + "ViewModel"
             viewController = endpoint + "ViewController"
             cell = endpoint + "Cell"
+            action = endpoint + "Action"
             modelFile = endpoint
             cellFile = cell
         case .gckit:
@@ -67,6 +70,7 @@ package struct EndpointNames: Sendable, Equatable, Encodable {
             viewModel = endpoint + "_vm"
             viewController = endpoint + "_vc"
             cell = endpoint + "_tCell"
+            action = endpoint + "_action"
             modelFile = endpoint + "_model"
             cellFile = "tCell/" + cell
         }

@@ -7,10 +7,35 @@ import TemplateEngine
 
 /// `endpoint`, and each item of `endpoints`: one endpoint as templates see it.
 package struct EndpointContext: Sendable, Encodable {
-    /// `{name, key}`: a path parameter's Swift name and the key it is sent under.
+    /// `{name, key, type}`: a path parameter's Swift name, the key it is sent under and its
+    /// Swift type (`String`, `Int` or `UUID`).
     package struct PathParameter: Sendable, Encodable {
         package var name: String
         package var key: String
+        package var type: String
+    }
+
+    /// A part of the path: a `literal` (the contents of a Swift string literal), or with
+    /// `literal` null a parameter's `name`, `key` and `type`.
+    package struct PathPart: Sendable, Encodable {
+        package var literal: String?
+        package var parameter: PathParameter?
+
+        private enum CodingKeys: String, CodingKey {
+            case literal, name, key, type
+        }
+
+        package func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            if let literal {
+                try container.encode(literal, forKey: .literal)
+                return
+            }
+            try container.encodeNil(forKey: .literal)
+            try container.encode(parameter?.name, forKey: .name)
+            try container.encode(parameter?.key, forKey: .key)
+            try container.encode(parameter?.type, forKey: .type)
+        }
     }
 
     /// `{name, key, type}`: a query or body parameter.
@@ -35,10 +60,20 @@ package struct EndpointContext: Sendable, Encodable {
     package var names: EndpointNames
     package var method: String
     package var path: String
-    /// The contents of a Swift string literal that builds the path: `/products/\(id)`.
+    /// The contents of a Swift string literal that builds the path, its parameters unescaped:
+    /// `/products/\(id)`.
     package var pathLiteral: String
+    /// The path's literal text and parameters in order, for templates that percent-escape
+    /// each parameter as they build the path.
+    package var pathParts: [PathPart]
     package var pathParameters: [PathParameter]
-    package var route: String
+    /// The URLNavigator pattern of a screen; nil for an action.
+    package var route: String?
+    /// Whether the endpoint is a screen: a GET, with a ViewModel and a route.
+    package var isScreen: Bool
+    /// Whether the endpoint is an action a screen runs (POST, PUT, PATCH, DELETE): an Api
+    /// and a model, an action model, no ViewModel and no route.
+    package var isAction: Bool
     package var routeSegments: [RouteSegmentContext]
     /// The placeholders among `routeSegments`.
     package var routeParameters: [RouteSegmentContext]
@@ -59,20 +94,33 @@ package struct EndpointContext: Sendable, Encodable {
     package var declaresPayload: Bool
     /// Every declaration of the model file, outermost first.
     package var declarations: [DeclarationContext]
+    /// The model of the body of the endpoint's error answers (an item of `errorModels`);
+    /// nil when the manifest names no `error:` for it.
+    package var errorModel: String?
     /// The payload of the first sample as a Swift expression of `modelName`, or nil.
     package var fixture: String?
-    /// How a screen shows the model, for a GET endpoint; nil for another method.
+    /// How a screen shows the model; nil for an action.
     package var screen: ScreenLayout?
 
     init(plan: EndpointPlan, naming: NamingStyle, sharedModels: [ModelDeclaration], envelope: Envelope?) {
-        let segments = RouteSegmentContext.segments(of: plan.route)
+        let segments = plan.route.map(RouteSegmentContext.segments) ?? []
         name = plan.name
         names = EndpointNames(endpoint: plan.name, naming: naming)
         method = plan.method
         path = plan.path.template
         pathLiteral = plan.path.interpolated
-        pathParameters = plan.path.parameters.map { PathParameter(name: ReservedNames.argumentName(forKey: $0), key: $0) }
+        pathParameters = plan.path.typedParameters.map { PathParameter(name: ReservedNames.argumentName(forKey: $0.name), key: $0.name, type: $0.type.rawValue) }
+        pathParts = plan.path.parts.map { part in
+            switch part {
+            case .literal(let text):
+                return PathPart(literal: SwiftStringLiteral.escaped(text))
+            case .parameter(let key, let type):
+                return PathPart(parameter: PathParameter(name: ReservedNames.argumentName(forKey: key), key: key, type: (type ?? .string).rawValue))
+            }
+        }
         route = plan.route
+        isScreen = plan.isScreen
+        isAction = !plan.isScreen
         routeSegments = segments
         routeParameters = segments.filter { $0.literal == nil }
         params = plan.params.map { Param(name: ReservedNames.argumentName(forKey: $0.name.value), key: $0.name.value, type: $0.type) }
@@ -98,7 +146,8 @@ package struct EndpointContext: Sendable, Encodable {
         fixture = FixturePayload.value(of: plan.sample, envelope: envelope).flatMap {
             FixtureExpression.expression(payload: $0, type: plan.model.payloadType, scope: scope)
         }
-        screen = ScreenLayout.layout(method: plan.method, isList: plan.list != nil, type: plan.list?.itemType ?? plan.modelName, scope: scope)
+        screen = ScreenLayout.layout(isScreen: plan.isScreen, isList: plan.list != nil, type: plan.list?.itemType ?? plan.modelName, scope: scope)
+        errorModel = plan.errorModel
     }
 }
 

@@ -142,7 +142,7 @@ struct FixtureBuilder {
 
     private func supportValue(_ value: JSONValue, _ support: SupportType) -> FixtureNode? {
         switch (support, value.kind) {
-        case (.iso8601Date, .string(let text)), (.lowercaseUUID, .string(let text)), (.uppercaseUUID, .string(let text)), (.webURL, .string(let text)):
+        case (.iso8601Date, .string(let text)), (.lowercaseUUID, .string(let text)), (.uppercaseUUID, .string(let text)), (.urlText, .string(let text)):
             return .list(prefix: ".init", open: "(", close: ")", elements: [("text", .atom(Self.string(text)))])
         case (.epochSeconds, .number(let number)):
             return Self.double(number).map { .list(prefix: ".init", open: "(", close: ")", elements: [("seconds", .atom($0))]) }

@@ -15,8 +15,14 @@ package struct ModuleContext: Sendable, Encodable {
 
     package var module: Module
     package var endpoints: [EndpointContext]
+    /// The endpoints that are screens (GET), each with a ViewModel and a route.
+    package var screens: [EndpointContext]
+    /// The endpoints that are actions (POST, PUT, PATCH, DELETE), each with an action model.
+    package var actions: [EndpointContext]
     /// The model types several places use, declared once apart from the endpoints' models.
     package var sharedModels: SharedModels
+    /// The models of the error bodies the manifest's `error:` keys name.
+    package var errorModels: [ErrorModelContext]
     /// The support types the models use, such as `ISO8601Date`.
     package var supportTypes: [String]
     package var access: String
@@ -31,7 +37,7 @@ package struct ModuleContext: Sendable, Encodable {
     /// The names the context of each scope defines, so a template naming another fails when
     /// the set is loaded.
     package static let names: Set<String> = [
-        "module", "endpoints", "sharedModels", "supportTypes", "access", "accessModifier", "naming", "envelope", "package", "command",
+        "module", "endpoints", "screens", "actions", "sharedModels", "errorModels", "supportTypes", "access", "accessModifier", "naming", "envelope", "package", "command",
     ]
     /// The name of the current endpoint in templates rendered once per endpoint.
     package static let endpointName = "endpoint"
@@ -39,10 +45,13 @@ package struct ModuleContext: Sendable, Encodable {
     init(plan: ModulePlan, command: String) {
         module = Module(name: plan.name, names: plan.names)
         endpoints = plan.endpoints.map { EndpointContext(plan: $0, naming: plan.naming, sharedModels: plan.sharedModels, envelope: plan.envelope) }
+        screens = endpoints.filter(\.isScreen)
+        actions = endpoints.filter(\.isAction)
         sharedModels = SharedModels(
             declarations: DeclarationContext.declarations(of: plan.sharedModels),
             usesFoundation: ModelDeclaration.useFoundation(plan.sharedModels)
         )
+        errorModels = plan.errorModels.map(ErrorModelContext.init)
         supportTypes = plan.supportTypes.map(\.rawValue)
         access = plan.access.rawValue
         accessModifier = plan.access == .public ? "public " : ""

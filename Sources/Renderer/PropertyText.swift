@@ -53,15 +53,15 @@ struct PropertyText {
     func imageURL(of property: ModelProperty) -> String? {
         let value = "model." + property.name
         switch property.type {
-        case .named(let name) where isWebURL(name): return "\(value).url"
-        case .optional(.named(let name)) where isWebURL(name): return "\(value)?.url"
-        case .array(.named(let name)) where isWebURL(name): return "\(value).first?.url"
+        case .named(let name) where isURLText(name): return "\(value).url"
+        case .optional(.named(let name)) where isURLText(name): return "\(value)?.url"
+        case .array(.named(let name)) where isURLText(name): return "\(value).first?.url"
         case .array(.named(let name)):
             guard let (declaration, qualified) = scope.resolve(name, in: enclosing), case .structure(let image) = declaration else {
                 return nil
             }
             let inner = PropertyText(scope: scope, enclosing: qualified)
-            return image.properties.first { if case .named(let url) = $0.type { return inner.isWebURL(url) } else { return false } }
+            return image.properties.first { if case .named(let url) = $0.type { return inner.isURLText(url) } else { return false } }
                 .map { "\(value).first?.\($0.name).url" }
         default:
             return nil
@@ -91,15 +91,15 @@ struct PropertyText {
         }
     }
 
-    private func isWebURL(_ name: String) -> Bool {
-        scope.resolve(name, in: enclosing) == nil && SupportType(rawValue: name) == .webURL
+    private func isURLText(_ name: String) -> Bool {
+        scope.resolve(name, in: enclosing) == nil && SupportType(rawValue: name) == .urlText
     }
 
     private func support(_ value: String, _ type: SupportType) -> String? {
         switch type {
         case .iso8601Date: return "\(value).date?.formatted(date: .abbreviated, time: .shortened) ?? \(value).text"
         case .epochSeconds, .epochMilliseconds: return "\(value).date.formatted(date: .abbreviated, time: .shortened)"
-        case .lowercaseUUID, .uppercaseUUID, .webURL: return "\(value).text"
+        case .lowercaseUUID, .uppercaseUUID, .urlText: return "\(value).text"
         case .indirect: return nil
         }
     }

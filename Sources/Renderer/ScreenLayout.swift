@@ -33,10 +33,10 @@ package struct ScreenLayout: Sendable, Encodable, Equatable {
     static let imageWords = ["image", "thumbnail", "avatar", "photo", "picture", "icon", "logo", "cover", "poster", "banner"]
     static let priceWords = ["price", "amount", "cost", "fee"]
 
-    /// The layout of `type` (a name relative to the top of the model file); nil for a
-    /// method other than GET.
-    static func layout(method: String, isList: Bool, type: String, scope: ModelTypeScope) -> ScreenLayout? {
-        guard method == "GET" else {
+    /// The layout of `type` (a name relative to the top of the model file); nil for an
+    /// endpoint that is an action, not a screen.
+    static func layout(isScreen: Bool, isList: Bool, type: String, scope: ModelTypeScope) -> ScreenLayout? {
+        guard isScreen else {
             return nil
         }
         var layout = ScreenLayout(kind: isList ? "list" : "detail", type: type, fields: [])

@@ -2,8 +2,8 @@ import Diagnostics
 import Support
 
 /// How the public API of a module changed between two runs: model properties and types,
-/// enum cases, endpoints, request parameters, route patterns, and types renamed by a new
-/// naming style. Printed after a run, by `--check` too, and in the JSON output.
+/// enum cases, endpoints, request parameters, route patterns, types renamed by a new
+/// naming style, and support types gen renamed. Printed after a run, by `--check` too, and in the JSON output.
 public struct ApiChangeReport: Sendable, Equatable {
     public struct Change: Sendable, Equatable {
         public enum Kind: String, Sendable {
@@ -28,6 +28,10 @@ public struct ApiChangeReport: Sendable, Equatable {
             case parameterOptional = "parameter optional"
             case routeChanged = "route changed"
             case routeParametersChanged = "route parameters changed"
+            /// An action became a screen: a new case of the route enum.
+            case routeAdded = "new route"
+            /// A screen became an action (a GET became a write): its route case is gone.
+            case routeRemoved = "removed route"
 
             /// Whether code written against the old API may stop compiling, as
             /// Tests/GeneratorTests/Evolution checks for each kind. A new required property
@@ -47,7 +51,7 @@ public struct ApiChangeReport: Sendable, Equatable {
             /// Whether only an exhaustive `switch` over the enum stops compiling, so code that
             /// calls the API (a scaffold file, say) keeps compiling.
             public var breaksOnlyExhaustiveSwitches: Bool {
-                self == .caseAdded || self == .endpointAdded
+                self == .caseAdded || self == .endpointAdded || self == .routeAdded
             }
 
             /// What breaks, printed after a breaking change.
@@ -69,6 +73,8 @@ public struct ApiChangeReport: Sendable, Equatable {
                 case .parameterRequired: return "required"
                 case .parameterOptional: return "optional"
                 case .routeChanged, .routeParametersChanged: return "changed"
+                case .routeAdded: return "added"
+                case .routeRemoved: return "removed"
                 default: return rawValue
                 }
             }
@@ -77,7 +83,7 @@ public struct ApiChangeReport: Sendable, Equatable {
             var heading: String {
                 switch self {
                 case .parameterAdded, .requiredParameterAdded, .parameterRemoved, .parameterRetyped, .parameterRequired, .parameterOptional: return " request"
-                case .routeChanged, .routeParametersChanged: return " route"
+                case .routeChanged, .routeParametersChanged, .routeAdded, .routeRemoved: return " route"
                 default: return ""
                 }
             }
@@ -110,6 +116,8 @@ public struct ApiChangeReport: Sendable, Equatable {
     /// - Parameter renamedTypes: old name → new name of each type a new naming style renamed.
     public init(from old: ModelSignature, to new: ModelSignature, renamedTypes: [(old: String, new: String)] = []) {
         var changes = Self.modelChanges(from: old, to: new)
+        let renamedSupportTypes = Self.supportTypeRenames(in: &changes)
+        changes += renamedSupportTypes
         changes += Self.enumChanges(from: old, to: new)
         changes += Self.endpointChanges(from: old, to: new)
         changes += renamedTypes.map { Change(type: $0.old, kind: .typeRenamed, oldType: $0.old, newType: $0.new) }
@@ -151,6 +159,8 @@ public struct ApiChangeReport: Sendable, Equatable {
             switch change.kind {
             case .caseAdded, .caseRemoved: detail = change.property
             case .routeChanged, .routeParametersChanged: detail = "\(change.oldType ?? "") → \(change.newType ?? "")"
+            case .routeAdded: detail = change.newType ?? ""
+            case .routeRemoved: detail = change.oldType ?? ""
             case .added, .requiredAdded, .parameterAdded, .requiredParameterAdded: detail = "\(change.property): \(change.newType ?? "")"
             case .removed, .parameterRemoved: detail = "\(change.property): \(change.oldType ?? "")"
             default: detail = "\(change.property): \(change.oldType ?? "") → \(change.newType ?? "")"

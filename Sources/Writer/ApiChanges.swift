@@ -36,7 +36,8 @@ extension ApiChangeReport {
     }
 
     /// Endpoints added and removed, and for the endpoints of both runs their request
-    /// parameters and route patterns.
+    /// parameters and route patterns: a route appears when an action becomes a screen and
+    /// goes when a screen becomes an action.
     static func endpointChanges(from old: ModelSignature, to new: ModelSignature) -> [Change] {
         var changes: [Change] = []
         for endpoint in new.endpoints where old.requests[endpoint] == nil {
@@ -61,9 +62,16 @@ extension ApiChangeReport {
                 }
                 changes.append(Change(type: endpoint, property: name, kind: kind, oldType: before[name], newType: after[name]))
             }
-            if let oldRoute = old.routes[endpoint], let newRoute = new.routes[endpoint], oldRoute != newRoute {
+            switch (old.routes[endpoint], new.routes[endpoint]) {
+            case (let oldRoute?, let newRoute?) where oldRoute != newRoute:
                 let kind: Change.Kind = routeParameters(of: oldRoute) == routeParameters(of: newRoute) ? .routeChanged : .routeParametersChanged
                 changes.append(Change(type: endpoint, kind: kind, oldType: oldRoute, newType: newRoute))
+            case (nil, let newRoute?):
+                changes.append(Change(type: endpoint, kind: .routeAdded, newType: newRoute))
+            case (let oldRoute?, nil):
+                changes.append(Change(type: endpoint, kind: .routeRemoved, oldType: oldRoute))
+            default:
+                break
             }
         }
         return changes
@@ -93,6 +101,43 @@ extension ApiChangeReport {
             let kind = parts.count > 1 ? parts.dropLast().joined(separator: ":") : "string"
             return "\(parts.last ?? ""): \(types[kind] ?? "String")"
         }
+    }
+
+    /// The support types gen declares in ModelSupport.swift under a new name, old → new:
+    /// `WebURL` was the main type of the swift-url package. SupportType in Inference names
+    /// them; GeneratorTests' SupportTypeRenameTests keeps the two in step.
+    static let renamedSupportTypes: [(old: String, new: String)] = [("WebURL", "URLText")]
+
+    /// A change for each renamed support type that explains retyped properties of `changes`
+    /// (`url: WebURL → URLText`), which are dropped from them: the type is what changed.
+    static func supportTypeRenames(in changes: inout [Change]) -> [Change] {
+        var renames: [Change] = []
+        for (oldName, newName) in renamedSupportTypes {
+            let explained = { (change: Change) -> Bool in
+                guard change.kind == .retyped, let before = change.oldType, let after = change.newType else { return false }
+                return replacing(type: oldName, with: newName, in: before) == after
+            }
+            guard changes.contains(where: explained) else { continue }
+            changes.removeAll(where: explained)
+            renames.append(Change(type: oldName, kind: .typeRenamed, oldType: oldName, newType: newName))
+        }
+        return renames
+    }
+
+    /// `type` with every whole-word `name` in it replaced: `[WebURL]?` → `[URLText]?`.
+    private static func replacing(type name: String, with newName: String, in type: String) -> String {
+        var result = ""
+        var word = ""
+        for character in type + " " {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+                continue
+            }
+            result += word == name ? newName : word
+            word = ""
+            result.append(character)
+        }
+        return String(result.dropLast())
     }
 
     /// `Home.Item.price` → (`Home.Item`, `price`).

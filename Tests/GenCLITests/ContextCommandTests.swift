@@ -55,13 +55,17 @@ import TestSupport
                   }
                 ],
                 "declaresPayload": false,
+                "errorModel": null,
                 "fixture": "[.init(id: 1)]",
+                "isAction": true,
+                "isScreen": false,
                 "list": null,
                 "method": "POST",
                 "modelName": "OrderItems",
                 "modelUsesFoundation": false,
                 "name": "OrderItems",
                 "names": {
+                  "action": "OrderItemsAction",
                   "api": "OrderItemsAPI",
                   "cell": "OrderItemsCell",
                   "cellFile": "OrderItemsCell",
@@ -76,37 +80,28 @@ import TestSupport
                 "pathParameters": [
                   {
                     "key": "order_id",
-                    "name": "orderID"
+                    "name": "orderID",
+                    "type": "String"
+                  }
+                ],
+                "pathParts": [
+                  {
+                    "literal": "/orders/"
+                  },
+                  {
+                    "key": "order_id",
+                    "literal": null,
+                    "name": "orderID",
+                    "type": "String"
+                  },
+                  {
+                    "literal": "/items"
                   }
                 ],
                 "payloadType": "[OrderItem]",
-                "route": "shop/order-items/<order_id>",
-                "routeParameters": [
-                  {
-                    "index": 2,
-                    "key": "order_id",
-                    "kind": "string",
-                    "literal": null,
-                    "name": "orderID",
-                    "type": "String"
-                  }
-                ],
-                "routeSegments": [
-                  {
-                    "literal": "shop"
-                  },
-                  {
-                    "literal": "order-items"
-                  },
-                  {
-                    "index": 2,
-                    "key": "order_id",
-                    "kind": "string",
-                    "literal": null,
-                    "name": "orderID",
-                    "type": "String"
-                  }
-                ],
+                "route": null,
+                "routeParameters": [],
+                "routeSegments": [],
                 "sample": "[{\\"id\\": 1, \\"note\\": null}]",
                 "screen": null
               }
@@ -115,12 +110,12 @@ import TestSupport
           "module": {
             "access": "public",
             "accessModifier": "public ",
-            "command": "gen module Shop",
-            "endpoints": [
+            "actions": [
 
         """))
         #expect(result.output.hasSuffix("""
             "envelope": null,
+            "errorModels": [],
             "module": {
               "name": "Shop",
               "names": {
@@ -147,6 +142,7 @@ import TestSupport
               "source": null,
               "version": "0.1.0"
             },
+            "screens": [],
             "sharedModels": {
               "declarations": [],
               "usesFoundation": false
@@ -168,7 +164,7 @@ import TestSupport
         let root = try object(JSONSerialization.jsonObject(with: Data(result.output.utf8)))
         #expect(root.keys.sorted() == ["endpoint", "module"])
         let module = try object(root["module"])
-        #expect(module.keys.sorted() == ["access", "accessModifier", "command", "endpoints", "envelope", "module", "naming", "package", "sharedModels", "supportTypes"])
+        #expect(module.keys.sorted() == ["access", "accessModifier", "actions", "command", "endpoints", "envelope", "errorModels", "module", "naming", "package", "screens", "sharedModels", "supportTypes"])
         let endpoints = try object(root["endpoint"])
         #expect(endpoints.keys.sorted() == ["Home", "Product"])
         let product = try object(endpoints["Product"])
@@ -180,7 +176,7 @@ import TestSupport
         #expect(declarations.map { $0["parent"] as? String } == [nil, "Product", "Product"])
         let firstProperty = try #require((declarations[1]["properties"] as? [[String: Any]])?.first)
         #expect(firstProperty["name"] as? String == "url")
-        #expect(firstProperty["type"] as? String == "WebURL")
+        #expect(firstProperty["type"] as? String == "URLText")
     }
 
     @Test func sampleWarningsGoToStandardError() throws {

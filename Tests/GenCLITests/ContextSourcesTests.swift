@@ -47,13 +47,17 @@ import TestSupport
               }
             ],
             "declaresPayload": true,
+            "errorModel": null,
             "fixture": ".init(id: 1)",
+            "isAction": true,
+            "isScreen": false,
             "list": null,
             "method": "POST",
             "modelName": "CreateIssue",
             "modelUsesFoundation": false,
             "name": "CreateIssue",
             "names": {
+              "action": "CreateIssueAction",
               "api": "CreateIssueAPI",
               "cell": "CreateIssueCell",
               "cellFile": "CreateIssueCell",
@@ -66,17 +70,15 @@ import TestSupport
             "path": "/create_issue",
             "pathLiteral": "/create_issue",
             "pathParameters": [],
-            "payloadType": "CreateIssue",
-            "route": "shop/create-issue",
-            "routeParameters": [],
-            "routeSegments": [
+            "pathParts": [
               {
-                "literal": "shop"
-              },
-              {
-                "literal": "create-issue"
+                "literal": "/create_issue"
               }
             ],
+            "payloadType": "CreateIssue",
+            "route": null,
+            "routeParameters": [],
+            "routeSegments": [],
             "sample": "{\"id\": 1}",
             "screen": null
           }

@@ -99,7 +99,7 @@ import TestSupport
         let result = try folder.gen("module", "Jacob", "--json", "samples")
         #expect(result.status == 1)
         let lines = result.errorOutput.split(separator: "\n")
-        #expect(lines.first?.hasSuffix("rxswift/set.yml:32:12: error: two templates write the same file 'Api/JacobAPI.swift': '\(Repository.templates)/rxswift/Target.swift.stencil' and '\(Repository.templates)/rxswift/API.swift.stencil' for endpoint Jacob") == true, "\(result.errorOutput)")
+        #expect(lines.first?.hasSuffix("rxswift/set.yml:33:12: error: two templates write the same file 'Api/JacobAPI.swift': '\(Repository.templates)/rxswift/Target.swift.stencil' and '\(Repository.templates)/rxswift/API.swift.stencil' for endpoint Jacob") == true, "\(result.errorOutput)")
         #expect(result.errorOutput.contains("note: the endpoint Jacob renders the path of a module file: rename the endpoint (its name in gen.yml, or its sample file), or give one of the templates another path in set.yml\n"))
         #expect(!result.errorOutput.contains("gen: error:"))
     }

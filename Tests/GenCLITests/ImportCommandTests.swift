@@ -112,10 +112,9 @@ import TestSupport
             params: { q: String? }
             list: { page: page, size: per_page, first: 1, pageSize: 2, items: items }
           # 1 request, entry 3: GET /products/1
-          # path parameters, as the requests sent them: productID: Int; gen passes path parameters as String
           - name: Product
             method: GET
-            path: /products/{productID}
+            path: "/products/{productID: Int}"
             sample: samples/product
 
         """)

@@ -146,8 +146,8 @@ import TestSupport
           ProductViewModel → Product_vm  (renamed type, breaking)
         """
         let orphans = Self.orphan("CartViewModel.swift", "it was written for the endpoint Cart, which the module no longer has")
-            + Self.orphan("HomeViewModel.swift", "no template writes this path any more (the template set, naming or layers changed)")
-            + Self.orphan("ProductViewModel.swift", "no template writes this path any more (the template set, naming or layers changed)")
+            + Self.orphan("HomeViewModel.swift", "no template writes this path any more (the template set, naming or layers changed, or its endpoint stopped being a screen)")
+            + Self.orphan("ProductViewModel.swift", "no template writes this path any more (the template set, naming or layers changed, or its endpoint stopped being a screen)")
         let refused = try run("module")
         #expect(refused.status == 1)
         #expect(refused.output == switchPlan + "\n" + renames + "\n4 unchanged, 9 to create, 1 conflict, 6 to remove, 3 orphaned; nothing written in 38 ms\n")

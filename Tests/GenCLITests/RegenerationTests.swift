@@ -131,12 +131,58 @@ import TestSupport
             removed   isFavorite: Bool  (breaking)
           Product.Image
             required  caption: String? → String  (breaking)
-            retyped   url: WebURL → String  (breaking)
+            retyped   url: URLText → String  (breaking)
           Product.Variant
             added     weight: Double  (breaking)
         11 unchanged, 2 to update; nothing written in 38 ms
 
         """))
+    }
+
+    /// A module gen 0.1 wrote has `WebURL` properties; the next run names the
+    /// support type's new name once, as a breaking change, instead of each property.
+    @Test func theRenamedURLSupportTypeIsReported() throws {
+        _ = try project.gen("module", "--json", "samples")
+        let lock = try project.read("Jacob/.gen.lock")
+        #expect(lock.contains(" URLText\n"))
+        try project.write(lock.replacingOccurrences(of: " URLText\n", with: " WebURL\n"), to: "Jacob/.gen.lock")
+        let result = try project.gen("module", "--json", "samples", "--dry-run")
+        #expect(result.status == 0)
+        #expect(result.output.hasSuffix("""
+        API changes (1 breaking):
+          WebURL → URLText  (renamed type, breaking)
+        13 unchanged; nothing written in 38 ms
+
+        """))
+    }
+
+    /// An endpoint that was a screen and becomes a POST is an action: its edited ViewModel is
+    /// kept as an orphan, it gets an Action, and its route is gone from the route enum, which
+    /// the report names as breaking.
+    @Test func aScreenThatBecomesAnActionOrphansItsViewModel() throws {
+        try project.write("{\"id\": 5, \"total\": 12.5}", to: "samples/cart.json")
+        _ = try project.gen("module", "--json", "samples")
+        let viewModel = try project.read("Jacob/ViewModel/CartViewModel.swift") + "// my code\n"
+        try project.write(viewModel, to: "Jacob/ViewModel/CartViewModel.swift")
+        try project.write(try project.read("gen.yml") + "  - name: Cart\n    method: POST\n    path: /cart\n", to: "gen.yml")
+
+        let result = try project.gen("module", "--json", "samples")
+        #expect(result.status == 0, "\(result.errorOutput)")
+        #expect(result.output == """
+        created   Jacob/Action/CartAction.swift
+        updated   Jacob/Api/CartAPI.swift
+        updated   Jacob/Api/JacobAPI.swift
+        updated   Jacob/Router/JacobRouter.swift
+        orphaned  Jacob/ViewModel/CartViewModel.swift
+        API changes (1 breaking):
+          Cart route
+            removed   jacob/cart  (breaking)
+        12 unchanged, 3 updated, 1 created, 1 orphaned in 38 ms
+
+        """)
+        #expect(result.errorOutput.contains("Jacob/ViewModel/CartViewModel.swift is orphaned: no template writes this path any more"))
+        #expect(try project.read("Jacob/ViewModel/CartViewModel.swift") == viewModel)
+        #expect(try !project.read("Jacob/Router/JacobRouter.swift").contains("jacob/cart"))
     }
 
     @Test func dryRunDiffAndCheckWriteNothing() throws {

@@ -44,7 +44,7 @@ import TestSupport
         let result = try project.gen("module", "--json", "samples", "--dry-run")
         #expect(result.status == 0)
         #expect(result.errorOutput == """
-        gen: warning: the request of AddToCart retypes 'productID' from Int to String, so Shop/ViewModel/AddToCartViewModel.swift will not compile until updated
+        gen: warning: the request of AddToCart retypes 'productID' from Int to String, so Shop/Action/AddToCartAction.swift will not compile until updated
         note: gen never rewrites scaffold files; adding optional parameters keeps them compiling
         gen: warning: the request of Catalog gains the required parameter 'region: String'; loses the parameter 'sort: String?', so Shop/ViewModel/CatalogViewModel.swift will not compile until updated
         note: gen never rewrites scaffold files; adding optional parameters keeps them compiling

@@ -32,8 +32,8 @@ enum Examples {
 
     /// The example's module as `gen module` writes it with `set`. With `allLayers`, the
     /// optional layers are written too, as if the manifest listed every layer. `editManifest`
-    /// changes a copy of the manifest, for an example whose samples are in its `samples`
-    /// folder.
+    /// changes a copy of the manifest, beside a link to the example's `samples` folder so that
+    /// the paths it names from there still resolve.
     static func generate(_ example: String, set: String, allLayers: Bool = false, editManifest: ((String) -> String)? = nil) throws -> [GeneratedFile] {
         try generate(folder: folder(of: example), set: set, allLayers: allLayers, editManifest: editManifest)
     }
@@ -47,6 +47,9 @@ enum Examples {
             let manifest = try editManifest(String(contentsOfFile: manifestPath, encoding: .utf8))
             manifestPath = manifestCopy.path + "/gen.yml"
             try manifest.write(toFile: manifestPath, atomically: true, encoding: .utf8)
+            if FileManager.default.fileExists(atPath: samples) {
+                try FileManager.default.createSymbolicLink(atPath: manifestCopy.path + "/samples", withDestinationPath: samples)
+            }
         }
         let pipeline = ModulePipeline(fileSystem: LocalFileSystem())
         var contexts = try pipeline.plan(

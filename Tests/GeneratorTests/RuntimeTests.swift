@@ -34,7 +34,7 @@ import TestSupport
             ["Model/Home.swift", "ViewModel/Pager.swift", "ViewModel/HomeViewModel.swift"].contains($0.path)
         }
         let shop = try Examples.generate("Shop", set: "rxswift").filter {
-            ["Api/Envelope.swift", "Model/AddToCart.swift", "ViewModel/AddToCartViewModel.swift"].contains($0.path)
+            ["Api/Envelope.swift", "Model/AddToCart.swift", "Action/AddToCartAction.swift"].contains($0.path)
         }
         let sources = try Examples.write(jacob, to: folder.path + "/Jacob") + Examples.write(shop, to: folder.path + "/Shop")
             + ["ScriptedServer.swift", "main.swift"].map { Self.runtime + "/RxSwift/" + $0 }

@@ -68,6 +68,13 @@ import Testing
         #expect(rendered.contains("gen.yml:3:14: error: an author's name contains ' or \\, which the podspec cannot quote"))
     }
 
+    @Test func errorSamplesAreReadAtTheTopAndPerEndpoint() throws {
+        let manifest = try decode("error: samples/error.json\nendpoints:\n  - name: Cart\n    error: errors/cart\n  - name: Home\n")
+        #expect(manifest.error?.value == "samples/error.json")
+        #expect(manifest.error?.location.position == SourcePosition(line: 1, column: 8))
+        #expect(manifest.endpoints.map { $0.error?.value } == ["errors/cart", nil])
+    }
+
     @Test func emptyManifestIsEmpty() throws {
         #expect(try decode("") == Manifest())
     }
@@ -105,7 +112,7 @@ import Testing
         gen.yml:8:1: error: unknown key 'extra' in the manifest
         extra: 1
         ^
-        note: the keys here are module, samples, templates, output, access, naming, layers, envelope, endpoints, types, inference, package, render
+        note: the keys here are module, samples, templates, output, access, naming, layers, envelope, error, endpoints, types, inference, package, render
         """)
     }
 

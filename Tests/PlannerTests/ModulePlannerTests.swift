@@ -57,6 +57,42 @@ import Testing
         """)
     }
 
+    private func plan(manifest text: String) throws -> ModulePlan {
+        let source = SourceText(path: "gen.yml", text: text)
+        return try ModulePlanner.plan(
+            moduleName: "Shop",
+            samples: [try samples("Home", "{}")],
+            manifest: try ManifestDecoder.decode(source),
+            manifestSource: source,
+            reservedTypes: []
+        )
+    }
+
+    /// A param named like a path parameter types it and is not sent in the query.
+    @Test func aParamNamedLikeAPathParameterTypesIt() throws {
+        let home = try plan(manifest: "endpoints:\n  - name: Home\n    path: /homes/{id}/{key}\n    params: { id: Int, q: String? }\n").endpoints[0]
+        #expect(home.arguments.map { "\($0.name): \($0.type) \($0.role.rawValue)" } == ["id: Int path", "key: String path", "q: String? param"])
+        #expect(home.route == "shop/home/<int:id>/<key>")
+    }
+
+    @Test func aParamThatContradictsOrCannotTypeAPathParameterIsAnError() throws {
+        #expect(try failure(manifest: "endpoints:\n  - name: Home\n    path: /homes/{id:UUID}\n    params: { id: Int }\n") == """
+        gen.yml:4:15: error: params types the path parameter 'id' Int, but the path says UUID
+            params: { id: Int }
+                      ^
+        note: give the type once, in the path ({id: UUID}) or in params
+        """)
+        #expect(try failure(manifest: "endpoints:\n  - name: Home\n    path: /homes/{id}\n    params: { id: Int? }\n")?.hasPrefix("""
+        gen.yml:4:15: error: path parameter 'id' cannot be of type Int?
+        """) == true)
+    }
+
+    @Test func anActionHasNoRouteAndAScreenHasOne() throws {
+        let home = try plan(manifest: "endpoints:\n  - name: Home\n    method: DELETE\n").endpoints[0]
+        #expect(home.route == nil && !home.isScreen)
+        #expect(try plan(manifest: "").endpoints[0].route == "shop/home")
+    }
+
     @Test func unclosedPathPlaceholderIsLocated() throws {
         #expect(try failure(manifest: "endpoints:\n  - name: Home\n    path: /home/{id\n") == """
         gen.yml:3:17: error: '{' is never closed in the path

@@ -27,7 +27,7 @@ import Testing
     @Test func splitsLiteralsAndParameters() throws {
         let path = try parse("/products/{id}/reviews/{reviewId}")
         #expect(path.template == "/products/{id}/reviews/{reviewId}")
-        #expect(path.parts == [.literal("/products/"), .parameter("id"), .literal("/reviews/"), .parameter("reviewId")])
+        #expect(path.parts == [.literal("/products/"), .parameter("id", nil), .literal("/reviews/"), .parameter("reviewId", nil)])
         #expect(path.parameters == ["id", "reviewId"])
     }
 
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func adjacentParametersHaveNoLiteralBetween() throws {
-        #expect(try parse("{a}{b}").parts == [.parameter("a"), .parameter("b")])
+        #expect(try parse("{a}{b}").parts == [.parameter("a", nil), .parameter("b", nil)])
     }
 
     @Test func unclosedBraceIsAtTheBrace() {
@@ -94,5 +94,22 @@ import Testing
     @Test func interpolatedUsesArgumentNames() throws {
         #expect(try parse("/users/{user_id}").interpolated == "/users/\\(userID)")
         #expect(try parse("/items/{state}").interpolated == "/items/\\(stateValue)")
+    }
+
+    @Test func aPlaceholderMayNameItsType() throws {
+        let path = try parse("/users/{user: Int}/keys/{key:UUID}/{name: String}/{slug}")
+        #expect(path.parts == [.literal("/users/"), .parameter("user", .int), .literal("/keys/"), .parameter("key", .uuid), .literal("/"), .parameter("name", .string), .literal("/"), .parameter("slug", nil)])
+        #expect(path.typedParameters.map(\.type) == [.int, .uuid, .string, .string])
+        #expect(path.interpolated == "/users/\\(user)/keys/\\(key)/\\(name)/\\(slug)")
+    }
+
+    @Test func aTypeThatIsNoPathSegmentIsAtTheType() {
+        #expect(failure("/prices/{amount:  Double}") == """
+        gen.yml:3:29: error: path parameter 'amount' cannot be of type Double
+            path: /prices/{amount:  Double}
+                                    ^
+        note: a path parameter is a String, an Int or a UUID, not optional: one segment of the path that a route placeholder parses
+        """)
+        #expect(failure("/a/{id: Int?}")?.hasPrefix("gen.yml:3:19: error: path parameter 'id' cannot be of type Int?") == true)
     }
 }

@@ -6,14 +6,16 @@ import Testing
 /// `RoutePattern.validate` with the route written on line 1 of gen.yml after `    route: `,
 /// so a problem's column is 12 plus its offset in the pattern.
 @Suite struct RoutePatternTests {
-    private func problems(_ route: String, path: [String] = [], params: [String] = []) -> String {
+    private func problems(_ route: String, path: [String] = [], params: [String] = [], method: String = "GET", types: [String: PathParameterType] = [:]) -> String {
         let source = SourceText(path: "gen.yml", text: "    route: \(route)\n")
         var problems = ManifestProblems(source: source)
-        let parameters = params.map { Parameter(name: Located($0, at: SourceLocation(path: "gen.yml", line: 2, column: 1)), type: "String") }
+        var spec = EndpointSpec(name: Located("Cart", at: SourceLocation(path: "gen.yml", line: 2, column: 11)))
+        spec.method = method
+        spec.params = params.map { Parameter(name: Located($0, at: SourceLocation(path: "gen.yml", line: 2, column: 1)), type: "String") }
         RoutePattern.validate(
             Located(route, at: SourceLocation(path: "gen.yml", line: 1, column: 12)),
-            pathParameters: path,
-            params: parameters,
+            of: spec,
+            pathParameters: path.map { ($0, types[$0] ?? .string) },
             problems: &problems
         )
         return DiagnosticRenderer.render(problems.diagnostics)
@@ -22,6 +24,30 @@ import Testing
     @Test func placeholdersNamingPathParametersAndParamsAreValid() {
         #expect(problems("shop/product/<int:id>/<q>", path: ["id"], params: ["q"]).isEmpty)
         #expect(problems("shop/home").isEmpty)
+    }
+
+    @Test func aTypedPathParameterNeedsThePlaceholderThatParsesItsType() {
+        #expect(problems("shop/product/<int:id>/<uuid:key>", path: ["id", "key"], types: ["id": .int, "key": .uuid]).isEmpty)
+        #expect(problems("shop/product/<id>", path: ["id"], types: ["id": .int]) == """
+        gen.yml:1:25: error: the route placeholder for 'id' parses a String, but the path parameter is an Int
+            route: shop/product/<id>
+                                ^
+        note: write <int:id>
+        """)
+    }
+
+    @Test func theDefaultRouteParsesTypedPathParameters() {
+        #expect(RoutePattern.defaultPattern(module: "Shop", endpoint: "ProductDetail", parameters: [("id", .int), ("key", .uuid), ("slug", .string)])
+            == "shop/product-detail/<int:id>/<uuid:key>/<slug>")
+    }
+
+    @Test func anActionHasNoRoute() {
+        #expect(problems("shop/cart", method: "POST") == """
+        gen.yml:1:12: error: 'Cart' is a POST endpoint, an action a screen runs, and has no route
+            route: shop/cart
+                   ^
+        note: remove its 'route:'; only GET endpoints are screens with a route
+        """)
     }
 
     @Test func schemeIsRefusedAtTheStart() {
@@ -115,7 +141,7 @@ import Testing
     }
 
     @Test func defaultPatternIsModuleEndpointAndPlaceholders() {
-        #expect(RoutePattern.defaultPattern(module: "Jacob", endpoint: "ProductDetail", parameters: ["id", "tab"]) == "jacob/product-detail/<id>/<tab>")
+        #expect(RoutePattern.defaultPattern(module: "Jacob", endpoint: "ProductDetail", parameters: [("id", .string), ("tab", .string)]) == "jacob/product-detail/<id>/<tab>")
         #expect(RoutePattern.defaultPattern(module: "Jacob", endpoint: "Home", parameters: []) == "jacob/home")
     }
 }

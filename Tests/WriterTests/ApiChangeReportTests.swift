@@ -72,4 +72,17 @@ import Testing
             "D route parameters changed true",
         ])
     }
+
+    @Test func aRenamedSupportTypeIsOneBreakingChangeInsteadOfItsProperties() {
+        let old = ModelSignature(properties: ["Home.link": "WebURL", "Home.links": "[WebURL]?", "Home.note": "String", "Shop.site": "WebURL"])
+        let new = ModelSignature(properties: ["Home.link": "URLText", "Home.links": "[URLText]?", "Home.note": "URLText", "Shop.site": "URLText?"])
+        #expect(ApiChangeReport(from: old, to: new).text == """
+        API changes (3 breaking):
+          Home
+            retyped   note: String → URLText  (breaking)
+          Shop
+            retyped   site: WebURL → URLText?  (breaking)
+          WebURL → URLText  (renamed type, breaking)
+        """)
+    }
 }

@@ -83,8 +83,8 @@ struct ConsumerWriter {
         let route = context.module.names.route
         let router = context.module.names.router
         var lines = ["func consumeRoute(_ route: \(route)) -> \(set == "async" ? "URL?" : "UIViewController?") {"]
-        lines.append(exhaustiveSwitch(over: "route", cases: try context.endpoints.map(caseName)))
-        for endpoint in context.endpoints {
+        lines.append(exhaustiveSwitch(over: "route", cases: try context.screens.map(caseName)))
+        for endpoint in context.screens {
             let arguments = endpoint.routeParameters.map { "\($0.name): \(value(of: $0.type))" }.joined(separator: ", ")
             lines.append("    let _: \(route) = .\(try caseName(endpoint))\(arguments.isEmpty ? "" : "(\(arguments))")")
         }

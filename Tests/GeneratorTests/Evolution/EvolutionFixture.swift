@@ -22,7 +22,6 @@ struct EvolutionFixture {
             method: POST
             path: /cart
             params: { quantity: Int }
-            route: evo/cart
         types:
           Product.variants.state: enum
 
@@ -56,7 +55,7 @@ struct EvolutionFixture {
             $0.files["samples/wish.json"] = "{\"count\": 1}\n"
         },
         Change(name: "endpoint removed") {
-            $0.replace("  - name: Cart\n    method: POST\n    path: /cart\n    params: { quantity: Int }\n    route: evo/cart\n", with: "", in: "gen.yml")
+            $0.replace("  - name: Cart\n    method: POST\n    path: /cart\n    params: { quantity: Int }\n", with: "", in: "gen.yml")
             $0.files["samples/cart.json"] = nil
         },
         Change(name: "property added required") { $0.replace("\"price\": 14.5,", with: "\"price\": 14.5, \"brand\": \"Acme\",", in: "samples/product.json") },
@@ -80,7 +79,16 @@ struct EvolutionFixture {
         Change(name: "parameter retyped") { $0.replace("lang: String,", with: "lang: Int,", in: "gen.yml") },
         Change(name: "path changed") { $0.replace("path: /products/{id}", with: "path: /v2/products/{id}", in: "gen.yml") },
         Change(name: "route changed") { $0.replace("route: evo/product/<id>", with: "route: evo/item/<id>", in: "gen.yml") },
-        Change(name: "route placeholder added") { $0.replace("route: evo/cart", with: "route: evo/cart/<int:quantity>", in: "gen.yml") },
+        Change(name: "route placeholder added") { $0.replace("route: evo/product/<id>", with: "route: evo/product/<id>/<lang>", in: "gen.yml") },
+        Change(name: "path parameter typed") {
+            $0.replace("path: /products/{id}", with: "path: \"/products/{id: Int}\"", in: "gen.yml")
+            $0.replace("route: evo/product/<id>", with: "route: evo/product/<int:id>", in: "gen.yml")
+        },
+        Change(name: "screen became an action") {
+            $0.replace("    method: GET\n    path: /products/{id}\n", with: "    method: PUT\n    path: /products/{id}\n", in: "gen.yml")
+            $0.replace("    route: evo/product/<id>\n", with: "", in: "gen.yml")
+        },
+        Change(name: "action became a screen") { $0.replace("method: POST", with: "method: GET", in: "gen.yml") },
         Change(name: "naming style changed", previousNaming: "swift") { $0.replace("naming: swift", with: "naming: gckit", in: "gen.yml") },
     ]
 

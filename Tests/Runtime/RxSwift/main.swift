@@ -63,19 +63,17 @@ func run() throws {
 
     let cart = try JSONDecoder().decode(AddToCart.self, from: Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[2])))
     let server = ScriptedServer<AddToCart>()
-    let (send, retry) = (PublishSubject<(productID: Int, quantity: Int)>(), PublishSubject<Void>())
-    let output = AddToCartViewModel(api: AddToCartAPI(server: server)).transform(.init(send: send, retry: retry))
+    let action = AddToCartAction(api: AddToCartAPI(server: server))
     var answers = 0
+    var running: [Bool] = []
     let bag = DisposeBag()
-    output.addToCart.emit(onNext: { _ in answers += 1 }).disposed(by: bag)
-    send.onNext((productID: 1, quantity: 2))
+    action.isRunning.subscribe(onNext: { running.append($0) }).disposed(by: bag)
+    action.run(productID: 1, quantity: 2).subscribe(onNext: { _ in answers += 1 }).disposed(by: bag)
+    action.run(productID: 5, quantity: 6).subscribe(onNext: { _ in answers += 1 }).disposed(by: bag)
     server.answer(0, with: cart)
-    retry.onNext(())
-    send.onNext((productID: 3, quantity: 4))
+    action.run(productID: 3, quantity: 4).subscribe(onNext: { _ in answers += 1 }).disposed(by: bag)
     server.fail(1)
-    retry.onNext(())
-    server.answer(2, with: cart)
-    print("send, retry after a success, send, retry after a failure: sent \(server.log), \(answers) answers")
+    print("run, run while one is in flight, run that fails: sent \(server.log), \(answers) answers, isRunning \(running), failed \(action.error.value is ScriptedFailure)")
 
     let success = try String(contentsOf: URL(fileURLWithPath: CommandLine.arguments[3]), encoding: .utf8)
     let failure = #"{"code": 7, "msg": "Out of stock", "data": null}"#

@@ -18,9 +18,9 @@ public struct Clash: Codable, Hashable, Sendable {
 
 extension Clash {
     public struct Image: Codable, Hashable, Sendable {
-        public let url: WebURL
+        public let url: URLText
 
-        public init(url: WebURL) {
+        public init(url: URLText) {
             self.url = url
         }
     }
@@ -28,10 +28,10 @@ extension Clash {
 
 extension Clash {
     public struct ClashImage: Codable, Hashable, Sendable {
-        public let url: WebURL
+        public let url: URLText
         public let alt: String
 
-        public init(url: WebURL, alt: String) {
+        public init(url: URLText, alt: String) {
             self.url = url
             self.alt = alt
         }

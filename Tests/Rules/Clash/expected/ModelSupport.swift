@@ -4,7 +4,7 @@ import Foundation
 
 /// A web address. It decodes any string and encodes back exactly the text it came from;
 /// `url` is nil when the text is not an address (servers send `""` for a missing link).
-public struct WebURL: Codable, Hashable, Sendable {
+public struct URLText: Codable, Hashable, Sendable {
     public let url: URL?
     /// The address as the server wrote it.
     public let text: String

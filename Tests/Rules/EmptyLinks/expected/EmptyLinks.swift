@@ -3,14 +3,14 @@
 public struct EmptyLinks: Codable, Hashable, Sendable {
     public let login: String
     public let blog: String
-    public let avatarURL: WebURL
+    public let avatarURL: URLText
     public let createdAt: ISO8601Date
     public let updatedAt: String
 
     public init(
         login: String,
         blog: String,
-        avatarURL: WebURL,
+        avatarURL: URLText,
         createdAt: ISO8601Date,
         updatedAt: String
     ) {

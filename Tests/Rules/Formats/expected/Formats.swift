@@ -5,7 +5,7 @@ public struct Formats: Codable, Hashable, Sendable {
     public let day: ISO8601Date
     public let id: UppercaseUUID
     public let key: LowercaseUUID
-    public let link: WebURL
+    public let link: URLText
     public let path: String
     public let when: String
 
@@ -14,7 +14,7 @@ public struct Formats: Codable, Hashable, Sendable {
         day: ISO8601Date,
         id: UppercaseUUID,
         key: LowercaseUUID,
-        link: WebURL,
+        link: URLText,
         path: String,
         when: String
     ) {

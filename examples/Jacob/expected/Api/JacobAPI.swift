@@ -16,21 +16,42 @@ public struct JacobAPI: TargetType {
         case product(id: String)
     }
 
-    public let baseURL: URL
+    /// The server's URL, which every request's path goes under.
+    public let serverURL: URL
     public let request: Request
 
     public init(baseURL: URL, request: Request) {
-        self.baseURL = baseURL
+        self.serverURL = baseURL
         self.request = request
     }
 
-    public var path: String {
+    /// The request's whole URL: `serverURL` and `escapedPath`. Moya appends a `path` with
+    /// `appendingPathComponent`, which would escape its escapes again, so `path` is empty.
+    public var baseURL: URL {
+        guard var components = URLComponents(url: serverURL, resolvingAgainstBaseURL: false) else {
+            return serverURL
+        }
+        let serverPath = components.percentEncodedPath
+        components.percentEncodedPath = (serverPath.hasSuffix("/") ? String(serverPath.dropLast()) : serverPath) + escapedPath
+        return components.url ?? serverURL
+    }
+
+    public var path: String { "" }
+
+    /// The request's path, each parameter percent-escaped as one segment: `a/b c` is `a%2Fb%20c`.
+    public var escapedPath: String {
         switch request {
         case .home:
             return "/products"
         case .product(let id):
-            return "/products/\(id)"
+            return "/products/\(Self.pathSegment(id))"
         }
+    }
+
+    private static func pathSegment(_ value: some CustomStringConvertible) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove("/")
+        return value.description.addingPercentEncoding(withAllowedCharacters: allowed) ?? value.description
     }
 
     public var method: Moya.Method {

@@ -52,13 +52,13 @@ public struct Product: Codable, Hashable, Sendable {
 
 extension Product {
     public struct Image: Codable, Hashable, Sendable {
-        public let url: WebURL
+        public let url: URLText
         public let width: Int
         public let height: Int
         public let caption: String?
 
         public init(
-            url: WebURL,
+            url: URLText,
             width: Int,
             height: Int,
             caption: String? = nil

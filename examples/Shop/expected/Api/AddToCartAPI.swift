@@ -8,6 +8,7 @@ import RxMoya
 #endif
 
 /// `POST /v2/cart/items`, answered with `AddToCart`.
+/// An HTTP status outside 200–299 fails with `ServerFailure<AddToCartError>`.
 public struct AddToCartAPI {
     private let provider: MoyaProvider<ShopAPI>
     private let baseURL: URL
@@ -20,5 +21,10 @@ public struct AddToCartAPI {
     public func request(productID: Int, quantity: Int) -> Single<AddToCart> {
         self.provider.rx.request(ShopAPI(baseURL: self.baseURL, request: .addToCart(productID: productID, quantity: quantity)))
             .mapPayload(AddToCart.self)
+            .asObservable()
+            .catch { error in
+                throw ServerFailure<AddToCartError>(error) ?? error
+            }
+            .asSingle()
     }
 }

@@ -8,6 +8,7 @@ import RxMoya
 #endif
 
 /// `GET /v2/catalog`, answered with `Catalog`, one page at a time.
+/// An HTTP status outside 200–299 fails with `ServerFailure<ShopError>`.
 public struct CatalogAPI {
     private let provider: MoyaProvider<ShopAPI>
     private let baseURL: URL
@@ -20,5 +21,10 @@ public struct CatalogAPI {
     public func request(category: String? = nil, sort: String? = nil, page: Int, pageSize: Int) -> Single<Catalog> {
         self.provider.rx.request(ShopAPI(baseURL: self.baseURL, request: .catalog(category: category, sort: sort, page: page, pageSize: pageSize)))
             .mapPayload(Catalog.self)
+            .asObservable()
+            .catch { error in
+                throw ServerFailure<ShopError>(error) ?? error
+            }
+            .asSingle()
     }
 }

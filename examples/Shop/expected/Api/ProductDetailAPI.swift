@@ -8,6 +8,7 @@ import RxMoya
 #endif
 
 /// `GET /v2/products/{product_id}`, answered with `ProductDetail`.
+/// An HTTP status outside 200–299 fails with `ServerFailure<ShopError>`.
 public struct ProductDetailAPI {
     private let provider: MoyaProvider<ShopAPI>
     private let baseURL: URL
@@ -20,5 +21,10 @@ public struct ProductDetailAPI {
     public func request(productID: String) -> Single<ProductDetail> {
         self.provider.rx.request(ShopAPI(baseURL: self.baseURL, request: .productDetail(productID: productID)))
             .mapPayload(ProductDetail.self)
+            .asObservable()
+            .catch { error in
+                throw ServerFailure<ShopError>(error) ?? error
+            }
+            .asSingle()
     }
 }

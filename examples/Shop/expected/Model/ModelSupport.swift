@@ -96,9 +96,31 @@ public struct EpochSeconds: Codable, Hashable, Sendable {
     }
 }
 
+/// A UUID the server writes in lower case. It decodes any string and encodes back exactly
+/// the text it came from; `uuid` is nil when the text is not a UUID.
+public struct LowercaseUUID: Codable, Hashable, Sendable {
+    public let uuid: UUID?
+    /// The UUID as the server wrote it.
+    public let text: String
+
+    public init(text: String) {
+        self.uuid = UUID(uuidString: text)
+        self.text = text
+    }
+
+    public init(from decoder: Decoder) throws {
+        self.init(text: try decoder.singleValueContainer().decode(String.self))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(text)
+    }
+}
+
 /// A web address. It decodes any string and encodes back exactly the text it came from;
 /// `url` is nil when the text is not an address (servers send `""` for a missing link).
-public struct WebURL: Codable, Hashable, Sendable {
+public struct URLText: Codable, Hashable, Sendable {
     public let url: URL?
     /// The address as the server wrote it.
     public let text: String

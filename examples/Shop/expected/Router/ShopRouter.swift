@@ -5,15 +5,12 @@ import URLNavigator
 
 /// The screens of the Shop module that other modules open by URL.
 public enum ShopRoute: Equatable {
-    case addToCart
     case catalog
     case productDetail(productID: String)
 
     /// The URL that opens the screen, for `navigator.push(_:)` or `navigator.present(_:)`.
     public func url(scheme: String) -> String {
         switch self {
-        case .addToCart:
-            return "\(scheme)://shop/cart"
         case .catalog:
             return "\(scheme)://shop/catalog"
         case .productDetail(let productID):
@@ -30,10 +27,6 @@ public enum ShopRouter {
         scheme: String,
         viewController: @escaping (ShopRoute) -> UIViewController?
     ) {
-        navigator.register("\(scheme)://shop/cart") { _, _, _ in
-            viewController(.addToCart)
-        }
-
         navigator.register("\(scheme)://shop/catalog") { _, _, _ in
             viewController(.catalog)
         }

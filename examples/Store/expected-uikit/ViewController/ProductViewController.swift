@@ -4,7 +4,7 @@ import RxCocoa
 import RxSwift
 import UIKit
 
-/// The screen of `GET /api/v1/products/{productID}`, with an alert that retries a failed load.
+/// The screen of `GET /api/v1/products/{productID: Int}`, with an alert that retries a failed load.
 public final class ProductViewController: UIViewController {
     private let viewModel: ProductViewModel
     private let titleLabel = UILabel()

@@ -4,7 +4,7 @@ import RxCocoa
 import RxSwift
 import UIKit
 
-/// The screen of `GET /api/v1/users/{userID}/orders`, with an alert that retries a failed load.
+/// The screen of `GET /api/v1/users/{userID: Int}/orders`, with an alert that retries a failed load.
 public final class UserOrdersViewController: UIViewController {
     private let viewModel: UserOrdersViewModel
     private let titleLabel = UILabel()

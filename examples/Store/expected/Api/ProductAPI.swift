@@ -7,7 +7,7 @@ import RxSwift
 import RxMoya
 #endif
 
-/// `GET /api/v1/products/{productID}`, answered with `Product`.
+/// `GET /api/v1/products/{productID: Int}`, answered with `Product`.
 public struct ProductAPI {
     private let provider: MoyaProvider<StoreAPI>
     private let baseURL: URL
@@ -17,7 +17,7 @@ public struct ProductAPI {
         self.baseURL = baseURL
     }
 
-    public func request(productID: String) -> Single<Product> {
+    public func request(productID: Int) -> Single<Product> {
         self.provider.rx.request(StoreAPI(baseURL: self.baseURL, request: .product(productID: productID)))
             .map(Product.self)
     }

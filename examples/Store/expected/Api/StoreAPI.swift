@@ -12,33 +12,54 @@ public struct StoreAPI: TargetType {
     public enum Request: Equatable {
         /// `POST /api/v1/cart/items`, answered with `CreateCartItems`.
         case createCartItems(productID: Int, quantity: Int)
-        /// `GET /api/v1/products/{productID}`, answered with `Product`.
-        case product(productID: String)
+        /// `GET /api/v1/products/{productID: Int}`, answered with `Product`.
+        case product(productID: Int)
         /// `GET /api/v1/products`, answered with `Products`.
         case products(category: String, page: Int, pageSize: Int)
-        /// `GET /api/v1/users/{userID}/orders`, answered with `UserOrders`.
-        case userOrders(userID: String)
+        /// `GET /api/v1/users/{userID: Int}/orders`, answered with `UserOrders`.
+        case userOrders(userID: Int)
     }
 
-    public let baseURL: URL
+    /// The server's URL, which every request's path goes under.
+    public let serverURL: URL
     public let request: Request
 
     public init(baseURL: URL, request: Request) {
-        self.baseURL = baseURL
+        self.serverURL = baseURL
         self.request = request
     }
 
-    public var path: String {
+    /// The request's whole URL: `serverURL` and `escapedPath`. Moya appends a `path` with
+    /// `appendingPathComponent`, which would escape its escapes again, so `path` is empty.
+    public var baseURL: URL {
+        guard var components = URLComponents(url: serverURL, resolvingAgainstBaseURL: false) else {
+            return serverURL
+        }
+        let serverPath = components.percentEncodedPath
+        components.percentEncodedPath = (serverPath.hasSuffix("/") ? String(serverPath.dropLast()) : serverPath) + escapedPath
+        return components.url ?? serverURL
+    }
+
+    public var path: String { "" }
+
+    /// The request's path, each parameter percent-escaped as one segment: `a/b c` is `a%2Fb%20c`.
+    public var escapedPath: String {
         switch request {
         case .createCartItems:
             return "/api/v1/cart/items"
         case .product(let productID):
-            return "/api/v1/products/\(productID)"
+            return "/api/v1/products/\(Self.pathSegment(productID))"
         case .products:
             return "/api/v1/products"
         case .userOrders(let userID):
-            return "/api/v1/users/\(userID)/orders"
+            return "/api/v1/users/\(Self.pathSegment(userID))/orders"
         }
+    }
+
+    private static func pathSegment(_ value: some CustomStringConvertible) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove("/")
+        return value.description.addingPercentEncoding(withAllowedCharacters: allowed) ?? value.description
     }
 
     public var method: Moya.Method {

@@ -7,7 +7,7 @@ import RxSwift
 import RxMoya
 #endif
 
-/// `GET /api/v1/users/{userID}/orders`, answered with `UserOrders`.
+/// `GET /api/v1/users/{userID: Int}/orders`, answered with `UserOrders`.
 public struct UserOrdersAPI {
     private let provider: MoyaProvider<StoreAPI>
     private let baseURL: URL
@@ -17,7 +17,7 @@ public struct UserOrdersAPI {
         self.baseURL = baseURL
     }
 
-    public func request(userID: String) -> Single<UserOrders> {
+    public func request(userID: Int) -> Single<UserOrders> {
         self.provider.rx.request(StoreAPI(baseURL: self.baseURL, request: .userOrders(userID: userID)))
             .map(UserOrders.self)
     }

@@ -5,16 +5,13 @@ import URLNavigator
 
 /// The screens of the Store module that other modules open by URL.
 public enum StoreRoute: Equatable {
-    case createCartItems
-    case product(productID: String)
+    case product(productID: Int)
     case products
-    case userOrders(userID: String)
+    case userOrders(userID: Int)
 
     /// The URL that opens the screen, for `navigator.push(_:)` or `navigator.present(_:)`.
     public func url(scheme: String) -> String {
         switch self {
-        case .createCartItems:
-            return "\(scheme)://store/create-cart-items"
         case .product(let productID):
             return "\(scheme)://store/product/\(productID)"
         case .products:
@@ -33,12 +30,8 @@ public enum StoreRouter {
         scheme: String,
         viewController: @escaping (StoreRoute) -> UIViewController?
     ) {
-        navigator.register("\(scheme)://store/create-cart-items") { _, _, _ in
-            viewController(.createCartItems)
-        }
-
-        navigator.register("\(scheme)://store/product/<productID>") { _, values, _ in
-            guard let productID = values["productID"] as? String else {
+        navigator.register("\(scheme)://store/product/<int:productID>") { _, values, _ in
+            guard let productID = values["productID"] as? Int else {
                 return nil
             }
             return viewController(.product(productID: productID))
@@ -48,8 +41,8 @@ public enum StoreRouter {
             viewController(.products)
         }
 
-        navigator.register("\(scheme)://store/user-orders/<userID>") { _, values, _ in
-            guard let userID = values["userID"] as? String else {
+        navigator.register("\(scheme)://store/user-orders/<int:userID>") { _, values, _ in
+            guard let userID = values["userID"] as? Int else {
                 return nil
             }
             return viewController(.userOrders(userID: userID))

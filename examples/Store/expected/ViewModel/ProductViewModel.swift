@@ -3,7 +3,7 @@
 import RxCocoa
 import RxSwift
 
-/// Loads `Product` from `GET /api/v1/products/{productID}`.
+/// Loads `Product` from `GET /api/v1/products/{productID: Int}`.
 ///
 /// `transform` captures no `self`, so the screen that keeps the output keeps no cycle.
 public final class ProductViewModel {
@@ -26,9 +26,9 @@ public final class ProductViewModel {
     }
 
     private let api: ProductAPI
-    private let productID: String
+    private let productID: Int
 
-    public init(api: ProductAPI, productID: String) {
+    public init(api: ProductAPI, productID: Int) {
         self.api = api
         self.productID = productID
     }

@@ -3,7 +3,7 @@
 import RxCocoa
 import RxSwift
 
-/// Loads `UserOrders` from `GET /api/v1/users/{userID}/orders`.
+/// Loads `UserOrders` from `GET /api/v1/users/{userID: Int}/orders`.
 ///
 /// `transform` captures no `self`, so the screen that keeps the output keeps no cycle.
 public final class UserOrdersViewModel {
@@ -26,9 +26,9 @@ public final class UserOrdersViewModel {
     }
 
     private let api: UserOrdersAPI
-    private let userID: String
+    private let userID: Int
 
-    public init(api: UserOrdersAPI, userID: String) {
+    public init(api: UserOrdersAPI, userID: Int) {
         self.api = api
         self.userID = userID
     }

@@ -53,7 +53,27 @@ final class CatalogAPITests: XCTestCase {
         }
     }
 
-    func testAnHTTPErrorStatusWithoutAnEnvelopeIsAnHTTPStatusError() async throws {
+    func testAnErrorStatusThrowsTheErrorSampleAsItsModel() async throws {
+        let category: String? = nil
+        let sort: String? = nil
+        let page: Int = 1
+        let pageSize: Int = 1
+        let errorSample = "{\n  \"error\": \"not_found\",\n  \"message\": \"No such product\",\n  \"request_id\": \"c2a1f0e4-5b7d-4e1a-9f3c-0d6b8e2a7c51\"\n}\n"
+        let expected = try JSONDecoder().decode(ShopError.self, from: Data(errorSample.utf8))
+        let client = StubAPIClient(response: errorSample, statusCode: 422)
+
+        do {
+            _ = try await CatalogAPI(client: client).request(category: category, sort: sort, page: page, pageSize: pageSize)
+            XCTFail("expected a ServerFailure")
+        } catch let failure as ServerFailure<ShopError> {
+            guard case .decoded(422, let body) = failure else {
+                return XCTFail("expected the error model, found \(failure)")
+            }
+            XCTAssertEqual(body, expected)
+        }
+    }
+
+    func testAnErrorBodyThatIsNotTheModelIsKeptAsItsBytes() async throws {
         let category: String? = nil
         let sort: String? = nil
         let page: Int = 1
@@ -62,9 +82,12 @@ final class CatalogAPITests: XCTestCase {
 
         do {
             _ = try await CatalogAPI(client: client).request(category: category, sort: sort, page: page, pageSize: pageSize)
-            XCTFail("expected an HTTPStatusError")
-        } catch let error as HTTPStatusError {
-            XCTAssertEqual(error, HTTPStatusError(statusCode: 502, body: Data("Bad Gateway".utf8)))
+            XCTFail("expected a ServerFailure")
+        } catch let failure as ServerFailure<ShopError> {
+            guard case .undecoded(502, let body) = failure else {
+                return XCTFail("expected the body's bytes, found \(failure)")
+            }
+            XCTAssertEqual(body, Data("Bad Gateway".utf8))
         }
     }
 }

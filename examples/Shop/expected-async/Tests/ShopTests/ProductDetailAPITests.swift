@@ -15,7 +15,21 @@ final class ProductDetailAPITests: XCTestCase {
         _ = try await ProductDetailAPI(client: client).request(productID: productID)
 
         let requests = await client.requests
-        XCTAssertEqual(requests, [APIRequest(method: "GET", path: "/v2/products/\(productID)")])
+        XCTAssertEqual(requests, [APIRequest(method: "GET", path: "/v2/products/\(APIRequest.pathSegment(productID))")])
+    }
+
+    func testATextPathParameterIsPercentEscapedAsOneSegment() async throws {
+        let productID: String = "a/b c?"
+        let client = StubAPIClient(response: Self.sample)
+
+        _ = try await ProductDetailAPI(client: client).request(productID: productID)
+
+        let sent = await client.requests.first
+        let request = try XCTUnwrap(sent)
+        let path = "/v2/products/a%2Fb%20c%3F"
+        XCTAssertEqual(request.path, path)
+        let url = try URLSessionAPIClient(baseURL: XCTUnwrap(URL(string: "https://example.com/api/"))).urlRequest(for: request).url
+        XCTAssertEqual(url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false) }?.percentEncodedPath, "/api" + path)
     }
 
     func testAFailureTheServerReportsIsAServerError() async throws {
@@ -44,15 +58,35 @@ final class ProductDetailAPITests: XCTestCase {
         }
     }
 
-    func testAnHTTPErrorStatusWithoutAnEnvelopeIsAnHTTPStatusError() async throws {
+    func testAnErrorStatusThrowsTheErrorSampleAsItsModel() async throws {
+        let productID: String = "1"
+        let errorSample = "{\n  \"error\": \"not_found\",\n  \"message\": \"No such product\",\n  \"request_id\": \"c2a1f0e4-5b7d-4e1a-9f3c-0d6b8e2a7c51\"\n}\n"
+        let expected = try JSONDecoder().decode(ShopError.self, from: Data(errorSample.utf8))
+        let client = StubAPIClient(response: errorSample, statusCode: 422)
+
+        do {
+            _ = try await ProductDetailAPI(client: client).request(productID: productID)
+            XCTFail("expected a ServerFailure")
+        } catch let failure as ServerFailure<ShopError> {
+            guard case .decoded(422, let body) = failure else {
+                return XCTFail("expected the error model, found \(failure)")
+            }
+            XCTAssertEqual(body, expected)
+        }
+    }
+
+    func testAnErrorBodyThatIsNotTheModelIsKeptAsItsBytes() async throws {
         let productID: String = "1"
         let client = StubAPIClient(response: "Bad Gateway", statusCode: 502)
 
         do {
             _ = try await ProductDetailAPI(client: client).request(productID: productID)
-            XCTFail("expected an HTTPStatusError")
-        } catch let error as HTTPStatusError {
-            XCTAssertEqual(error, HTTPStatusError(statusCode: 502, body: Data("Bad Gateway".utf8)))
+            XCTFail("expected a ServerFailure")
+        } catch let failure as ServerFailure<ShopError> {
+            guard case .undecoded(502, let body) = failure else {
+                return XCTFail("expected the body's bytes, found \(failure)")
+            }
+            XCTAssertEqual(body, Data("Bad Gateway".utf8))
         }
     }
 }

@@ -47,16 +47,37 @@ final class AddToCartAPITests: XCTestCase {
         }
     }
 
-    func testAnHTTPErrorStatusWithoutAnEnvelopeIsAnHTTPStatusError() async throws {
+    func testAnErrorStatusThrowsTheErrorSampleAsItsModel() async throws {
+        let productID: Int = 1
+        let quantity: Int = 1
+        let errorSample = "{\n  \"error\": \"out_of_stock\",\n  \"message\": \"Only 2 left in stock\",\n  \"request_id\": \"7e0b9d3a-1c4f-4b8e-a2d6-5f9c3e1b0a74\",\n  \"available\": 2\n}\n"
+        let expected = try JSONDecoder().decode(AddToCartError.self, from: Data(errorSample.utf8))
+        let client = StubAPIClient(response: errorSample, statusCode: 422)
+
+        do {
+            _ = try await AddToCartAPI(client: client).request(productID: productID, quantity: quantity)
+            XCTFail("expected a ServerFailure")
+        } catch let failure as ServerFailure<AddToCartError> {
+            guard case .decoded(422, let body) = failure else {
+                return XCTFail("expected the error model, found \(failure)")
+            }
+            XCTAssertEqual(body, expected)
+        }
+    }
+
+    func testAnErrorBodyThatIsNotTheModelIsKeptAsItsBytes() async throws {
         let productID: Int = 1
         let quantity: Int = 1
         let client = StubAPIClient(response: "Bad Gateway", statusCode: 502)
 
         do {
             _ = try await AddToCartAPI(client: client).request(productID: productID, quantity: quantity)
-            XCTFail("expected an HTTPStatusError")
-        } catch let error as HTTPStatusError {
-            XCTAssertEqual(error, HTTPStatusError(statusCode: 502, body: Data("Bad Gateway".utf8)))
+            XCTFail("expected a ServerFailure")
+        } catch let failure as ServerFailure<AddToCartError> {
+            guard case .undecoded(502, let body) = failure else {
+                return XCTFail("expected the body's bytes, found \(failure)")
+            }
+            XCTAssertEqual(body, Data("Bad Gateway".utf8))
         }
     }
 }

@@ -4,11 +4,11 @@ import Foundation
 import XCTest
 @testable import Store
 
-/// `ProductViewModel` shows the sample of `GET /api/v1/products/{productID}`.
+/// `ProductViewModel` shows the sample of `GET /api/v1/products/{productID: Int}`.
 @MainActor
 final class ProductViewModelTests: XCTestCase {
     func testLoadsTheSample() async throws {
-        let productID: String = "1"
+        let productID: Int = 1
         let api = ProductAPI(client: StubAPIClient(response: ProductAPITests.sample))
         let expected = try await api.request(productID: productID)
         let viewModel = ProductViewModel(api: api, productID: productID)
@@ -22,7 +22,7 @@ final class ProductViewModelTests: XCTestCase {
     }
 
     func testRetrySendsAgainOnlyAfterAFailure() async throws {
-        let productID: String = "1"
+        let productID: Int = 1
         let client = ScriptedAPIClient()
         let viewModel = ProductViewModel(api: ProductAPI(client: client), productID: productID)
 

@@ -4,11 +4,11 @@ import Foundation
 import XCTest
 @testable import Store
 
-/// `UserOrdersViewModel` shows the sample of `GET /api/v1/users/{userID}/orders`.
+/// `UserOrdersViewModel` shows the sample of `GET /api/v1/users/{userID: Int}/orders`.
 @MainActor
 final class UserOrdersViewModelTests: XCTestCase {
     func testLoadsTheSample() async throws {
-        let userID: String = "1"
+        let userID: Int = 1
         let api = UserOrdersAPI(client: StubAPIClient(response: UserOrdersAPITests.sample))
         let expected = try await api.request(userID: userID)
         let viewModel = UserOrdersViewModel(api: api, userID: userID)
@@ -22,7 +22,7 @@ final class UserOrdersViewModelTests: XCTestCase {
     }
 
     func testRetrySendsAgainOnlyAfterAFailure() async throws {
-        let userID: String = "1"
+        let userID: Int = 1
         let client = ScriptedAPIClient()
         let viewModel = UserOrdersViewModel(api: UserOrdersAPI(client: client), userID: userID)
 

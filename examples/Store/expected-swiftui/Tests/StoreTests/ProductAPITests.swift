@@ -3,17 +3,17 @@
 import XCTest
 @testable import Store
 
-/// `ProductAPI` decodes the sample of `GET /api/v1/products/{productID}`.
+/// `ProductAPI` decodes the sample of `GET /api/v1/products/{productID: Int}`.
 final class ProductAPITests: XCTestCase {
     static let sample = "{\n  \"id\": 101,\n  \"name\": \"Trail Runner\",\n  \"price\": 89.9,\n  \"currency\": \"EUR\",\n  \"description\": \"A light shoe for trails.\",\n  \"sizes\": [\n    40,\n    41,\n    42\n  ],\n  \"inStock\": true,\n  \"rating\": {\n    \"average\": 4.6,\n    \"count\": 212\n  }\n}\n"
 
     func testDecodesTheSampleFromTheRequestItSends() async throws {
-        let productID: String = "1"
+        let productID: Int = 1
         let client = StubAPIClient(response: Self.sample)
 
         _ = try await ProductAPI(client: client).request(productID: productID)
 
         let requests = await client.requests
-        XCTAssertEqual(requests, [APIRequest(method: "GET", path: "/api/v1/products/\(productID)")])
+        XCTAssertEqual(requests, [APIRequest(method: "GET", path: "/api/v1/products/\(APIRequest.pathSegment(productID))")])
     }
 }

@@ -5,12 +5,12 @@ import Observation
 import XCTest
 @testable import Store
 
-/// `ProductViewModel` shows the sample of `GET /api/v1/products/{productID}`, tells Observation
+/// `ProductViewModel` shows the sample of `GET /api/v1/products/{productID: Int}`, tells Observation
 /// what changed, and forgets a load whose task is cancelled.
 @MainActor
 final class ProductViewModelTests: XCTestCase {
     func testLoadsTheSample() async throws {
-        let productID: String = "1"
+        let productID: Int = 1
         let api = ProductAPI(client: StubAPIClient(response: ProductAPITests.sample))
         let expected = try await api.request(productID: productID)
         let viewModel = ProductViewModel(api: api, productID: productID)
@@ -25,7 +25,7 @@ final class ProductViewModelTests: XCTestCase {
 
     /// A view model over a scripted client.
     private func scripted() -> (viewModel: ProductViewModel, client: ScriptedAPIClient) {
-        let productID: String = "1"
+        let productID: Int = 1
         let client = ScriptedAPIClient()
         return (ProductViewModel(api: ProductAPI(client: client), productID: productID), client)
     }

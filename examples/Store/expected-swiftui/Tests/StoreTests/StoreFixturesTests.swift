@@ -14,7 +14,7 @@ final class StoreFixturesTests: XCTestCase {
     }
 
     func testProductIsTheDecodedSample() async throws {
-        let productID: String = "1"
+        let productID: Int = 1
         let decoded = try await ProductAPI(client: StubAPIClient(response: ProductAPITests.sample)).request(productID: productID)
         XCTAssertEqual(StoreFixtures.product, decoded)
     }
@@ -28,7 +28,7 @@ final class StoreFixturesTests: XCTestCase {
     }
 
     func testUserOrdersIsTheDecodedSample() async throws {
-        let userID: String = "1"
+        let userID: Int = 1
         let decoded = try await UserOrdersAPI(client: StubAPIClient(response: UserOrdersAPITests.sample)).request(userID: userID)
         XCTAssertEqual(StoreFixtures.userOrders, decoded)
     }

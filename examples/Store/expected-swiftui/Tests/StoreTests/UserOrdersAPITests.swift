@@ -3,17 +3,17 @@
 import XCTest
 @testable import Store
 
-/// `UserOrdersAPI` decodes the sample of `GET /api/v1/users/{userID}/orders`.
+/// `UserOrdersAPI` decodes the sample of `GET /api/v1/users/{userID: Int}/orders`.
 final class UserOrdersAPITests: XCTestCase {
     static let sample = "[\n  {\n    \"id\": \"3f2b8c1e-9d4a-4e5b-8c7d-1a2b3c4d5e6f\",\n    \"placedAt\": \"2024-04-28T09:15:00Z\",\n    \"status\": \"shipped\",\n    \"total\": 154.4,\n    \"items\": [\n      {\n        \"productID\": 101,\n        \"quantity\": 1\n      },\n      {\n        \"productID\": 102,\n        \"quantity\": 1\n      }\n    ]\n  }\n]\n"
 
     func testDecodesTheSampleFromTheRequestItSends() async throws {
-        let userID: String = "1"
+        let userID: Int = 1
         let client = StubAPIClient(response: Self.sample)
 
         _ = try await UserOrdersAPI(client: client).request(userID: userID)
 
         let requests = await client.requests
-        XCTAssertEqual(requests, [APIRequest(method: "GET", path: "/api/v1/users/\(userID)/orders")])
+        XCTAssertEqual(requests, [APIRequest(method: "GET", path: "/api/v1/users/\(APIRequest.pathSegment(userID))/orders")])
     }
 }

@@ -5,12 +5,12 @@ import Observation
 import XCTest
 @testable import Store
 
-/// `UserOrdersViewModel` shows the sample of `GET /api/v1/users/{userID}/orders`, tells Observation
+/// `UserOrdersViewModel` shows the sample of `GET /api/v1/users/{userID: Int}/orders`, tells Observation
 /// what changed, and forgets a load whose task is cancelled.
 @MainActor
 final class UserOrdersViewModelTests: XCTestCase {
     func testLoadsTheSample() async throws {
-        let userID: String = "1"
+        let userID: Int = 1
         let api = UserOrdersAPI(client: StubAPIClient(response: UserOrdersAPITests.sample))
         let expected = try await api.request(userID: userID)
         let viewModel = UserOrdersViewModel(api: api, userID: userID)
@@ -25,7 +25,7 @@ final class UserOrdersViewModelTests: XCTestCase {
 
     /// A view model over a scripted client.
     private func scripted() -> (viewModel: UserOrdersViewModel, client: ScriptedAPIClient) {
-        let userID: String = "1"
+        let userID: Int = 1
         let client = ScriptedAPIClient()
         return (UserOrdersViewModel(api: UserOrdersAPI(client: client), userID: userID), client)
     }

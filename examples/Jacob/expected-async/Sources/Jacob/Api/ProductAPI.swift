@@ -11,7 +11,7 @@ public struct ProductAPI: Sendable {
     }
 
     public func request(id: String) async throws -> Product {
-        let request = APIRequest(method: "GET", path: "/products/\(id)")
+        let request = APIRequest(method: "GET", path: "/products/\(APIRequest.pathSegment(id))")
         return try JSONDecoder().decode(Product.self, from: await self.client.send(request))
     }
 }

@@ -37,7 +37,7 @@ extension Home {
         public let price: Double
         public let originalPrice: Double?
         public let currency: Currency
-        public let thumbnailURL: WebURL
+        public let thumbnailURL: URLText
         public let inStock: Bool
         public let rating: Double
         public let tags: [String]
@@ -50,7 +50,7 @@ extension Home {
             price: Double,
             originalPrice: Double? = nil,
             currency: Currency,
-            thumbnailURL: WebURL,
+            thumbnailURL: URLText,
             inStock: Bool,
             rating: Double,
             tags: [String],

@@ -5,8 +5,8 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// A request of the Jacob module: its method, its path under the client's base URL, its
-/// query and its JSON body.
+/// A request of the Jacob module: its method, its path under the client's base URL
+/// (percent-escaped), its query and its JSON body.
 public struct APIRequest: Equatable, Sendable {
     public var method: String
     public var path: String
@@ -18,6 +18,13 @@ public struct APIRequest: Equatable, Sendable {
         self.path = path
         self.query = query
         self.body = body
+    }
+
+    /// `value` as one segment of a path, percent-escaped: `a/b c` is `a%2Fb%20c`.
+    static func pathSegment(_ value: some CustomStringConvertible) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove("/")
+        return value.description.addingPercentEncoding(withAllowedCharacters: allowed) ?? value.description
     }
 
     /// Query items for the parameters that have a value, in order.
@@ -68,12 +75,14 @@ public struct URLSessionAPIClient: APIClient {
         return data
     }
 
-    /// The `URLRequest` that sends `request` to `baseURL`.
+    /// The `URLRequest` that sends `request` to `baseURL`, its path appended as it is:
+    /// `appendingPathComponent` would escape its escapes again.
     public func urlRequest(for request: APIRequest) throws -> URLRequest {
-        let url = baseURL.appendingPathComponent(request.path)
-        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+        guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else {
             throw URLError(.badURL)
         }
+        let basePath = components.percentEncodedPath
+        components.percentEncodedPath = (basePath.hasSuffix("/") ? String(basePath.dropLast()) : basePath) + request.path
         if !request.query.isEmpty {
             components.queryItems = request.query
         }

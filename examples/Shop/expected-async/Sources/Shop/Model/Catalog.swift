@@ -33,7 +33,7 @@ extension Catalog {
         public let price: Double
         public let stockStatus: StockStatus
         public let listedAt: EpochSeconds
-        public let imageURL: WebURL
+        public let imageURL: URLText
         public let rating: Double?
 
         public init(
@@ -42,7 +42,7 @@ extension Catalog {
             price: Double,
             stockStatus: StockStatus,
             listedAt: EpochSeconds,
-            imageURL: WebURL,
+            imageURL: URLText,
             rating: Double? = nil
         ) {
             self.id = id

@@ -4,8 +4,6 @@ import Foundation
 
 /// The screens of the Shop module, by the URL patterns other modules open them with.
 public enum ShopRoute: Equatable, Sendable {
-    /// `shop/cart`
-    case addToCart
     /// `shop/catalog`
     case catalog
     /// `shop/product/<product_id>`
@@ -13,13 +11,10 @@ public enum ShopRoute: Equatable, Sendable {
 }
 
 public enum ShopRouter {
-    /// The route of a URL such as `myapp://shop/cart`, whatever its scheme, or nil
+    /// The route of a URL such as `myapp://shop/catalog`, whatever its scheme, or nil
     /// when the URL opens none of the module's screens.
     public static func route(for url: URL) -> ShopRoute? {
         let segments = (url.host.map { [$0] } ?? []) + url.pathComponents.filter { $0 != "/" }
-        if segments.count == 2, segments[0] == "shop", segments[1] == "cart" {
-            return .addToCart
-        }
         if segments.count == 2, segments[0] == "shop", segments[1] == "catalog" {
             return .catalog
         }
@@ -32,8 +27,6 @@ public enum ShopRouter {
     /// The URL that opens the screen of `route`.
     public static func url(for route: ShopRoute, scheme: String) -> URL? {
         switch route {
-        case .addToCart:
-            return URL(string: "\(scheme)://shop/cart")
         case .catalog:
             return URL(string: "\(scheme)://shop/catalog")
         case .productDetail(let productID):

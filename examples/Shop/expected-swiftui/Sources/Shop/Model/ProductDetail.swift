@@ -6,7 +6,7 @@ public struct ProductDetail: Codable, Hashable, Sendable {
     public let description: String
     public let price: Double
     public let updatedAt: ISO8601Date
-    public let images: [WebURL]
+    public let images: [URLText]
     public let options: Options
     public let seller: Seller
 
@@ -16,7 +16,7 @@ public struct ProductDetail: Codable, Hashable, Sendable {
         description: String,
         price: Double,
         updatedAt: ISO8601Date,
-        images: [WebURL],
+        images: [URLText],
         options: Options,
         seller: Seller
     ) {

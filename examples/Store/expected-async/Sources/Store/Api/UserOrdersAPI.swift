@@ -2,7 +2,7 @@
 
 import Foundation
 
-/// `GET /api/v1/users/{userID}/orders`, answered with `UserOrders`.
+/// `GET /api/v1/users/{userID: Int}/orders`, answered with `UserOrders`.
 public struct UserOrdersAPI: Sendable {
     private let client: any APIClient
 
@@ -10,8 +10,8 @@ public struct UserOrdersAPI: Sendable {
         self.client = client
     }
 
-    public func request(userID: String) async throws -> UserOrders {
-        let request = APIRequest(method: "GET", path: "/api/v1/users/\(userID)/orders")
+    public func request(userID: Int) async throws -> UserOrders {
+        let request = APIRequest(method: "GET", path: "/api/v1/users/\(APIRequest.pathSegment(userID))/orders")
         return try JSONDecoder().decode(UserOrders.self, from: await self.client.send(request))
     }
 }

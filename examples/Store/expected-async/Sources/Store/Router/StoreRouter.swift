@@ -4,32 +4,27 @@ import Foundation
 
 /// The screens of the Store module, by the URL patterns other modules open them with.
 public enum StoreRoute: Equatable, Sendable {
-    /// `store/create-cart-items`
-    case createCartItems
-    /// `store/product/<productID>`
-    case product(productID: String)
+    /// `store/product/<int:productID>`
+    case product(productID: Int)
     /// `store/products`
     case products
-    /// `store/user-orders/<userID>`
-    case userOrders(userID: String)
+    /// `store/user-orders/<int:userID>`
+    case userOrders(userID: Int)
 }
 
 public enum StoreRouter {
-    /// The route of a URL such as `myapp://store/create-cart-items`, whatever its scheme, or nil
+    /// The route of a URL such as `myapp://store/product/<int:productID>`, whatever its scheme, or nil
     /// when the URL opens none of the module's screens.
     public static func route(for url: URL) -> StoreRoute? {
         let segments = (url.host.map { [$0] } ?? []) + url.pathComponents.filter { $0 != "/" }
-        if segments.count == 2, segments[0] == "store", segments[1] == "create-cart-items" {
-            return .createCartItems
-        }
-        if segments.count == 3, segments[0] == "store", segments[1] == "product" {
-            return .product(productID: segments[2])
+        if segments.count == 3, segments[0] == "store", segments[1] == "product", let productID = Int(segments[2]) {
+            return .product(productID: productID)
         }
         if segments.count == 2, segments[0] == "store", segments[1] == "products" {
             return .products
         }
-        if segments.count == 3, segments[0] == "store", segments[1] == "user-orders" {
-            return .userOrders(userID: segments[2])
+        if segments.count == 3, segments[0] == "store", segments[1] == "user-orders", let userID = Int(segments[2]) {
+            return .userOrders(userID: userID)
         }
         return nil
     }
@@ -37,8 +32,6 @@ public enum StoreRouter {
     /// The URL that opens the screen of `route`.
     public static func url(for route: StoreRoute, scheme: String) -> URL? {
         switch route {
-        case .createCartItems:
-            return URL(string: "\(scheme)://store/create-cart-items")
         case .product(let productID):
             return URL(string: "\(scheme)://store/product/\(productID)")
         case .products:

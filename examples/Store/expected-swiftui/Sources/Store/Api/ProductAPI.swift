@@ -2,7 +2,7 @@
 
 import Foundation
 
-/// `GET /api/v1/products/{productID}`, answered with `Product`.
+/// `GET /api/v1/products/{productID: Int}`, answered with `Product`.
 public struct ProductAPI: Sendable {
     private let client: any APIClient
 
@@ -10,8 +10,8 @@ public struct ProductAPI: Sendable {
         self.client = client
     }
 
-    public func request(productID: String) async throws -> Product {
-        let request = APIRequest(method: "GET", path: "/api/v1/products/\(productID)")
+    public func request(productID: Int) async throws -> Product {
+        let request = APIRequest(method: "GET", path: "/api/v1/products/\(APIRequest.pathSegment(productID))")
         return try JSONDecoder().decode(Product.self, from: await self.client.send(request))
     }
 }

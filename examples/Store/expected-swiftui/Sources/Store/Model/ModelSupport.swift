@@ -96,7 +96,7 @@ public struct LowercaseUUID: Codable, Hashable, Sendable {
 
 /// A web address. It decodes any string and encodes back exactly the text it came from;
 /// `url` is nil when the text is not an address (servers send `""` for a missing link).
-public struct WebURL: Codable, Hashable, Sendable {
+public struct URLText: Codable, Hashable, Sendable {
     public let url: URL?
     /// The address as the server wrote it.
     public let text: String

@@ -23,7 +23,7 @@ extension Products {
         public let price: Double
         public let currency: Currency
         public let tags: [String]
-        public let imageURL: WebURL?
+        public let imageURL: URLText?
 
         public init(
             id: Int,
@@ -31,7 +31,7 @@ extension Products {
             price: Double,
             currency: Currency,
             tags: [String],
-            imageURL: WebURL? = nil
+            imageURL: URLText? = nil
         ) {
             self.id = id
             self.name = name

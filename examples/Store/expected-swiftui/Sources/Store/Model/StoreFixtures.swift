@@ -6,7 +6,7 @@ enum StoreFixtures {
     /// The sample of `POST /api/v1/cart/items`.
     static let createCartItems: CreateCartItems = .init(items: [.init(productID: 101, quantity: 2)], total: 179.8)
 
-    /// The sample of `GET /api/v1/products/{productID}`.
+    /// The sample of `GET /api/v1/products/{productID: Int}`.
     static let product: Product = .init(
         id: 101,
         name: "Trail Runner",
@@ -42,7 +42,7 @@ enum StoreFixtures {
         ]
     )
 
-    /// The sample of `GET /api/v1/users/{userID}/orders`.
+    /// The sample of `GET /api/v1/users/{userID: Int}/orders`.
     static let userOrders: UserOrders = [
         .init(
             id: .init(text: "3f2b8c1e-9d4a-4e5b-8c7d-1a2b3c4d5e6f"),

@@ -6,27 +6,27 @@ import Foundation
 /// `init?(url:)` reads the URL patterns the other sets' routers read, and query items give
 /// the arguments a pattern does not carry.
 public enum StoreRoute: Hashable, Sendable {
-    /// `store/product/<productID>`
-    case product(productID: String)
+    /// `store/product/<int:productID>`
+    case product(productID: Int)
     /// `store/products`
     case products(category: String)
-    /// `store/user-orders/<userID>`
-    case userOrders(userID: String)
+    /// `store/user-orders/<int:userID>`
+    case userOrders(userID: Int)
 
     /// The route of a URL with one of the patterns above, whatever its scheme, such as
-    /// `myapp://store/product/<productID>`, or nil when the URL opens none of the module's screens.
+    /// `myapp://store/product/<int:productID>`, or nil when the URL opens none of the module's screens.
     public init?(url: URL) {
         let segments = (url.host.map { [$0] } ?? []) + url.pathComponents.filter { $0 != "/" }
         let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
         func value(_ key: String) -> String? {
             query.first { $0.name == key }?.value
         }
-        if segments.count == 3, segments[0] == "store", segments[1] == "product" {
-            self = .product(productID: segments[2])
+        if segments.count == 3, segments[0] == "store", segments[1] == "product", let productID = Int(segments[2]) {
+            self = .product(productID: productID)
         } else if segments.count == 2, segments[0] == "store", segments[1] == "products", let category = value("category") {
             self = .products(category: category)
-        } else if segments.count == 3, segments[0] == "store", segments[1] == "user-orders" {
-            self = .userOrders(userID: segments[2])
+        } else if segments.count == 3, segments[0] == "store", segments[1] == "user-orders", let userID = Int(segments[2]) {
+            self = .userOrders(userID: userID)
         } else {
             return nil
         }

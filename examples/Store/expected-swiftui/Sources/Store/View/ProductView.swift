@@ -3,7 +3,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// `GET /api/v1/products/{productID}`: loaded when it appears, pull to refresh, and a retry
+/// `GET /api/v1/products/{productID: Int}`: loaded when it appears, pull to refresh, and a retry
 /// after an error.
 public struct ProductView: View {
     @State private var viewModel: ProductViewModel

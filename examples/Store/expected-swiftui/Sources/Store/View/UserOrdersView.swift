@@ -3,7 +3,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// `GET /api/v1/users/{userID}/orders`: loaded when it appears, pull to refresh, and a retry
+/// `GET /api/v1/users/{userID: Int}/orders`: loaded when it appears, pull to refresh, and a retry
 /// after an error.
 public struct UserOrdersView: View {
     @State private var viewModel: UserOrdersViewModel

@@ -2,7 +2,7 @@
 
 import Observation
 
-/// Loads `Product` from `GET /api/v1/products/{productID}`. A load whose task is
+/// Loads `Product` from `GET /api/v1/products/{productID: Int}`. A load whose task is
 /// cancelled (the screen went away) cancels its request and leaves the state as it was.
 @Observable @MainActor
 public final class ProductViewModel {
@@ -19,10 +19,10 @@ public final class ProductViewModel {
     public private(set) var isRefreshing = false
 
     private let api: ProductAPI
-    private let productID: String
+    private let productID: Int
     @ObservationIgnored private var isSending = false
 
-    public init(api: ProductAPI, productID: String) {
+    public init(api: ProductAPI, productID: Int) {
         self.api = api
         self.productID = productID
     }

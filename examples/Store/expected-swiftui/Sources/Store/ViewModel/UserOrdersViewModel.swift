@@ -2,7 +2,7 @@
 
 import Observation
 
-/// Loads `UserOrders` from `GET /api/v1/users/{userID}/orders`. A load whose task is
+/// Loads `UserOrders` from `GET /api/v1/users/{userID: Int}/orders`. A load whose task is
 /// cancelled (the screen went away) cancels its request and leaves the state as it was.
 @Observable @MainActor
 public final class UserOrdersViewModel {
@@ -19,10 +19,10 @@ public final class UserOrdersViewModel {
     public private(set) var isRefreshing = false
 
     private let api: UserOrdersAPI
-    private let userID: String
+    private let userID: Int
     @ObservationIgnored private var isSending = false
 
-    public init(api: UserOrdersAPI, userID: String) {
+    public init(api: UserOrdersAPI, userID: Int) {
         self.api = api
         self.userID = userID
     }

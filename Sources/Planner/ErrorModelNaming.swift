@@ -1,0 +1,44 @@
+import Diagnostics
+import Inputs
+
+/// Which error sample each endpoint's error answers have, and the name of each sample's
+/// model: `<Module>Error` for the module's `error:`, `<Endpoint>Error` for a sample only
+/// endpoints name (after the first endpoint that names it).
+struct ErrorModelNaming {
+    /// Each error sample, as the manifest writes it, with its model's name and the first
+    /// `error:` that names it, in order.
+    private(set) var models: [(key: String, name: String, location: SourceLocation)] = []
+    /// The error sample of each endpoint that has one.
+    private(set) var endpointErrors: [String: String] = [:]
+
+    init(manifest: Manifest, moduleName: String, endpoints: [String]) {
+        if let error = manifest.error {
+            models.append((error.value, moduleName + "Error", error.location))
+        }
+        for endpoint in endpoints {
+            let spec = manifest.endpoints.first { $0.name.value == endpoint }
+            guard let error = spec?.error ?? manifest.error else { continue }
+            endpointErrors[endpoint] = error.value
+            if !models.contains(where: { $0.key == error.value }) {
+                models.append((error.value, endpoint + "Error", error.location))
+            }
+        }
+    }
+
+    /// A problem at the `error:` of each model named like one of `payloadNames`, whose
+    /// declarations would clash.
+    func clashes(with payloadNames: Set<String>, problems: inout ManifestProblems) {
+        for model in models where payloadNames.contains(model.name) {
+            problems.report(
+                "the model of the error sample '\(model.key)' would be named \(model.name), as an endpoint's model is",
+                at: model.location,
+                hint: "give that endpoint a 'model:' of another name"
+            )
+        }
+    }
+
+    /// The name of the model of `endpoint`'s error answers, nil when it has none.
+    func modelName(of endpoint: String) -> String? {
+        endpointErrors[endpoint].flatMap { key in models.first { $0.key == key }?.name }
+    }
+}
