@@ -14,10 +14,7 @@ public enum ManifestText {
             .comment("gen.yml for the \(moduleName) module, written by `gen import \(captureName)` from \(analysis.keptCount) requests to \(hosts)."),
             .comment("docs/manifest.md documents every key. Edit it, then run gen module."),
             .setting(key: "module", value: moduleName),
-            .setting(key: "templates", value: "rxswift", comment: "a built-in set (rxswift, async) or a folder of your own"),
-            .setting(key: "access", value: "public", comment: "public or internal"),
-            .setting(key: "naming", value: "swift", comment: "swift: HomeAPI, Home, HomeViewModel; gckit: Home_api, Home_model, Home_vm"),
-        ]
+        ] + ManifestWriter.Item.outputDefaults
         if let envelope = analysis.envelope {
             items.append(.comment("Every response wraps its payload the same way; models are inferred from '\(envelope.data)'."))
             items.append(.envelope(envelope))

@@ -34,11 +34,7 @@ public enum StarterManifest {
         if let samplesFolder {
             items.append(.setting(key: "samples", value: samplesFolder, comment: "the JSON samples, one file (or folder of files) per endpoint"))
         }
-        items += [
-            .setting(key: "templates", value: "rxswift", comment: "a built-in set (rxswift, async) or a folder of your own"),
-            .setting(key: "access", value: "public", comment: "public or internal"),
-            .setting(key: "naming", value: "swift", comment: "swift: HomeAPI, Home, HomeViewModel; gckit: Home_api, Home_model, Home_vm"),
-        ]
+        items += ManifestWriter.Item.outputDefaults
         if let envelope {
             items.append(.comment("Every sample wraps its payload the same way; models are inferred from '\(envelope.data)'."))
             items.append(.envelope(envelope))

@@ -27,7 +27,7 @@ import Testing
         # gen.yml for the Shop module, written by `gen import capture.har` from 1 requests to api.test.
         # docs/manifest.md documents every key. Edit it, then run gen module.
         module: Shop
-        templates: rxswift       # a built-in set (rxswift, async) or a folder of your own
+        templates: rxswift       # a built-in set (rxswift, async, swiftui) or a folder of your own
         access: public           # public or internal
         naming: swift            # swift: HomeAPI, Home, HomeViewModel; gckit: Home_api, Home_model, Home_vm
         # Every response wraps its payload the same way; models are inferred from 'data'.

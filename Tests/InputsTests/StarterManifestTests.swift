@@ -34,7 +34,7 @@ import TestSupport
         # Written by `gen init`; docs/manifest.md documents every key.
         module: Shop
         samples: samples         # the JSON samples, one file (or folder of files) per endpoint
-        templates: rxswift       # a built-in set (rxswift, async) or a folder of your own
+        templates: rxswift       # a built-in set (rxswift, async, swiftui) or a folder of your own
         access: public           # public or internal
         naming: swift            # swift: HomeAPI, Home, HomeViewModel; gckit: Home_api, Home_model, Home_vm
         # Every sample wraps its payload the same way; models are inferred from 'data'.
