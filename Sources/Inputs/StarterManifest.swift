@@ -18,13 +18,19 @@ public enum StarterManifest {
         ("delete", "DELETE"), ("remove", "DELETE"),
     ]
 
+    /// The endpoint names of a sample that holds the body of error answers (`error.json`),
+    /// which `gen init` names as the module's `error:` instead of making it an endpoint.
+    static let errorNames: Set<String> = ["Error", "Errors"]
+
     /// `samplesFolder` is where the samples are, relative to the folder the manifest goes in.
     public static func text(moduleName: String, samplesFolder: String?, endpoints: [EndpointSamples]) -> String {
         ManifestWriter.text(document(moduleName: moduleName, samplesFolder: samplesFolder, endpoints: endpoints))
     }
 
     /// What `text` writes, as the writer's value model.
-    public static func document(moduleName: String, samplesFolder: String?, endpoints: [EndpointSamples]) -> ManifestWriter.Document {
+    public static func document(moduleName: String, samplesFolder: String?, endpoints samples: [EndpointSamples]) -> ManifestWriter.Document {
+        let errorSample = samples.first { errorNames.contains($0.name) && $0.samples.count == 1 }?.samples[0]
+        let endpoints = samples.filter { !(errorNames.contains($0.name) && $0.samples.count == 1) }
         let envelope = SharedEnvelope.detect(endpoints.flatMap(\.samples).map(\.value))
         var items: [ManifestWriter.Item] = [
             .comment("gen.yml: what the JSON samples cannot say about the \(moduleName) module."),
@@ -35,6 +41,9 @@ public enum StarterManifest {
             items.append(.setting(key: "samples", value: samplesFolder, comment: "the JSON samples, one file (or folder of files) per endpoint"))
         }
         items += ManifestWriter.Item.outputDefaults
+        if let errorSample {
+            items.append(.setting(key: "error", value: errorSample.source.path, comment: "the body of 4xx and 5xx answers: a typed error, not an endpoint"))
+        }
         if let envelope {
             items.append(.comment("Every sample wraps its payload the same way; models are inferred from '\(envelope.data)'."))
             items.append(.envelope(envelope))

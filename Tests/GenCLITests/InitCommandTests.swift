@@ -10,6 +10,26 @@ import TestSupport
         folder = try TemporaryFolder()
     }
 
+    /// An `error.json` among the samples is the body of error answers: `gen init` names it as
+    /// the module's `error:`, so `gen module` types it instead of making a `GET /error` screen,
+    /// and the envelope the other samples share is still found.
+    @Test func anErrorSampleBecomesTheModulesErrorNotAnEndpoint() throws {
+        try folder.write(#"{"status": 0, "message": "ok", "data": {"id": 1}}"#, to: "samples/product.json")
+        try folder.write(#"{"code": "not_found", "detail": "No such product"}"#, to: "samples/error.json")
+        let result = try folder.gen("init", "Shop")
+        #expect(result.status == 0, "\(result.errorOutput)")
+        let manifest = try String(contentsOfFile: folder.path + "/gen.yml", encoding: .utf8)
+        #expect(manifest.contains("\nerror: samples/error.json # the body of 4xx and 5xx answers: a typed error, not an endpoint\n"), "\(manifest)")
+        #expect(manifest.contains("envelope: { data: data, code: status, message: message, success: 0 }"), "\(manifest)")
+        #expect(!manifest.contains("name: Error"), "\(manifest)")
+        let module = try folder.gen("module", "--templates", "async")
+        #expect(module.status == 0, "\(module.errorOutput)")
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/Shop/Sources/Shop/Model/ErrorModels.swift"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/Shop/Sources/Shop/Api/ErrorAPI.swift"))
+        let errors = try String(contentsOfFile: folder.path + "/Shop/Sources/Shop/Model/ErrorModels.swift", encoding: .utf8)
+        #expect(errors.contains("struct ShopError"), "\(errors)")
+    }
+
     @Test func detectsEndpointsPagingAndEnvelope() throws {
         try folder.write(#"{"status": 0, "message": "ok", "data": {"page": 1, "page_size": 2, "items": [{"id": 1}]}}"#, to: "samples/home.json")
         try folder.write(#"{"status": 0, "message": "ok", "data": {"id": 1}}"#, to: "samples/product_detail.json")
