@@ -13,6 +13,7 @@ extension LockFile {
         var samples: [String] = []
         var files: [Entry] = []
         var pending: [Entry] = []
+        var kept: [(path: String, hash: String, line: Int)] = []
         var properties: [String: String] = [:]
         var enums: [String: [String]] = [:]
         var requests: [String: [String]] = [:]
@@ -26,23 +27,35 @@ extension LockFile {
             let rest = fields.count > 1 ? fields[1] : ""
             let pair = rest.split(separator: " ", maxSplits: 1).map(String.init)
             switch fields[0] {
-            case "module", "payload", "manifest", "templates", "naming":
+            case "module", "payload", "manifest", "templates", "naming", "digest":
                 values[fields[0]] = rest
             case "samples":
                 samples.append(rest)
             case "file", "pending":
-                let parts = rest.split(separator: " ", maxSplits: 2).map(String.init)
+                var parts = rest.split(separator: " ", maxSplits: 2).map(String.init)
+                var layer: Layer?
+                if fields[0] == "file", parts.count == 3, parts[1].count != 64 {
+                    layer = Layer(rawValue: parts[1])
+                    parts = [parts[0]] + parts[2].split(separator: " ", maxSplits: 1).map(String.init)
+                }
                 if parts.count == 3, let problem = Self.pathProblem(parts[2]) {
                     diagnostics.append(Self.unsafePath(parts[2], problem, in: source, line: lineNumber, column: line.count - parts[2].count + 1))
                 } else if parts.count == 3, let ownership = Ownership(rawValue: parts[0]), parts[1].count == 64 {
-                    let entry = Entry(path: parts[2], ownership: ownership, hash: parts[1])
+                    let entry = Entry(path: parts[2], ownership: ownership, hash: parts[1], layer: layer)
                     if fields[0] == "file" {
                         files.append(entry)
                     } else {
                         pending.append(entry)
                     }
                 } else {
-                    diagnostics.append(.error("expected '\(fields[0]) owned|scaffold <sha256> <path>'", in: source, at: SourcePosition(line: lineNumber, column: fields[0].count + 2)))
+                    let layerField = fields[0] == "file" ? " [<layer>]" : ""
+                    diagnostics.append(.error("expected '\(fields[0]) owned|scaffold\(layerField) <sha256> <path>'", in: source, at: SourcePosition(line: lineNumber, column: fields[0].count + 2)))
+                }
+            case "kept":
+                if pair.count == 2, pair[0].count == 64 {
+                    kept.append((pair[1], pair[0], lineNumber))
+                } else {
+                    diagnostics.append(.error("expected 'kept <sha256> <path>'", in: source, at: SourcePosition(line: lineNumber, column: 6)))
                 }
             case "orphan":
                 let parts = rest.split(separator: " ", maxSplits: 2).map(String.init)
@@ -79,6 +92,14 @@ extension LockFile {
                 diagnostics.append(.error("unknown entry '\(fields[0])'", in: source, at: SourcePosition(line: lineNumber, column: 1)))
             }
         }
+        let scaffoldFiles = Dictionary(files.enumerated().filter { $0.element.ownership == .scaffold && $0.element.orphanOf == nil }.map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        for line in kept {
+            guard let index = scaffoldFiles[line.path] else {
+                diagnostics.append(.error("'kept' names a file that no 'file scaffold' line records", in: source, at: SourcePosition(line: line.line, column: 72)))
+                continue
+            }
+            files[index].kept = line.hash
+        }
         guard let module = values["module"] ?? values["payload"], let templates = values["templates"] else {
             diagnostics.append(.error("the lock file lacks its module or templates line", in: source, at: SourcePosition(line: 1, column: 1)))
             throw DiagnosticError(diagnostics)
@@ -94,7 +115,7 @@ extension LockFile {
             templates: templates,
             naming: values["naming"]
         )
-        return LockFile(inputs: inputs, files: files, models: ModelSignature(properties: properties, enums: enums, requests: requests, routes: routes, typeNames: typeNames), pending: pending)
+        return LockFile(inputs: inputs, files: files, models: ModelSignature(properties: properties, enums: enums, requests: requests, routes: routes, typeNames: typeNames), pending: pending, digest: values["digest"])
     }
 
     /// Why a file path the lock names must not be used, or nil when it may: a lock arrives in

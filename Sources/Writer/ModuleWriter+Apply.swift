@@ -10,11 +10,16 @@ extension ModuleWriter {
     /// stopped half-way (even by `kill -9`) leaves files that each hold their old or their
     /// new bytes, and the next run recognises both as gen's.
     ///
+    /// The last lock is sealed with `inputs.sourcesDigest` (see `LockFile.digest`). A
+    /// replayed plan writes nothing: the folder holds it all already.
+    ///
     /// - Parameter keepingOtherEntries: keep lock entries of files this run did not generate
-    ///   (for `gen model`, which regenerates one layer).
+    ///   (for `gen model`, which regenerates one layer); such a run read only part of the
+    ///   module's inputs, so its lock is not sealed.
     /// - Returns: the temporary files removed.
     @discardableResult
     public func apply(_ plan: WritePlan, inputs: LockFile.Inputs, models: ModelSignature, keepingOtherEntries: Bool) throws(DiagnosticError) -> [String] {
+        guard !plan.replayed else { return [] }
         let conflicts = plan.conflicts
         guard conflicts.isEmpty else {
             throw DiagnosticError(conflicts.map { Self.conflict($0, outcome: "nothing was written") })
@@ -27,7 +32,7 @@ extension ModuleWriter {
         var written: [String: LockFile.Entry] = [:]
         for file in plan.files where [.create, .update, .unchanged].contains(file.action) {
             let path = file.generated.path
-            written[path] = LockFile.Entry(path: path, ownership: file.generated.ownership, hash: SHA256.hex(Array(file.generated.contents.utf8)))
+            written[path] = LockFile.Entry(path: path, ownership: file.generated.ownership, hash: SHA256.hex(Array(file.generated.contents.utf8)), layer: file.generated.layer)
         }
         let journal = LockFile(
             inputs: inputs,
@@ -69,15 +74,23 @@ extension ModuleWriter {
                 entries[path] = nil
             case .orphaned:
                 entries[path]?.orphanOf = file.orphanOf ?? ""
+                entries[path]?.layer = nil
+                entries[path]?.kept = nil
             case .skip:
                 entries[path]?.orphanOf = nil
+                entries[path]?.layer = LockFile.recordable(file.generated.layer)
+                entries[path]?.kept = file.keptHash
             case .create, .update, .unchanged:
                 entries[path] = written[path]
             case .conflict:
                 break
             }
         }
-        try writeLock(LockFile(inputs: inputs, files: Array(entries.values), models: models), in: plan.folder)
+        var finished = LockFile(inputs: inputs, files: Array(entries.values), models: models)
+        if !keepingOtherEntries, let sourcesDigest = inputs.sourcesDigest {
+            finished.digest = finished.seal(sourcesDigest: sourcesDigest)
+        }
+        try writeLock(finished, in: plan.folder)
         return leftovers
     }
 

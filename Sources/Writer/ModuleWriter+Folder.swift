@@ -79,17 +79,22 @@ extension ModuleWriter {
     /// folders this plan touches; returns their paths. Runs under the folder's lock, so no
     /// other run is writing through them.
     func removeLeftovers(of plan: WritePlan) -> [String] {
-        let touched = plan.files.map { Paths.directory(of: $0.displayPath) } + (plan.previousLock?.files ?? []).map { Paths.directory(of: Paths.join(plan.folder, $0.path)) }
         var removed: [String] = []
-        for folder in Set(touched + [plan.folder]).sorted() where fileSystem.kind(of: folder) == .directory {
-            let names = (try? fileSystem.contentsOfDirectory(folder)) ?? []
-            for name in names.sorted() where GenFileNames.isTemporary(name) {
-                let path = Paths.join(folder, name)
-                if (try? fileSystem.removeFile(path)) != nil {
-                    removed.append(path)
-                }
-            }
+        for path in leftovers(of: plan) where (try? fileSystem.removeFile(path)) != nil {
+            removed.append(path)
         }
         return removed
+    }
+
+    /// The temporary files a killed or failed run left in the folders this plan touches, in
+    /// the order they are removed.
+    func leftovers(of plan: WritePlan) -> [String] {
+        let touched = plan.files.map { Paths.directory(of: $0.displayPath) } + (plan.previousLock?.files ?? []).map { Paths.directory(of: Paths.join(plan.folder, $0.path)) }
+        var found: [String] = []
+        for folder in Set(touched + [plan.folder]).sorted() where fileSystem.kind(of: folder) == .directory {
+            let names = (try? fileSystem.contentsOfDirectory(folder)) ?? []
+            found += names.sorted().filter(GenFileNames.isTemporary).map { Paths.join(folder, $0) }
+        }
+        return found
     }
 }
