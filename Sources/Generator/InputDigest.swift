@@ -19,7 +19,7 @@ struct InputDigest {
     let fileSystem: any FileSystem
 
     func sources(genVersion: String, inputs: LockFile.Inputs, manifest: ManifestFile, samplesFolder: String?, templates: TemplateFolders) -> String {
-        var lines = [
+        let header = [
             "gen \(genVersion)",
             "module \(inputs.module)",
             "samples \(inputs.samples.joined(separator: " "))",
@@ -28,6 +28,7 @@ struct InputDigest {
             "naming \(inputs.naming ?? "-")",
             "manifest-text " + (manifest.source.map { SHA256.hex(Array($0.text.utf8)) } ?? "-"),
         ]
+        var lines = header.map { Line(text: $0) }
         if let samplesFolder {
             lines += listing(samplesFolder, as: "samples", depth: 2, followingLinks: true, contents: { $0.hasSuffix(".json") })
         }
@@ -39,27 +40,34 @@ struct InputDigest {
         if let shared = templates.shared {
             lines += listing(shared, as: "shared", depth: .max, followingLinks: false, contents: { _ in true })
         }
-        return SHA256.hex(Array(lines.joined(separator: "\n").utf8))
+        let hashed = ParallelMap.map(lines) { [fileSystem] line in
+            line.hashing.map { path in line.text + " " + ((try? fileSystem.readFile(path)).map(SHA256.hex) ?? "unreadable") } ?? line.text
+        }
+        return SHA256.hex(Array(hashed.joined(separator: "\n").utf8))
+    }
+
+    /// A line of the digested text, and the file whose SHA-256 ends it.
+    private struct Line: Sendable {
+        var text: String
+        var hashing: String?
     }
 
     /// One line for `path` and, for a folder, for each entry below it down to `depth` levels,
     /// sorted (into a linked folder below `path` only when `followingLinks`): its name under
     /// `label`, its kind, where it resolves when it is a symbolic link, and the SHA-256 of a
     /// file whose name `contents` accepts.
-    private func listing(_ path: String, as label: String, depth: Int, followingLinks: Bool, isRoot: Bool = true, contents: (String) -> Bool) -> [String] {
+    private func listing(_ path: String, as label: String, depth: Int, followingLinks: Bool, isRoot: Bool = true, contents: (String) -> Bool) -> [Line] {
         let isLink = fileSystem.isSymbolicLink(path)
         let link = isLink ? " -> " + (fileSystem.realPath(path) ?? "?") : ""
         switch fileSystem.kind(of: path) {
         case nil:
-            return ["\(label) missing\(link)"]
+            return [Line(text: "\(label) missing\(link)")]
         case .file:
-            let name = Paths.fileName(of: path)
-            let hash = contents(name) ? " " + ((try? fileSystem.readFile(path)).map(SHA256.hex) ?? "unreadable") : ""
-            return ["\(label) file\(link)\(hash)"]
+            return [Line(text: "\(label) file\(link)", hashing: contents(Paths.fileName(of: path)) ? path : nil)]
         case .directory:
-            var lines = ["\(label) folder\(link)"]
+            var lines = [Line(text: "\(label) folder\(link)")]
             guard depth > 0, !isLink || isRoot || followingLinks else { return lines }
-            guard let names = try? fileSystem.contentsOfDirectory(path) else { return lines + ["\(label) unlistable"] }
+            guard let names = try? fileSystem.contentsOfDirectory(path) else { return lines + [Line(text: "\(label) unlistable")] }
             for name in names.sorted() {
                 lines += listing(Paths.join(path, name), as: label + "/" + name, depth: depth - 1, followingLinks: followingLinks, isRoot: false, contents: contents)
             }

@@ -2,10 +2,19 @@ import Diagnostics
 import Support
 
 extension LockFile {
-    /// A line feed, or a carriage return and line feed (one `Character` in Swift), so a lock
-    /// an editor saved with Windows line endings still reads.
-    private static func isLineBreak(_ character: Character) -> Bool {
-        character == "\n" || character == "\r\n"
+    /// The lines of `text`, each without its line feed, or carriage return and line feed, so
+    /// a lock an editor saved with Windows line endings still reads. Split as bytes: a lock
+    /// has a few lines per file of the module, and is read on every run.
+    private static func lines(_ text: String) -> [Substring] {
+        text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { bytes in
+            let line = Substring(bytes)
+            return line.utf8.last == UInt8(ascii: "\r") ? Substring(line.utf8.dropLast()) : line
+        }
+    }
+
+    /// `text` split at spaces, at most `maxSplits` times, empty fields left out.
+    private static func fields(_ text: Substring, maxSplits: Int) -> [String] {
+        text.utf8.split(separator: UInt8(ascii: " "), maxSplits: maxSplits).map { String(Substring($0)) }
     }
 
     public static func parse(_ source: SourceText) throws(DiagnosticError) -> LockFile {
@@ -20,23 +29,23 @@ extension LockFile {
         var routes: [String: String] = [:]
         var typeNames: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
-        for (index, line) in source.text.split(omittingEmptySubsequences: false, whereSeparator: Self.isLineBreak).enumerated() {
+        for (index, line) in Self.lines(source.text).enumerated() {
             let lineNumber = index + 1
             if line.isEmpty || line.hasPrefix("#") { continue }
-            let fields = line.split(separator: " ", maxSplits: 1).map(String.init)
+            let fields = Self.fields(line, maxSplits: 1)
             let rest = fields.count > 1 ? fields[1] : ""
-            let pair = rest.split(separator: " ", maxSplits: 1).map(String.init)
+            let pair = Self.fields(rest[...], maxSplits: 1)
             switch fields[0] {
             case "module", "payload", "manifest", "templates", "naming", "digest":
                 values[fields[0]] = rest
             case "samples":
                 samples.append(rest)
             case "file", "pending":
-                var parts = rest.split(separator: " ", maxSplits: 2).map(String.init)
+                var parts = Self.fields(rest[...], maxSplits: 2)
                 var layer: Layer?
-                if fields[0] == "file", parts.count == 3, parts[1].count != 64 {
+                if fields[0] == "file", parts.count == 3, parts[1].utf8.count != 64 {
                     layer = Layer(rawValue: parts[1])
-                    parts = [parts[0]] + parts[2].split(separator: " ", maxSplits: 1).map(String.init)
+                    parts = [parts[0]] + Self.fields(parts[2][...], maxSplits: 1)
                 }
                 if parts.count == 3, let problem = Self.pathProblem(parts[2]) {
                     diagnostics.append(Self.unsafePath(parts[2], problem, in: source, line: lineNumber, column: line.count - parts[2].count + 1))
@@ -58,7 +67,7 @@ extension LockFile {
                     diagnostics.append(.error("expected 'kept <sha256> <path>'", in: source, at: SourcePosition(line: lineNumber, column: 6)))
                 }
             case "orphan":
-                let parts = rest.split(separator: " ", maxSplits: 2).map(String.init)
+                let parts = Self.fields(rest[...], maxSplits: 2)
                 if parts.count == 3, let problem = Self.pathProblem(parts[2]) {
                     diagnostics.append(Self.unsafePath(parts[2], problem, in: source, line: lineNumber, column: line.count - parts[2].count + 1))
                 } else if parts.count == 3, parts[1].count == 64 {

@@ -10,7 +10,9 @@ extension ModuleWriter {
     /// stopped half-way (even by `kill -9`) leaves files that each hold their old or their
     /// new bytes, and the next run recognises both as gen's.
     ///
-    /// The last lock is sealed with `inputs.sourcesDigest` (see `LockFile.digest`). A
+    /// The last lock is sealed with `inputs.sourcesDigest` (see `LockFile.digest`) when it
+    /// records every file of the plan as this run saw it (a scaffold file gen never wrote,
+    /// kept as the user's, has no line; one it wrote as an owned file keeps that line). A
     /// replayed plan writes nothing: the folder holds it all already.
     ///
     /// - Parameter keepingOtherEntries: keep lock entries of files this run did not generate
@@ -87,7 +89,8 @@ extension ModuleWriter {
             }
         }
         var finished = LockFile(inputs: inputs, files: Array(entries.values), models: models)
-        if !keepingOtherEntries, let sourcesDigest = inputs.sourcesDigest {
+        let recordsEveryFile = plan.files.allSatisfy { $0.action == .remove || entries[$0.generated.path]?.ownership == $0.generated.ownership }
+        if !keepingOtherEntries, recordsEveryFile, let sourcesDigest = inputs.sourcesDigest {
             finished.digest = finished.seal(sourcesDigest: sourcesDigest)
         }
         try writeLock(finished, in: plan.folder)

@@ -16,28 +16,39 @@ extension ModuleWriter {
         guard (try? refuseUnusableFolder(folder)) != nil else { return nil }
         let limits = NameLimits(of: folder, fileSystem: fileSystem)
         guard limits.folderProblem(folder) == nil else { return nil }
-        var files: [WritePlan.File] = []
+        var clearFolders: Set<String> = []
         for entry in lock.files {
-            guard entry.orphanOf == nil, let layer = entry.layer, let file = replayed(entry, layer: layer, in: folder) else { return nil }
-            files.append(file)
+            guard entry.orphanOf == nil, entry.layer != nil, isClearWay(to: entry.path, under: folder, clearFolders: &clearFolders) else { return nil }
         }
-        guard limits.problems(files.map(\.generated), in: folder).isEmpty else { return nil }
+        let files = ParallelMap.map(lock.files) { entry in replayed(entry, in: folder) }.compactMap { $0 }
+        guard files.count == lock.files.count, limits.problems(files.map(\.generated), in: folder).isEmpty else { return nil }
         let plan = WritePlan(folder: folder, files: files, previousLock: lock, replayed: true)
         return leftovers(of: plan).isEmpty ? plan : nil
     }
 
+    /// Whether `blockedWay(to:under:)` finds nothing, asking once per folder: `clearFolders`
+    /// holds the folders found clear so far.
+    private func isClearWay(to relativePath: String, under folder: String, clearFolders: inout Set<String>) -> Bool {
+        let parent = Paths.directory(of: relativePath)
+        if parent != ".", !clearFolders.contains(parent) {
+            guard blockedWay(to: parent, under: folder) == nil else { return false }
+            clearFolders.insert(parent)
+        }
+        return !fileSystem.isSymbolicLink(Paths.join(folder, relativePath))
+    }
+
     /// The file of a lock entry, unchanged or kept, when its bytes say so.
-    private func replayed(_ entry: LockFile.Entry, layer: Layer, in folder: String) -> WritePlan.File? {
+    private func replayed(_ entry: LockFile.Entry, in folder: String) -> WritePlan.File? {
         let path = Paths.join(folder, entry.path)
-        guard blockedWay(to: entry.path, under: folder) == nil, fileSystem.kind(of: path) == .file, let bytes = try? fileSystem.readFile(path) else { return nil }
+        guard fileSystem.kind(of: path) == .file, let bytes = try? fileSystem.readFile(path) else { return nil }
         let hash = SHA256.hex(bytes)
         let text = String(decoding: bytes, as: UTF8.self)
         if hash == entry.hash, entry.kept == nil {
-            let generated = GeneratedFile(path: entry.path, contents: text, ownership: entry.ownership, layer: layer)
+            let generated = GeneratedFile(path: entry.path, contents: text, ownership: entry.ownership, layer: entry.layer)
             return WritePlan.File(generated: generated, action: .unchanged, displayPath: path, existing: text)
         }
         if hash == entry.kept {
-            let generated = GeneratedFile(path: entry.path, contents: "", ownership: entry.ownership, layer: layer)
+            let generated = GeneratedFile(path: entry.path, contents: "", ownership: entry.ownership, layer: entry.layer)
             return WritePlan.File(generated: generated, action: .skip, displayPath: path, existing: text, keptHash: hash)
         }
         return nil
