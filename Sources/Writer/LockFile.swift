@@ -146,7 +146,7 @@ public struct LockFile: Sendable, Equatable {
             if let orphanOf = entry.orphanOf {
                 return "orphan \(orphanOf.isEmpty ? "-" : orphanOf) \(entry.hash) \(entry.path)"
             }
-            return (["file", entry.ownership.rawValue] + (entry.layer.map { [$0.rawValue] } ?? []) + [entry.hash, entry.path]).joined(separator: " ")
+            return "file \(entry.ownership.rawValue) \(entry.layer.map { $0.rawValue + " " } ?? "")\(entry.hash) \(entry.path)"
         }
         lines += files.compactMap { entry in entry.kept.map { "kept \($0) \(entry.path)" } }
         lines += pending.map { "pending \($0.ownership.rawValue) \($0.hash) \($0.path)" }

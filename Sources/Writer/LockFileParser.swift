@@ -34,7 +34,8 @@ extension LockFile {
             if line.isEmpty || line.hasPrefix("#") { continue }
             let fields = Self.fields(line, maxSplits: 1)
             let rest = fields.count > 1 ? fields[1] : ""
-            let pair = Self.fields(rest[...], maxSplits: 1)
+            // The first field of `rest` and what follows it, split only by the entries of two fields.
+            var pair: [String] { Self.fields(rest[...], maxSplits: 1) }
             switch fields[0] {
             case "module", "payload", "manifest", "templates", "naming", "digest":
                 values[fields[0]] = rest
@@ -61,6 +62,7 @@ extension LockFile {
                     diagnostics.append(.error("expected '\(fields[0]) owned|scaffold\(layerField) <sha256> <path>'", in: source, at: SourcePosition(line: lineNumber, column: fields[0].count + 2)))
                 }
             case "kept":
+                let pair = pair
                 if pair.count == 2, pair[0].count == 64 {
                     kept.append((pair[1], pair[0], lineNumber))
                 } else {
@@ -76,6 +78,7 @@ extension LockFile {
                     diagnostics.append(.error("expected 'orphan <endpoint or -> <sha256> <path>'", in: source, at: SourcePosition(line: lineNumber, column: 8)))
                 }
             case "model", "route":
+                let pair = pair
                 if pair.count == 2 {
                     if fields[0] == "model" {
                         properties[pair[0]] = pair[1]
@@ -94,8 +97,10 @@ extension LockFile {
                     diagnostics.append(.error("expected 'name <kind> <key path> <type name>'", in: source, at: SourcePosition(line: lineNumber, column: 6)))
                 }
             case "enum":
+                let pair = pair
                 enums[pair.first ?? ""] = pair.count == 2 ? pair[1].components(separatedBy: ", ") : []
             case "request":
+                let pair = pair
                 requests[pair.first ?? ""] = pair.count == 2 ? Self.parameters(pair[1]) : []
             default:
                 diagnostics.append(.error("unknown entry '\(fields[0])'", in: source, at: SourcePosition(line: lineNumber, column: 1)))

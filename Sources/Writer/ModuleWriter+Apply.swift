@@ -31,11 +31,11 @@ extension ModuleWriter {
         for entry in plan.previousLock?.files ?? [] where keepingOtherEntries || paths.contains(entry.path) {
             entries[entry.path] = entry
         }
-        var written: [String: LockFile.Entry] = [:]
-        for file in plan.files where [.create, .update, .unchanged].contains(file.action) {
-            let path = file.generated.path
-            written[path] = LockFile.Entry(path: path, ownership: file.generated.ownership, hash: SHA256.hex(Array(file.generated.contents.utf8)), layer: file.generated.layer)
+        let recorded = plan.files.filter { [.create, .update, .unchanged].contains($0.action) }
+        let hashed = ParallelMap.map(recorded) { file in
+            LockFile.Entry(path: file.generated.path, ownership: file.generated.ownership, hash: SHA256.hex(Array(file.generated.contents.utf8)), layer: file.generated.layer)
         }
+        let written = Dictionary(hashed.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let journal = LockFile(
             inputs: inputs,
             files: Array(entries.values),
