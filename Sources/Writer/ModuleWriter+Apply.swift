@@ -42,12 +42,13 @@ extension ModuleWriter {
             models: plan.previousLock?.models ?? models,
             pending: plan.files.filter(\.writes).compactMap { written[$0.generated.path] }
         )
-        if let problem = spaceProblem(for: plan, lockBytes: journal.text.utf8.count) {
+        let journalText = journal.text
+        if let problem = spaceProblem(for: plan, lockBytes: journalText.utf8.count) {
             throw DiagnosticError(problem)
         }
         let leftovers = removeLeftovers(of: plan)
         if plan.files.contains(where: { $0.writes || $0.action == .remove }) {
-            try writeLock(journal, in: plan.folder)
+            try writeLock(journalText, in: plan.folder)
         }
         for file in plan.files {
             do {
@@ -64,7 +65,7 @@ extension ModuleWriter {
                 var diagnostics = [error.diagnostic(hint: "the files before this one were written and recorded in \(LockFile.fileName); fix the problem and rerun")]
                 let partial = LockFile(inputs: inputs, files: Array(entries.values), models: plan.previousLock?.models ?? models)
                 do {
-                    try writeLock(partial, in: plan.folder)
+                    try writeLock(partial.text, in: plan.folder)
                 } catch {
                     diagnostics += error.diagnostics
                 }
@@ -93,7 +94,7 @@ extension ModuleWriter {
         if !keepingOtherEntries, recordsEveryFile, let sourcesDigest = inputs.sourcesDigest {
             finished.digest = finished.seal(sourcesDigest: sourcesDigest)
         }
-        try writeLock(finished, in: plan.folder)
+        try writeLock(finished.text, in: plan.folder)
         return leftovers
     }
 
@@ -138,10 +139,10 @@ extension ModuleWriter {
         )
     }
 
-    private func writeLock(_ lock: LockFile, in folder: String) throws(DiagnosticError) {
+    private func writeLock(_ text: String, in folder: String) throws(DiagnosticError) {
         let path = Paths.join(folder, LockFile.fileName)
         do {
-            try fileSystem.writeFile(path, contents: Array(lock.text.utf8))
+            try fileSystem.writeFile(path, contents: Array(text.utf8))
         } catch {
             throw DiagnosticError(error.diagnostic)
         }

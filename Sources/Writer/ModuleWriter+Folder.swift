@@ -64,6 +64,17 @@ extension ModuleWriter {
         return nil
     }
 
+    /// Whether `blockedWay(to:under:)` finds nothing, asking the file system once per folder:
+    /// `clearFolders` holds the folders (relative to `folder`) found clear so far.
+    func isClearWay(to relativePath: String, under folder: String, clearFolders: inout Set<String>) -> Bool {
+        let parent = Paths.directory(of: relativePath)
+        if parent != ".", !clearFolders.contains(parent) {
+            guard blockedWay(to: parent, under: folder) == nil, fileSystem.kind(of: Paths.join(folder, parent)) != .file else { return false }
+            clearFolders.insert(parent)
+        }
+        return !fileSystem.isSymbolicLink(Paths.join(folder, relativePath))
+    }
+
     /// The first folder or file from `folder` down to `relativePath` that is a symbolic link,
     /// or nil when there is none.
     func symbolicLink(onTheWayTo relativePath: String, under folder: String) -> String? {

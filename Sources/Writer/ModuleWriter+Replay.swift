@@ -26,17 +26,6 @@ extension ModuleWriter {
         return leftovers(of: plan).isEmpty ? plan : nil
     }
 
-    /// Whether `blockedWay(to:under:)` finds nothing, asking once per folder: `clearFolders`
-    /// holds the folders found clear so far.
-    private func isClearWay(to relativePath: String, under folder: String, clearFolders: inout Set<String>) -> Bool {
-        let parent = Paths.directory(of: relativePath)
-        if parent != ".", !clearFolders.contains(parent) {
-            guard blockedWay(to: parent, under: folder) == nil else { return false }
-            clearFolders.insert(parent)
-        }
-        return !fileSystem.isSymbolicLink(Paths.join(folder, relativePath))
-    }
-
     /// The file of a lock entry, unchanged or kept, when its bytes say so.
     private func replayed(_ entry: LockFile.Entry, in folder: String) -> WritePlan.File? {
         let path = Paths.join(folder, entry.path)

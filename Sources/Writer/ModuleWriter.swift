@@ -37,9 +37,10 @@ public struct ModuleWriter: Sendable {
         let lockEntries = Dictionary((lock?.files ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var planned: [WritePlan.File] = []
         var diagnostics: [Diagnostic] = []
+        var clearFolders: Set<String> = []
         for file in files {
             let path = Paths.join(folder, file.path)
-            if let problem = blockedWay(to: file.path, under: folder) {
+            if !isClearWay(to: file.path, under: folder, clearFolders: &clearFolders), let problem = blockedWay(to: file.path, under: folder) {
                 if !diagnostics.contains(problem) {
                     diagnostics.append(problem)
                 }
