@@ -29,7 +29,7 @@ extension ModuleWriter {
     /// The file of a lock entry, unchanged or kept, when its bytes say so.
     private func replayed(_ entry: LockFile.Entry, in folder: String) -> WritePlan.File? {
         let path = Paths.join(folder, entry.path)
-        guard fileSystem.kind(of: path) == .file, let bytes = try? fileSystem.readFile(path) else { return nil }
+        guard let bytes = try? fileSystem.readFile(path) else { return nil }
         let hash = SHA256.hex(bytes)
         let text = String(decoding: bytes, as: UTF8.self)
         if hash == entry.hash, entry.kept == nil {
