@@ -39,7 +39,7 @@ public struct ModuleInvocation: Sendable {
                 locator: TemplateLocator(fileSystem: fileSystem, environment: environment.variables),
                 fileSystem: fileSystem,
                 workingDirectory: environment.workingDirectory,
-                genVersion: GenVersion.number,
+                genVersion: GenVersion.line(),
                 waiting: writeMode.writesNothing ? nil : console.waitingForFolder
             )
             defer { run.folderLock?.release() }

@@ -53,8 +53,8 @@ public struct ModuleRun: Sendable {
     /// the plan the lock records (see `ModuleWriter.replay`).
     ///
     /// - Parameters:
-    ///   - genVersion: gen's version, part of the inputs' digest: a lock another version
-    ///     sealed is never replayed.
+    ///   - genVersion: gen's version and build, as `gen --version` says them, part of the
+    ///     inputs' digest: a lock another gen sealed is never replayed.
     ///   - waiting: for a run that writes: the module folder is locked before its
     ///     `.gen.lock` is read, and `waiting` is called with the folder when another gen run
     ///     holds it. nil for a run that only reads.
