@@ -116,8 +116,10 @@ import Writer
     ])
     func anyChangeGeneratesAgain(change: String) throws {
         let project = try Self.generatedOnce()
-        try project.edit("Jacob/ViewModel/ProductViewModel.swift")
-        try project.generate()
+        if change == "a kept file edited again" {
+            try project.edit("Jacob/ViewModel/ProductViewModel.swift")
+            try project.generate()
+        }
         #expect(try project.isReplayed())
         switch change {
         case "an edited owned file": try project.edit("Jacob/Model/Home.swift")
