@@ -51,7 +51,8 @@ public struct WritePlan: Sendable {
     public var resumesInterruptedRun = false
     /// True for a plan read back from a sealed lock (`ModuleWriter.replay`): the folder
     /// already holds what the run would write, lock included, so carrying it out writes
-    /// nothing. Its kept files have empty `generated` contents, never read.
+    /// nothing. Its kept files have empty `generated` contents, and its files no endpoint:
+    /// a plan with nothing to write, remove or report reads neither.
     public var replayed = false
 
     public var conflicts: [File] { files.filter { $0.action == .conflict } }
