@@ -6,7 +6,7 @@ VERSION := $(shell sed -n 's/^ *public static let number = "\(.*\)"$$/\1/p' Sour
 EXAMPLE_OUTPUT ?= .build/example/Jacob
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build test test-packages property-test fuzz example install version bench-model bench-import bench-shapes
+.PHONY: deps build test test-packages property-test fuzz example install version bench bench-model bench-import bench-shapes
 
 deps:
 	@if ! pkg-config --exists yaml-0.1 2>/dev/null; then \
@@ -37,10 +37,10 @@ test: deps
 		{ print }' .build/test.log | if [ $$status -eq 0 ]; then head -n 300; else cat; fi; \
 	if [ $$status -ne 0 ]; then echo "make test: swift test failed (exit status $$status); the whole output is in .build/test.log"; exit 1; fi
 
-# Builds the async module of every example with `swift build` and runs its generated tests,
+# Builds the async and swiftui modules of every example with `swift build` and runs their generated tests,
 # and runs gen through its SwiftPM plugin in a package that depends on this checkout.
 test-packages: deps
-	GEN_PACKAGE_TESTS=1 swift test --filter 'AsyncPackageTests|PluginPackageTests|EvolutionPackageTests'
+	GEN_PACKAGE_TESTS=1 swift test --filter 'AsyncPackageTests|SwiftUIPackageTests|PluginPackageTests|EvolutionPackageTests'
 
 # Round-trips PROPERTY_DOCUMENTS random JSON documents for each of PROPERTY_SEEDS through
 # the models gen infers for them, one swiftc run per seed (see README).
@@ -88,7 +88,13 @@ install: deps
 version:
 	@echo $(VERSION)
 
-# Measures `gen model` on a 10 MB sample against JSONSerialization parsing it (see README).
+# Runs every benchmark of Benchmarks/benchmarks.list against a release build of gen and prints
+# the machine, each command's output and one table of every target (Benchmarks/README.md).
+bench: deps
+	swift build -c release --product gen
+	GEN="$$(swift build -c release --show-bin-path)/gen" sh Benchmarks/bench.sh
+
+# Measures `gen model` and `gen lint` on a 10 MB sample against JSONSerialization parsing it (see README).
 bench-model: deps
 	swift build -c release --product gen
 	cd Benchmarks/Models && swift run -c release ModelBenchmark "$$(cd ../.. && swift build -c release --show-bin-path)/gen"

@@ -38,7 +38,7 @@ let package = Package(
         /// Plan: samples paired with the manifest, models inferred, requests, routes and paging resolved.
         .target(name: "Planner", dependencies: ["Diagnostics", "Support", "Inputs", "Inference", "JSONReader"]),
         /// Render: the typed template context, the compiled template set, the rendered files.
-        .target(name: "Renderer", dependencies: ["Diagnostics", "Support", "Inputs", "Planner", "Inference", "TemplateEngine"]),
+        .target(name: "Renderer", dependencies: ["Diagnostics", "Support", "JSONReader", "Inputs", "Planner", "Inference", "TemplateEngine"]),
         /// Write: the write plan, the lock file and the API change report, over plain bytes.
         .target(name: "Writer", dependencies: ["Diagnostics", "Support"]),
         /// Runs the stages for each command; the command line calls only this.

@@ -9,11 +9,15 @@ let package = Package(
     name: "JSONBenchmark",
     dependencies: [
         .package(name: "gen", path: "../.."),
+        .package(name: "BenchmarkSupport", path: "../Support"),
     ],
     targets: [
         .executableTarget(
             name: "JSONBenchmark",
-            dependencies: [.product(name: "JSONReader", package: "gen")]
+            dependencies: [
+                .product(name: "JSONReader", package: "gen"),
+                .product(name: "BenchmarkSupport", package: "BenchmarkSupport"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(name: "gen", path: "../.."),
         .package(url: "https://github.com/stencilproject/Stencil", exact: "0.15.1"),
+        .package(name: "BenchmarkSupport", path: "../Support"),
     ],
     targets: [
         .executableTarget(
@@ -19,6 +20,7 @@ let package = Package(
             dependencies: [
                 .product(name: "TemplateEngine", package: "gen"),
                 .product(name: "Stencil", package: "Stencil"),
+                .product(name: "BenchmarkSupport", package: "BenchmarkSupport"),
             ]
         ),
     ],

@@ -9,6 +9,7 @@ public enum BuiltInSets {
     static let all: [(name: String, summary: String)] = [
         ("rxswift", "the default: RxSwift 6, Moya 15 with RxMoya, URLNavigator 2, podspec"),
         ("async", "Foundation only: async/await, a Swift package with its tests"),
+        ("swiftui", "iOS 17 SwiftUI: @Observable ViewModels, screens, previews, Swift 6"),
     ]
 
     /// The help section listing every set, one line each (of at most 80 characters).

@@ -52,6 +52,8 @@ public enum CommandHelp {
           gen module Jacob --samples samples/ --output Modules/Jacob
           gen module --samples samples/ --templates ./my-templates
           gen module --check --format json
+          gen module --watch              regenerate on every save, until Ctrl-C
+          gen module --all --check        every module below this folder, in parallel
 
         \(BuiltInSets.help)
         """

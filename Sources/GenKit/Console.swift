@@ -130,19 +130,34 @@ final class Console {
     func finish(exitCode: Int32, milliseconds: Int) {
         switch format {
         case .json:
-            document.exitCode = exitCode
-            document.elapsedMilliseconds = milliseconds
-            printLine(document.text)
+            printLine(report(exitCode: exitCode, milliseconds: milliseconds).text)
         case .text:
-            if let lintSummary {
-                printLine(lintSummary)
-            }
-            if let importSummary {
-                printLine(palette.bold(importSummary + " in \(milliseconds) ms"))
-            }
-            if let (summary, written) = runSummary {
-                printLine(summary.line(written: written, milliseconds: milliseconds, palette: palette))
+            for line in summaryLines(milliseconds: milliseconds) {
+                printLine(line)
             }
         }
+    }
+
+    /// The JSON document of the run so far, ended with `exitCode`.
+    func report(exitCode: Int32, milliseconds: Int) -> JSONReport {
+        var finished = document
+        finished.exitCode = exitCode
+        finished.elapsedMilliseconds = milliseconds
+        return finished
+    }
+
+    /// The summary lines of the text output.
+    func summaryLines(milliseconds: Int) -> [String] {
+        var lines: [String] = []
+        if let lintSummary {
+            lines.append(lintSummary)
+        }
+        if let importSummary {
+            lines.append(palette.bold(importSummary + " in \(milliseconds) ms"))
+        }
+        if let (summary, written) = runSummary {
+            lines.append(summary.line(written: written, milliseconds: milliseconds, palette: palette))
+        }
+        return lines
     }
 }

@@ -69,7 +69,7 @@ struct JSONReport: Encodable {
 }
 
 /// One diagnostic, with its hint first among the notes, as the text output prints them.
-private struct DiagnosticRecord: Encodable {
+struct DiagnosticRecord: Encodable {
     var severity: String
     var message: String
     var notes: [String]

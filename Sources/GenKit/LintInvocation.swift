@@ -10,48 +10,70 @@ public struct LintInvocation: Sendable {
     public var manifest: String?
     public var templates: String?
     public var style: OutputStyle
+    /// Checks every module below the working directory (`--all`).
+    public var all: Bool
 
-    public init(samplePaths: [String], manifest: String?, templates: String?, style: OutputStyle) {
+    public init(samplePaths: [String], manifest: String?, templates: String?, style: OutputStyle, all: Bool = false) {
         self.samplePaths = samplePaths
         self.manifest = manifest
         self.templates = templates
         self.style = style
+        self.all = all
     }
 
     public func run(in environment: RunEnvironment) -> ExitStatus {
-        let fileSystem = environment.fileSystem
         let console = Console(command: "lint", style: style, environment: environment)
-        return runCommand(console, environment) { console in
-            let manifestPath = manifest ?? ManifestFile.find(fileSystem: fileSystem)
-            if samplePaths.isEmpty, manifestPath == nil {
+        if all, !samplePaths.isEmpty || manifest != nil {
+            return runCommand(console, environment) { _ in
                 throw UsageError(diagnostic: Diagnostic(
                     .error,
-                    "nothing to check: no \(ManifestFile.defaultPath) in this folder or any folder above it",
-                    hint: "give the samples: gen lint --samples samples/, or a manifest: gen lint --manifest path/to/gen.yml"
+                    "--all checks the gen.yml of every module below this folder, so it takes no \(samplePaths.isEmpty ? "--manifest" : "--samples")",
+                    hint: "run gen lint --all without it, or gen lint without --all for one module"
                 ))
             }
-            let isModuleFolder = samplePaths.count == 1 && fileSystem.kind(of: samplePaths[0]) == .directory
-            let manifestFile = manifestPath != nil || isModuleFolder ? Result { () throws(DiagnosticError) in try ManifestFile.load(manifestPath, fileSystem: fileSystem) } : nil
-            let locations = (try? manifestFile?.get()).map(ManifestLocations.init)
-            let manifestSamples = (locations?.samples ?? []).filter { fileSystem.kind(of: $0) != nil }
-            let folder = samplePaths.isEmpty ? (try? manifestFile?.get()).flatMap { defaultSamplesFolder($0, fileSystem) } : nil
-            var report = SampleLinter(fileSystem: fileSystem).lint(samplePaths + (folder.map { [$0] } ?? []) + manifestSamples)
-            if let manifestPath, fileSystem.kind(of: manifestPath) == .file {
-                report.files.insert(manifestPath, at: 0)
-            }
-            if let manifestFile {
-                let found = report.diagnostics
-                report.diagnostics += moduleProblems(manifestFile, environment, samplesFolder: folder).filter { problem in
-                    !found.contains { $0.message == problem.message && $0.location == problem.location }
-                }
-            }
-            for file in report.files {
-                console.detail("checked   \(file)")
-            }
-            console.report(report.diagnostics)
-            console.recordLint(report)
-            return report.errorCount > 0 ? .failure : .success
         }
+        if all {
+            return WorkspaceInvocation(command: .lint(self), style: style).run(in: environment)
+        }
+        return runCommand(console, environment) { console in try check(console, environment) }
+    }
+
+    /// The check of one module of `--all`, in its own folder, printing nothing.
+    func collect(in environment: RunEnvironment) -> CollectedRun {
+        collectCommand("lint", environment) { console in try check(console, environment) }
+    }
+
+    private func check(_ console: Console, _ environment: RunEnvironment) throws -> ExitStatus {
+        let fileSystem = environment.fileSystem
+        let manifestPath = manifest ?? ManifestFile.find(fileSystem: fileSystem)
+        if samplePaths.isEmpty, manifestPath == nil {
+            throw UsageError(diagnostic: Diagnostic(
+                .error,
+                "nothing to check: no \(ManifestFile.defaultPath) in this folder or any folder above it",
+                hint: "give the samples: gen lint --samples samples/, or a manifest: gen lint --manifest path/to/gen.yml"
+            ))
+        }
+        let isModuleFolder = samplePaths.count == 1 && fileSystem.kind(of: samplePaths[0]) == .directory
+        let manifestFile = manifestPath != nil || isModuleFolder ? Result { () throws(DiagnosticError) in try ManifestFile.load(manifestPath, fileSystem: fileSystem) } : nil
+        let locations = (try? manifestFile?.get()).map(ManifestLocations.init)
+        let manifestSamples = (locations?.samples ?? []).filter { fileSystem.kind(of: $0) != nil }
+        let folder = samplePaths.isEmpty ? (try? manifestFile?.get()).flatMap { defaultSamplesFolder($0, fileSystem) } : nil
+        var report = SampleLinter(fileSystem: fileSystem).lint(samplePaths + (folder.map { [$0] } ?? []) + manifestSamples)
+        if let manifestPath, fileSystem.kind(of: manifestPath) == .file {
+            report.files.insert(manifestPath, at: 0)
+        }
+        if let manifestFile {
+            let found = report.diagnostics
+            report.diagnostics += moduleProblems(manifestFile, environment, samplesFolder: folder).filter { problem in
+                !found.contains { $0.message == problem.message && $0.location == problem.location }
+            }
+        }
+        for file in report.files {
+            console.detail("checked   \(file)")
+        }
+        console.report(report.diagnostics)
+        console.recordLint(report)
+        return report.errorCount > 0 ? .failure : .success
     }
 
     /// The folder `gen module` reads without --samples, when it exists. A lock that does not

@@ -12,8 +12,22 @@ public struct ModuleInvocation: Sendable {
     public var templates: String?
     public var writeMode: WriteMode
     public var style: OutputStyle
+    /// Runs every module below the working directory instead of one (`--all`).
+    public var all: Bool
+    /// Regenerates on every save of an input until Ctrl-C (`--watch`).
+    public var watch: Bool
 
-    public init(name: String?, samplesFolder: String?, manifest: String?, output: String?, templates: String?, writeMode: WriteMode, style: OutputStyle) {
+    public init(
+        name: String?,
+        samplesFolder: String?,
+        manifest: String?,
+        output: String?,
+        templates: String?,
+        writeMode: WriteMode,
+        style: OutputStyle,
+        all: Bool = false,
+        watch: Bool = false
+    ) {
         self.name = name
         self.samplesFolder = samplesFolder
         self.manifest = manifest
@@ -21,45 +35,94 @@ public struct ModuleInvocation: Sendable {
         self.templates = templates
         self.writeMode = writeMode
         self.style = style
+        self.all = all
+        self.watch = watch
     }
 
     public func run(in environment: RunEnvironment) -> ExitStatus {
-        let fileSystem = environment.fileSystem
-        let console = Console(command: "module", style: style, environment: environment)
-        return runCommand(console, environment) { console in
-            if name == nil, manifest == nil, ManifestFile.find(fileSystem: fileSystem) == nil {
-                throw UsageError(diagnostic: Diagnostic(
+        if let mistake = flagMistake() {
+            return runCommand(Console(command: "module", style: style, environment: environment), environment) { _ in throw mistake }
+        }
+        if all {
+            return WorkspaceInvocation(command: .module(self), style: style).run(in: environment)
+        }
+        if watch {
+            var once = self
+            once.watch = false
+            return ModuleWatch(invocation: once).run(in: environment)
+        }
+        return runCommand(Console(command: "module", style: style, environment: environment), environment) { console in
+            try generate(console, environment)
+        }
+    }
+
+    /// The run of one module of `--all`, in its own folder, printing nothing.
+    func collect(in environment: RunEnvironment) -> CollectedRun {
+        collectCommand("module", environment) { console in
+            try generate(console, environment)
+        }
+    }
+
+    private func flagMistake() -> UsageError? {
+        if all {
+            var conflicting: [String] = []
+            if name != nil { conflicting.append("module name") }
+            if samplesFolder != nil { conflicting.append("--samples") }
+            if manifest != nil { conflicting.append("--manifest") }
+            if output != nil { conflicting.append("--output") }
+            if watch { conflicting.append("--watch") }
+            if let flag = conflicting.first {
+                return UsageError(diagnostic: Diagnostic(
                     .error,
-                    "no module name, and no \(ManifestFile.defaultPath) in this folder or any folder above it",
-                    hint: "name the module: gen module Jacob --samples samples/, or run where a gen.yml is (gen init writes one)"
+                    "--all runs the gen.yml of every module below this folder, so it takes no \(flag)",
+                    hint: "run gen module --all without it, or gen module without --all for one module"
                 ))
             }
-            let run = try ModuleRun.prepare(
-                ModuleRun.Flags(name: name, samplesFolder: samplesFolder, manifest: manifest, output: output, templates: templates, force: writeMode.force),
-                locator: TemplateLocator(fileSystem: fileSystem, environment: environment.variables),
-                fileSystem: fileSystem,
-                workingDirectory: environment.workingDirectory,
-                genVersion: GenVersion.line(),
-                waiting: writeMode.writesNothing ? nil : console.waitingForFolder
-            )
-            defer { run.folderLock?.release() }
-            console.report(run.module.warnings)
-            console.detail("manifest  \(run.module.manifestPath ?? "none")")
-            console.detail("samples   \(run.samplesFolder ?? "as the manifest names them")")
-            console.detail("templates \(run.templateSet) (\(run.templates.searchOrder.joined(separator: ", then ")))")
-            if let change = run.sourceChange {
-                console.report([change])
-            }
-            return try WriteSession(fileSystem: fileSystem, console: console, options: writeMode).run(
-                run.module.files,
-                into: run.folder,
-                inputs: run.inputs,
-                signature: run.module.signature,
-                keepingOtherEntries: false,
-                renamedTypes: run.module.renamedTypes,
-                switchNotice: run.switchNotice,
-                lock: run.lock
-            )
         }
+        if watch, style.format == .json {
+            return UsageError(diagnostic: Diagnostic(
+                .error,
+                "--watch prints a report per run for people, not one JSON document",
+                hint: "leave out --format json, or run gen module --format json once per change"
+            ))
+        }
+        return nil
+    }
+
+    private func generate(_ console: Console, _ environment: RunEnvironment) throws -> ExitStatus {
+        let fileSystem = environment.fileSystem
+        if name == nil, manifest == nil, ManifestFile.find(fileSystem: fileSystem) == nil {
+            throw UsageError(diagnostic: Diagnostic(
+                .error,
+                "no module name, and no \(ManifestFile.defaultPath) in this folder or any folder above it",
+                hint: "name the module: gen module Jacob --samples samples/, or run where a gen.yml is (gen init writes one)"
+            ))
+        }
+        let run = try ModuleRun.prepare(
+            ModuleRun.Flags(name: name, samplesFolder: samplesFolder, manifest: manifest, output: output, templates: templates, force: writeMode.force),
+            locator: TemplateLocator(fileSystem: fileSystem, environment: environment.variables),
+            fileSystem: fileSystem,
+            workingDirectory: environment.workingDirectory,
+            genVersion: GenVersion.line(),
+            waiting: writeMode.writesNothing ? nil : console.waitingForFolder
+        )
+        defer { run.folderLock?.release() }
+        console.report(run.module.warnings)
+        console.detail("manifest  \(run.module.manifestPath ?? "none")")
+        console.detail("samples   \(run.samplesFolder ?? "as the manifest names them")")
+        console.detail("templates \(run.templateSet) (\(run.templates.searchOrder.joined(separator: ", then ")))")
+        if let change = run.sourceChange {
+            console.report([change])
+        }
+        return try WriteSession(fileSystem: fileSystem, console: console, options: writeMode).run(
+            run.module.files,
+            into: run.folder,
+            inputs: run.inputs,
+            signature: run.module.signature,
+            keepingOtherEntries: false,
+            renamedTypes: run.module.renamedTypes,
+            switchNotice: run.switchNotice,
+            lock: run.lock
+        )
     }
 }

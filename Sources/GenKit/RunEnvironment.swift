@@ -2,7 +2,7 @@ import Foundation
 import Support
 
 /// Everything a run touches besides its flags: the file system, the folder it runs in, the
-/// environment variables and the two output streams. The command line passes the process's
+/// environment variables, the two output streams, the clock and Ctrl-C. The command line passes the process's
 /// own; tests pass a folder and streams of their own, and run many at once in one process.
 public struct RunEnvironment: Sendable {
     public var fileSystem: any FileSystem
@@ -11,13 +11,27 @@ public struct RunEnvironment: Sendable {
     public var variables: [String: String]
     public var standardOutput: TextStream
     public var standardError: TextStream
+    /// Read by the progress line and by `--watch`.
+    public var clock: any RunClock
+    /// Set when the person asks a watch to stop.
+    public var stopRequest: StopRequest
 
-    public init(fileSystem: any FileSystem, workingDirectory: String, variables: [String: String], standardOutput: TextStream, standardError: TextStream) {
+    public init(
+        fileSystem: any FileSystem,
+        workingDirectory: String,
+        variables: [String: String],
+        standardOutput: TextStream,
+        standardError: TextStream,
+        clock: any RunClock = SystemClock(),
+        stopRequest: StopRequest = StopRequest()
+    ) {
         self.fileSystem = fileSystem
         self.workingDirectory = workingDirectory
         self.variables = variables
         self.standardOutput = standardOutput
         self.standardError = standardError
+        self.clock = clock
+        self.stopRequest = stopRequest
     }
 
     /// The running process's working directory, environment and streams.
@@ -27,7 +41,8 @@ public struct RunEnvironment: Sendable {
             workingDirectory: FileManager.default.currentDirectoryPath,
             variables: ProcessInfo.processInfo.environment,
             standardOutput: TextStream(isTerminal: isatty(STDOUT_FILENO) == 1) { FileHandle.standardOutput.write(Data($0.utf8)) },
-            standardError: TextStream(isTerminal: isatty(STDERR_FILENO) == 1) { FileHandle.standardError.write(Data($0.utf8)) }
+            standardError: TextStream(isTerminal: isatty(STDERR_FILENO) == 1) { FileHandle.standardError.write(Data($0.utf8)) },
+            stopRequest: StopRequest(catchesInterrupt: true)
         )
     }
 }

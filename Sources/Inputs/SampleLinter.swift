@@ -108,7 +108,7 @@ public struct SampleLinter: Sendable {
             return [error.diagnostic]
         }
         do {
-            return try JSONReader.read(bytes, path: path).warnings
+            return try JSONReader.check(bytes, path: path)
         } catch {
             return error.diagnostics
         }

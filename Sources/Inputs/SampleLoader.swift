@@ -139,15 +139,32 @@ public struct SampleLoader: Sendable {
     }
 
     private func read(_ path: String) throws(DiagnosticError) -> (Sample, [Diagnostic]) {
+        switch try load(path) {
+        case .text(let text):
+            let document = try JSONReader.read(text, path: path)
+            return (Sample(source: SourceText(path: path, text: text), value: document.value), document.warnings)
+        case .notUTF8(let bytes):
+            let document = try JSONReader.read(bytes, path: path)
+            return (Sample(source: SourceText(path: path, text: String(decoding: bytes, as: UTF8.self)), value: document.value), document.warnings)
+        }
+    }
+
+    private enum Loaded {
+        case text(String)
+        /// Read as they are, for the reader to locate the first bad byte.
+        case notUTF8([UInt8])
+    }
+
+    /// The file as text, its bytes let go of before the tree is built, so a large sample is
+    /// held once beside its tree, not twice.
+    private func load(_ path: String) throws(DiagnosticError) -> Loaded {
         let bytes: [UInt8]
         do {
             bytes = try fileSystem.readFile(path)
         } catch {
             throw DiagnosticError(error.diagnostic)
         }
-        let document = try JSONReader.read(bytes, path: path)
-        let source = SourceText(path: path, text: String(decoding: bytes, as: UTF8.self))
-        return (Sample(source: source, value: document.value), document.warnings)
+        return String(validating: bytes, as: UTF8.self).map(Loaded.text) ?? .notUTF8(bytes)
     }
 
     private func list(_ folder: String) throws(DiagnosticError) -> [String] {

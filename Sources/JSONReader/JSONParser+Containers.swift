@@ -64,7 +64,9 @@ extension JSONParser {
         let start = openContainers[top].start
         switch openContainers[top].kind {
         case .array:
-            elementStack.append(value)
+            if keepsValues {
+                elementStack.append(value)
+            }
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","):
@@ -79,13 +81,15 @@ extension JSONParser {
                 return nil
             case UInt8(ascii: "]"):
                 offset += 1
-                return close(.array(Self.pop(&elementStack, from: start)))
+                return close(.array(keepsValues ? Self.pop(&elementStack, from: start) : []))
             default:
                 throw failure("expected ',' or ']' after an array element, found \(describeFound())")
             }
         case .object:
             let member = memberStack.count - 1
-            memberStack[member].value = value
+            if keepsValues {
+                memberStack[member].value = value
+            }
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","):
@@ -96,6 +100,10 @@ extension JSONParser {
             case UInt8(ascii: "}"):
                 offset += 1
                 keyFingerprints.removeLast(keyFingerprints.count - start)
+                guard keepsValues else {
+                    memberStack.removeLast(memberStack.count - start)
+                    return close(.object([]))
+                }
                 return close(.object(Self.pop(&memberStack, from: start)))
             default:
                 throw failure("expected ',' or '}' after the value of \"\(memberStack[member].key)\", found \(describeFound())")

@@ -15,6 +15,9 @@ import Diagnostics
 struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     let path: String
+    /// False when only the problems matter: containers then close empty, so no tree is
+    /// built and memory stays that of the open containers' keys.
+    let keepsValues: Bool
     var offset = 0
     var line = 1
     var lineStart = 0
@@ -31,9 +34,10 @@ struct JSONParser {
 
     static let linearKeySearchLimit = 32
 
-    init(buffer: UnsafeBufferPointer<UInt8>, path: String) {
+    init(buffer: UnsafeBufferPointer<UInt8>, path: String, keepsValues: Bool = true) {
         self.bytes = buffer
         self.path = path
+        self.keepsValues = keepsValues
     }
 
     /// Reads the one value of the document. A thrown error also carries the warnings found

@@ -31,18 +31,30 @@ public enum JSONReader {
     public static let maximumDepth = 512
 
     public static func read(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> JSONDocument {
-        let outcome: Result<JSONDocument, DiagnosticError> = bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONParser(buffer: buffer, path: path)
-            do throws(DiagnosticError) {
-                return .success(try parser.parseDocument())
-            } catch {
-                return .failure(error)
-            }
+        try bytes.withUnsafeBufferPointer { buffer throws(DiagnosticError) in
+            try parse(buffer, path: path, keepingValues: true)
         }
-        return try outcome.get()
     }
 
+    /// Reads the text's own UTF-8 bytes, without copying them when the string holds them
+    /// contiguously, as a string made from a file's bytes does.
     public static func read(_ text: String, path: String) throws(DiagnosticError) -> JSONDocument {
-        try read(Array(text.utf8), path: path)
+        let outcome = text.utf8.withContiguousStorageIfAvailable { buffer in
+            Result { () throws(DiagnosticError) in try parse(buffer, path: path, keepingValues: true) }
+        }
+        return try (outcome ?? Result { () throws(DiagnosticError) in try read(Array(text.utf8), path: path) }).get()
+    }
+
+    /// Reads as `read` does and returns only the warnings, without building the tree: what
+    /// `gen lint` needs, in a fraction of the time and memory.
+    public static func check(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> [Diagnostic] {
+        try bytes.withUnsafeBufferPointer { buffer throws(DiagnosticError) in
+            try parse(buffer, path: path, keepingValues: false).warnings
+        }
+    }
+
+    private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, path: String, keepingValues: Bool) throws(DiagnosticError) -> JSONDocument {
+        var parser = JSONParser(buffer: buffer, path: path, keepsValues: keepingValues)
+        return try parser.parseDocument()
     }
 }

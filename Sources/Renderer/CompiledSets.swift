@@ -35,23 +35,28 @@ final class CompiledSets: @unchecked Sendable {
     }
 }
 
-/// A loader that remembers every template it handed out, for `CompiledSets`.
+/// A loader that remembers every template it handed out, for `CompiledSets`, and hands it
+/// out again when asked for the same name: the templates of a set load the same layouts
+/// and includes, each of them once per set instead of once per template.
 final class RecordingLoader<Base: TemplateLoader>: TemplateLoader, @unchecked Sendable {
     private let base: Base
     private let lock = NSLock()
-    private var loaded: [String: (path: String, text: String)] = [:]
+    private var loaded: [String: SourceText] = [:]
 
     init(_ base: Base) {
         self.base = base
     }
 
     func load(_ name: String) throws(TemplateLoaderError) -> SourceText {
+        if let known = lock.withLock({ loaded[name] }) {
+            return known
+        }
         let source = try base.load(name)
-        lock.withLock { loaded[name] = (source.path, source.text) }
+        lock.withLock { loaded[name] = source }
         return source
     }
 
     var sources: [String: (path: String, text: String)] {
-        lock.withLock { loaded }
+        lock.withLock { loaded.mapValues { ($0.path, $0.text) } }
     }
 }

@@ -59,8 +59,12 @@ package struct EndpointContext: Sendable, Encodable {
     package var declaresPayload: Bool
     /// Every declaration of the model file, outermost first.
     package var declarations: [DeclarationContext]
+    /// The payload of the first sample as a Swift expression of `modelName`, or nil.
+    package var fixture: String?
+    /// How a screen shows the model, for a GET endpoint; nil for another method.
+    package var screen: ScreenLayout?
 
-    init(plan: EndpointPlan, naming: NamingStyle) {
+    init(plan: EndpointPlan, naming: NamingStyle, sharedModels: [ModelDeclaration], envelope: Envelope?) {
         let segments = RouteSegmentContext.segments(of: plan.route)
         name = plan.name
         names = EndpointNames(endpoint: plan.name, naming: naming)
@@ -90,6 +94,11 @@ package struct EndpointContext: Sendable, Encodable {
         modelUsesFoundation = ModelDeclaration.useFoundation(plan.model.declarations, payloadType: plan.model.payloadType)
         declaresPayload = plan.model.declarations.contains { $0.name == plan.modelName }
         declarations = DeclarationContext.declarations(of: plan.model.declarations)
+        let scope = ModelTypeScope(endpoint: plan.model.declarations, shared: sharedModels)
+        fixture = FixturePayload.value(of: plan.sample, envelope: envelope).flatMap {
+            FixtureExpression.expression(payload: $0, type: plan.model.payloadType, scope: scope)
+        }
+        screen = ScreenLayout.layout(method: plan.method, isList: plan.list != nil, type: plan.list?.itemType ?? plan.modelName, scope: scope)
     }
 }
 

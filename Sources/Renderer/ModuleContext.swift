@@ -38,7 +38,7 @@ package struct ModuleContext: Sendable, Encodable {
 
     init(plan: ModulePlan, command: String) {
         module = Module(name: plan.name, names: plan.names)
-        endpoints = plan.endpoints.map { EndpointContext(plan: $0, naming: plan.naming) }
+        endpoints = plan.endpoints.map { EndpointContext(plan: $0, naming: plan.naming, sharedModels: plan.sharedModels, envelope: plan.envelope) }
         sharedModels = SharedModels(
             declarations: DeclarationContext.declarations(of: plan.sharedModels),
             usesFoundation: ModelDeclaration.useFoundation(plan.sharedModels)

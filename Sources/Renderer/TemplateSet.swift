@@ -34,9 +34,10 @@ package struct TemplateSet: Sendable {
         let loader = RecordingLoader(files)
         var entries: [Entry] = []
         var diagnostics: [Diagnostic] = []
+        var parses = ParsedTemplates()
         for entry in description.entries {
             do {
-                entries.append(try compile(entry, of: description, loader: loader, filters: filters))
+                entries.append(try compile(entry, of: description, loader: loader, filters: filters, parses: &parses))
             } catch {
                 diagnostics.append(contentsOf: error.diagnostics)
             }
@@ -55,7 +56,8 @@ package struct TemplateSet: Sendable {
         _ entry: SetDescription.Entry,
         of description: SetDescription,
         loader: some TemplateLoader,
-        filters: FilterSet
+        filters: FilterSet,
+        parses: inout ParsedTemplates
     ) throws(DiagnosticError) -> Entry {
         let names = contextNames(of: entry.scope)
         let source: SourceText
@@ -64,7 +66,7 @@ package struct TemplateSet: Sendable {
         } catch {
             throw DiagnosticError(.error(error.message, in: description.source, at: entry.template.location.position, hint: error.hint))
         }
-        let template = try Template(source: source, filters: filters, loader: loader, contextNames: names)
+        let template = try Template(source: source, filters: filters, loader: loader, contextNames: names, sharing: &parses)
         let path = try Template(text: entry.path.value, at: entry.path.location.position, in: description.source, filters: filters, contextNames: names)
         return Entry(
             template: template,

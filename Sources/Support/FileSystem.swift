@@ -85,11 +85,34 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
+    /// Reads with `read(2)` straight into the array, sized by `fstat` (and grown if the file
+    /// grows meanwhile), so a large sample is never held twice.
     public func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
             throw FileSystemError(path: path, reason: "cannot read the file")
         }
-        return [UInt8](data)
+        defer { close(descriptor) }
+        var status = stat()
+        let expected = fstat(descriptor, &status) == 0 ? max(Int(status.st_size), 0) : 0
+        var bytes = [UInt8](repeating: 0, count: expected + 1)
+        var filled = 0
+        while true {
+            if filled == bytes.count {
+                bytes.append(contentsOf: repeatElement(0, count: bytes.count))
+            }
+            let result = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
+            }
+            if result == 0 { break }
+            if result < 0 {
+                if errno == EINTR { continue }
+                throw FileSystemError(path: path, reason: "cannot read the file")
+            }
+            filled += result
+        }
+        bytes.removeLast(bytes.count - filled)
+        return bytes
     }
 
     /// Writes a temporary file beside `path` and renames it over `path`, so a reader (or a

@@ -23,7 +23,28 @@ public struct Template: Sendable {
         loader: any TemplateLoader = InMemoryTemplateLoader(),
         contextNames: Set<String>? = nil
     ) throws(DiagnosticError) {
-        try self.init(text: source.text, at: SourcePosition(line: 1, column: 1), in: source, filters: filters, loader: loader, contextNames: contextNames)
+        var parses = ParsedTemplates()
+        try self.init(source: source, filters: filters, loader: loader, contextNames: contextNames, sharing: &parses)
+    }
+
+    /// Compiles as `init(source:filters:loader:contextNames:)` does, parsing the templates it
+    /// extends and includes through `parses`, which keeps them for the next compile.
+    public init(
+        source: SourceText,
+        filters: FilterSet = .builtIn,
+        loader: any TemplateLoader,
+        contextNames: Set<String>?,
+        sharing parses: inout ParsedTemplates
+    ) throws(DiagnosticError) {
+        let parsed = try TemplateParser.parse(source)
+        var compiler = TemplateCompiler(filters: filters, loader: loader, contextNames: contextNames, parses: parses)
+        let program = compiler.compile(parsed)
+        parses = compiler.parses
+        if !compiler.diagnostics.isEmpty {
+            throw DiagnosticError(compiler.diagnostics)
+        }
+        self.source = source
+        self.program = program
     }
 
     /// Compiles a template embedded in another file, such as a path template inside a YAML

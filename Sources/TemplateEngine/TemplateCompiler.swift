@@ -16,6 +16,8 @@ struct TemplateCompiler {
     let contextNames: Set<String>?
 
     var diagnostics: [Diagnostic] = []
+    /// The templates parsed by this compile and the compiles before it that share them.
+    private(set) var parses: ParsedTemplates
     private(set) var sources: [SourceText] = []
     private var sourceIndexes: [String: Int] = [:]
     private var parsed: [String: ParsedTemplate] = [:]
@@ -46,10 +48,11 @@ struct TemplateCompiler {
     /// times is reported once, with the chain that first reached it.
     private var reported: Set<String> = []
 
-    init(filters: FilterSet, loader: any TemplateLoader, contextNames: Set<String>?) {
+    init(filters: FilterSet, loader: any TemplateLoader, contextNames: Set<String>?, parses: ParsedTemplates = ParsedTemplates()) {
         self.filters = filters
         self.loader = loader
         self.contextNames = contextNames
+        self.parses = parses
     }
 
     mutating func compile(_ template: ParsedTemplate) -> Program {
@@ -221,7 +224,7 @@ struct TemplateCompiler {
             return (template, register(template))
         }
         do {
-            let template = try TemplateParser.parse(text)
+            let template = try parses.parse(text)
             parsed[text.path] = template
             return (template, register(template))
         } catch {

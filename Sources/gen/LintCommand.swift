@@ -21,9 +21,12 @@ struct LintCommand: RunnableCommand {
     @Option(help: ArgumentHelp("The template set to check with the manifest: a built-in set (\(BuiltInSets.names)) or a folder. Default: the manifest's 'templates', or \(BuiltInSets.defaultSet).", valueName: "set|dir"))
     var templates: String?
 
+    @Flag(help: "Check every module below this folder: each folder holding a gen.yml, leaving out .build, Pods, DerivedData, .git and what gen-workspace.yml excludes.")
+    var all = false
+
     @OptionGroup var outputOptions: OutputOptions
 
     func run(in environment: RunEnvironment) -> ExitStatus {
-        LintInvocation(samplePaths: samplePaths, manifest: manifest, templates: templates, style: outputOptions.style).run(in: environment)
+        LintInvocation(samplePaths: samplePaths, manifest: manifest, templates: templates, style: outputOptions.style, all: all).run(in: environment)
     }
 }

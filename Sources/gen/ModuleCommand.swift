@@ -32,6 +32,12 @@ struct ModuleCommand: RunnableCommand {
     ))
     var templates: String?
 
+    @Flag(help: "Run every module below this folder: each folder holding a gen.yml, leaving out .build, Pods, DerivedData, .git and what gen-workspace.yml excludes.")
+    var all = false
+
+    @Flag(help: "After the run, run again whenever a sample, gen.yml or a template of the set is saved, until Ctrl-C.")
+    var watch = false
+
     @OptionGroup var writeOptions: WriteOptions
 
     @OptionGroup var outputOptions: OutputOptions
@@ -44,7 +50,9 @@ struct ModuleCommand: RunnableCommand {
             output: output,
             templates: templates,
             writeMode: writeOptions.mode,
-            style: outputOptions.style
+            style: outputOptions.style,
+            all: all,
+            watch: watch
         ).run(in: environment)
     }
 }

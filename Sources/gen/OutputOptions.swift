@@ -4,18 +4,18 @@ import GenKit
 extension ColorChoice: ExpressibleByArgument {}
 extension OutputFormat: ExpressibleByArgument {}
 
-/// `--color`, for every command.
+/// `--color`, for the commands without `OutputOptions`.
 struct ColorOption: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "Colour the output: auto (on a terminal, unless NO_COLOR is set), always or never.",
-        valueName: "when"
-    ))
-    var color: ColorChoice = .auto
+    static let help = ArgumentHelp("Colour the output: auto (on a terminal, unless NO_COLOR is set), always or never.", valueName: "when")
+
+    @Option(help: help) var color: ColorChoice = .auto
 }
 
-/// How much a command prints, and in which form.
+/// How much a command prints, and in which form. `--color` is declared here rather than as a
+/// nested `ColorOption` group: ArgumentParser's debug builds validate every group of a command
+/// on each parse, and a nested group doubled what parsing `gen module` cost in the tests.
 struct OutputOptions: ParsableArguments {
-    @OptionGroup var colorOption: ColorOption
+    @Option(help: ColorOption.help) var color: ColorChoice = .auto
 
     @Flag(name: [.customShort("q"), .long], help: "Print only problems and the summary line.")
     var quiet = false
@@ -33,6 +33,6 @@ struct OutputOptions: ParsableArguments {
     }
 
     var style: OutputStyle {
-        OutputStyle(color: colorOption.color, verbosity: quiet ? .quiet : verbose ? .verbose : .normal, format: format)
+        OutputStyle(color: color, verbosity: quiet ? .quiet : verbose ? .verbose : .normal, format: format)
     }
 }

@@ -55,6 +55,7 @@ import TestSupport
                   }
                 ],
                 "declaresPayload": false,
+                "fixture": "[.init(id: 1)]",
                 "list": null,
                 "method": "POST",
                 "modelName": "OrderItems",
@@ -106,7 +107,8 @@ import TestSupport
                     "type": "String"
                   }
                 ],
-                "sample": "[{\\"id\\": 1, \\"note\\": null}]"
+                "sample": "[{\\"id\\": 1, \\"note\\": null}]",
+                "screen": null
               }
             }
           },

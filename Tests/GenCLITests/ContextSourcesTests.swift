@@ -47,6 +47,7 @@ import TestSupport
               }
             ],
             "declaresPayload": true,
+            "fixture": ".init(id: 1)",
             "list": null,
             "method": "POST",
             "modelName": "CreateIssue",
@@ -76,7 +77,8 @@ import TestSupport
                 "literal": "create-issue"
               }
             ],
-            "sample": "{\"id\": 1}"
+            "sample": "{\"id\": 1}",
+            "screen": null
           }
         }
       }

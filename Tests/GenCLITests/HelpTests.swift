@@ -15,6 +15,7 @@ import TestSupport
     Built-in template sets (--templates NAME, or 'templates:' in gen.yml):
       rxswift  the default: RxSwift 6, Moya 15 with RxMoya, URLNavigator 2, podspec
       async    Foundation only: async/await, a Swift package with its tests
+      swiftui  iOS 17 SwiftUI: @Observable ViewModels, screens, previews, Swift 6
 
     """
 
@@ -45,9 +46,10 @@ import TestSupport
     @Test func templatesOptionNamesEverySet() throws {
         let result = try folder.gen("module", "--help")
         #expect(result.output.contains("""
-          --templates <set|dir>   A built-in template set by name (rxswift, async;
-                                  listed above), or the path of a template folder.
-                                  Default: the manifest's 'templates', or rxswift.
+          --templates <set|dir>   A built-in template set by name (rxswift, async,
+                                  swiftui; listed above), or the path of a template
+                                  folder. Default: the manifest's 'templates', or
+                                  rxswift.
 
         """))
     }

@@ -201,7 +201,7 @@ import TestSupport
         let result = try folder.gen(["lint", "--help"])
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("OVERVIEW: Check the manifest, samples and templates for mistakes, without\nwriting anything.\n"))
-        #expect(result.output.contains("USAGE: gen lint [--samples <path> ...] [--manifest <file>] [--templates <set|dir>] [--color <when>] [--quiet] [--verbose] [--format <format>]\n"))
+        #expect(result.output.contains("USAGE: gen lint [--samples <path> ...] [--manifest <file>] [--templates <set|dir>] [--all] [--color <when>] [--quiet] [--verbose] [--format <format>]\n"))
         #expect(result.output.contains("Exit status: 0 when nothing has an error (warnings alone do not fail), 1\notherwise."))
         #expect(result.output.contains("  --samples, --json <path>\n                          The JSON samples to check: files, or folders of them.\n"))
     }

@@ -174,7 +174,7 @@ import TestSupport
         #expect(result.errorOutput == """
         gen: error: no built-in template set named 'rxswif'
         note: did you mean 'rxswift'?
-        note: the built-in sets are async, rxswift; a folder path must contain '/'
+        note: the built-in sets are async, rxswift, swiftui; a folder path must contain '/'
 
         """)
     }

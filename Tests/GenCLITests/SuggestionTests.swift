@@ -75,7 +75,7 @@ import TestSupport
         #expect(result.errorOutput == """
         gen: error: no built-in template set named '\(typed)'
         note: did you mean '\(meant)'?
-        note: the built-in sets are async, rxswift; a folder path must contain '/'
+        note: the built-in sets are async, rxswift, swiftui; a folder path must contain '/'
 
         """)
     }
@@ -90,7 +90,7 @@ import TestSupport
         templates: rxswfit
                    ^
         note: did you mean 'rxswift'?
-        note: the built-in sets are async, rxswift; a folder path must contain '/'
+        note: the built-in sets are async, rxswift, swiftui; a folder path must contain '/'
 
         """)
         let module = try folder.gen("module", "--json", "samples")

@@ -65,7 +65,7 @@ import TestSupport
     static let reservedNames = Repository.root + "/Tests/Fixtures/ReservedNames"
 
     /// Shop's manifest with `access: internal` instead of `public`.
-    private static func internalAccess(_ manifest: String) -> String {
+    static func internalAccess(_ manifest: String) -> String {
         precondition(manifest.contains("\naccess: public\n"))
         return manifest.replacingOccurrences(of: "\naccess: public\n", with: "\naccess: internal\n")
     }

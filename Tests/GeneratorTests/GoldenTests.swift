@@ -11,7 +11,7 @@ import TestSupport
 @Suite struct GoldenTests {
     @Test func examplesAndSetsExist() {
         #expect(Examples.names == ["Jacob", "JacobGckit", "Shop", "Store"])
-        #expect(Examples.templateSets == ["async", "rxswift"])
+        #expect(Examples.templateSets == ["async", "rxswift", "swiftui"])
     }
 
     @Test(arguments: Examples.pairs)

@@ -57,7 +57,7 @@ struct ConsumerWriter {
         let arguments = endpoint.arguments.map { "\($0.name): \(value(of: $0.type))" }.joined(separator: ", ")
         let api = endpoint.names.api
         switch set {
-        case "async":
+        case "async", "swiftui":
             return [
                 "func consumeRequest\(number)() async throws {",
                 "    let _: \(endpoint.modelName) = try await \(api)(client: evolutionValue()).request(\(arguments))",
@@ -77,6 +77,9 @@ struct ConsumerWriter {
     /// Switches over the route, as the screen factory an app registers does, and makes
     /// every route and its URL.
     private func routes() throws -> [String] {
+        if set == "swiftui" {
+            return try swiftUIRoutes()
+        }
         let route = context.module.names.route
         let router = context.module.names.router
         var lines = ["func consumeRoute(_ route: \(route)) -> \(set == "async" ? "URL?" : "UIViewController?") {"]
@@ -97,6 +100,28 @@ struct ConsumerWriter {
                 "    return nil",
             ]
         }
+        return lines + ["}"]
+    }
+
+    /// The swiftui set's routes: one per GET endpoint, carrying the route's placeholders and,
+    /// as query items, the screen's other arguments.
+    private func swiftUIRoutes() throws -> [String] {
+        let route = context.module.names.route
+        let screens = context.endpoints.filter { $0.screen != nil }
+        var lines = ["func consumeRoute(_ route: \(route)) -> URL? {"]
+        lines.append(exhaustiveSwitch(over: "route", cases: try screens.map(caseName)))
+        for endpoint in screens {
+            let placeholders = endpoint.routeParameters.map { "\($0.name): \(value(of: $0.type))" }
+            let queried = endpoint.arguments
+                .filter { ($0.role == .path || $0.role == .param) && !endpoint.routeParameters.map(\.name).contains($0.name) }
+                .map { "\($0.label): \(value(of: $0.type))" }
+            let arguments = (placeholders + queried).joined(separator: ", ")
+            lines.append("    let _: \(route) = .\(try caseName(endpoint))\(arguments.isEmpty ? "" : "(\(arguments))")")
+        }
+        lines += [
+            "    let _: \(route)? = \(route)(url: evolutionValue())",
+            "    return route.url(scheme: \"app\")",
+        ]
         return lines + ["}"]
     }
 

@@ -2,14 +2,15 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The async package after a new optional parameter, with the scaffold files of the run
+/// The async and swiftui packages after a new optional parameter, with the scaffold files of the run
 /// before kept as gen keeps them, builds and its tests pass, old ViewModel tests included.
 /// A nested SwiftPM build, so only with `GEN_PACKAGE_TESTS=1`, as `make test-packages` runs it.
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["GEN_PACKAGE_TESTS"] == "1"))
 struct EvolutionPackageTests {
-    @Test func aPackageWithItsKeptScaffoldPassesItsTestsAfterANewOptionalParameter() throws {
-        let old = try EvolutionModule(.base, set: "async")
-        let new = try EvolutionModule(EvolutionFixture.base.applying(EvolutionFixture.optionalParameterAdded), set: "async", previous: old)
+    @Test(arguments: ["async", "swiftui"])
+    func aPackageWithItsKeptScaffoldPassesItsTestsAfterANewOptionalParameter(set: String) throws {
+        let old = try EvolutionModule(.base, set: set)
+        let new = try EvolutionModule(EvolutionFixture.base.applying(EvolutionFixture.optionalParameterAdded), set: set, previous: old)
         let folder = try TemporaryFolder()
         try Examples.write(old.keepingScaffold(under: new), to: folder.path)
         let build = try ProcessRunner.run("/usr/bin/env", ["swift", "build"], in: folder.path)

@@ -6,17 +6,18 @@ import Writer
 
 /// Safe changes keep everything green: after each change the report calls safe for code that
 /// calls the API (no breaking change but new enum cases and endpoints, which break only
-/// exhaustive switches), the async package made of the old scaffold files, which gen keeps,
+/// exhaustive switches), the async and swiftui packages made of the old scaffold files, which gen keeps,
 /// and the new owned files typechecks with its test target. A new required parameter breaks
 /// the kept ViewModel that calls the request, so the check can fail.
 @Suite struct EvolutionScaffoldTests {
-    @Test func theAsyncPackageWithItsKeptScaffoldTypechecksAfterEverySafeChange() throws {
-        let old = try EvolutionModule(.base, set: "async")
+    @Test(arguments: ["async", "swiftui"])
+    func thePackageWithItsKeptScaffoldTypechecksAfterEverySafeChange(set: String) throws {
+        let old = try EvolutionModule(.base, set: set)
         let folder = try TemporaryFolder()
         var checked: [(change: String, compiles: Bool, report: String)] = []
         var jobs: [[[String]]] = []
         for (index, change) in EvolutionFixture.changes.enumerated() {
-            let new = try EvolutionModule(EvolutionFixture.base.applying(change), set: "async", previousNaming: change.previousNaming, previous: old)
+            let new = try EvolutionModule(EvolutionFixture.base.applying(change), set: set, previousNaming: change.previousNaming, previous: old)
             let report = ApiChangeReport(from: old.module.signature, to: new.module.signature, renamedTypes: new.module.renamedTypes)
             let callsKeepCompiling = report.changes.allSatisfy { !$0.kind.isBreaking || $0.kind.breaksOnlyExhaustiveSwitches }
             let breaksARequest = report.changes.contains { $0.kind == .requiredParameterAdded }
@@ -28,7 +29,7 @@ import Writer
         for (expected, outcome) in zip(checked, SwiftcRuns.run(jobs)) {
             #expect(
                 outcome.succeeded == expected.compiles,
-                "\(expected.change): the package with its kept scaffold files \(outcome.succeeded ? "typechecks" : "does not typecheck"):\n\(expected.report)\n\(outcome.errorOutput)"
+                "\(expected.change) with \(set): the package with its kept scaffold files \(outcome.succeeded ? "typechecks" : "does not typecheck"):\n\(expected.report)\n\(outcome.errorOutput)"
             )
         }
     }

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 
 /// Usage: ImportBenchmark <path to a release build of gen>
@@ -68,3 +69,8 @@ print(String(format: "JSONSerialization read:         %7.1f ms (CPU %7.1f ms)", 
 print(String(format: "gen import (whole process):     %7.1f ms (CPU %7.1f ms, user + system)", imported.wall * 1000, imported.cpu * 1000))
 print(String(format: "gen import / JSONSerialization: %7.2f", imported.wall / parse.wall))
 print(String(format: "load average after the runs:    %.2f %.2f %.2f on %d cores", load[0], load[1], load[2], ProcessInfo.processInfo.activeProcessorCount))
+TargetRow(
+    String(format: "gen import, HAR capture of 5000 entries (%.1f MB)", Double(data.count) / 1_000_000), figure: Format.milliseconds(imported.wall),
+    reference: "JSONSerialization read: \(Format.milliseconds(parse.wall))", ratio: imported.wall / parse.wall,
+    target: "< 2 s", isMet: imported.wall < 2
+).print()

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 import JSONReader
 
@@ -90,13 +91,5 @@ struct PeakMemory {
         getrusage(RUSAGE_SELF, &usage)
         return Int(usage.ru_maxrss)
         #endif
-    }
-}
-
-struct BenchmarkFailure: Error, CustomStringConvertible {
-    var description: String
-
-    init(_ description: String) {
-        self.description = description
     }
 }

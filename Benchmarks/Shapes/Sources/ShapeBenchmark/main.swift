@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 
 /// Usage: ShapeBenchmark <path to a release build of gen> [MB of the long key]
@@ -42,8 +43,9 @@ func runGen(_ sample: URL, output: URL) throws -> Int32 {
     return process.terminationStatus
 }
 
-/// Writes `json`, measures both and prints the figures under `title`.
-func measure(_ title: String, name: String, json: Data) throws {
+/// Writes `json`, measures both and prints the figures under `title`; with a target (the
+/// most the whole process may take), also its row.
+func measure(_ title: String, name: String, json: Data, target seconds: Double? = nil) throws {
     let sample = folder.appendingPathComponent(name + ".json")
     try json.write(to: sample)
     let parse = try best(of: 3) {
@@ -57,17 +59,25 @@ func measure(_ title: String, name: String, json: Data) throws {
     print(String(format: "  JSONSerialization parse:        %9.1f ms", parse * 1000))
     print(String(format: "  gen model (whole process):      %9.1f ms (exit status %d)", model * 1000, status))
     print(String(format: "  gen model / JSONSerialization:  %9.2f", model / parse))
+    if let seconds {
+        TargetRow(
+            "gen model, \(title) (\(Format.megabytes(json.count)))", figure: Format.milliseconds(model),
+            reference: "JSONSerialization parse: \(Format.milliseconds(parse))", ratio: model / parse,
+            target: String(format: "< %.0f s", seconds), isMet: model < seconds
+        ).print()
+    }
 }
 
 var key = Data("{\"".utf8)
 key.append(contentsOf: Array(repeating: Array("abcdefghij".utf8), count: keyMegabytes * 100_000).joined())
 key.append(contentsOf: Array("\": 1}".utf8))
-try measure("one key of \(keyMegabytes) MB", name: "key", json: key)
+try measure("one key of \(keyMegabytes) MB", name: "key", json: key, target: 3)
 
 let depth = 500
 let deep = String(repeating: "{\"a\":", count: depth) + "1" + String(repeating: "}", count: depth)
-try measure("objects nested \(depth) deep", name: "deep", json: Data(deep.utf8))
+try measure("objects nested \(depth) deep", name: "deep", json: Data(deep.utf8), target: 1)
 
 let members = 100_000
 let duplicates = "{" + (0..<members).map { "\"k\":\($0)" }.joined(separator: ",") + "}"
 try measure("\(members) members named k on one line", name: "duplicates", json: Data(duplicates.utf8))
+print(Format.load())

@@ -8,6 +8,10 @@ public struct EpochSeconds: Codable, Hashable, Sendable {
 
     public var date: Date { Date(timeIntervalSince1970: seconds) }
 
+    public init(seconds: Double) {
+        self.seconds = seconds
+    }
+
     public init(from decoder: Decoder) throws {
         seconds = try decoder.singleValueContainer().decode(Double.self)
     }
@@ -27,6 +31,10 @@ public struct EpochMilliseconds: Codable, Hashable, Sendable {
     public let milliseconds: Double
 
     public var date: Date { Date(timeIntervalSince1970: milliseconds / 1000) }
+
+    public init(milliseconds: Double) {
+        self.milliseconds = milliseconds
+    }
 
     public init(from decoder: Decoder) throws {
         milliseconds = try decoder.singleValueContainer().decode(Double.self)

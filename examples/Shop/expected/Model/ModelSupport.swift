@@ -78,6 +78,10 @@ public struct EpochSeconds: Codable, Hashable, Sendable {
 
     public var date: Date { Date(timeIntervalSince1970: seconds) }
 
+    public init(seconds: Double) {
+        self.seconds = seconds
+    }
+
     public init(from decoder: Decoder) throws {
         seconds = try decoder.singleValueContainer().decode(Double.self)
     }

@@ -106,6 +106,17 @@ public struct Pager<Item> {
         return true
     }
 
+    /// Forgets `request`, cancelled before its answer came (the screen went away), as if it
+    /// had not been sent; false when it was superseded and changed nothing.
+    @discardableResult
+    public mutating func cancel(_ request: Request) -> Bool {
+        guard request == inFlight else {
+            return false
+        }
+        inFlight = nil
+        return true
+    }
+
     private mutating func send(page: Int, action: Action) -> Request {
         requestCount += 1
         let request = Request(page: page, action: action, number: requestCount)

@@ -1,0 +1,54 @@
+import BenchmarkSupport
+import Foundation
+
+/// Usage: StartupBenchmark <path to a release build of gen> <repository root>
+///
+/// Times, in alternation, 40 runs of `gen --help` and 40 cold runs of `gen module` on
+/// examples/Jacob, each a new process writing into a folder that does not exist yet (so
+/// nothing is skipped: every file is created), and compares the best times and the medians.
+/// What `gen --help` takes is the floor of any run: loading the executable and its libraries
+/// and parsing the command line.
+guard CommandLine.arguments.count == 3 else {
+    print("usage: StartupBenchmark <gen executable> <repository root>")
+    exit(2)
+}
+let gen = GenProcess(CommandLine.arguments[1])
+let example = URL(fileURLWithPath: CommandLine.arguments[2]).appendingPathComponent("examples/Jacob")
+let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gen-startup-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
+try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: folder) }
+
+let rounds = 40
+var help: [(seconds: Double, cpuSeconds: Double)] = []
+var module: [(seconds: Double, cpuSeconds: Double)] = []
+for round in 0...rounds {
+    let helpRun = try gen.measured(["--help"])
+    let moduleRun = try gen.measured([
+        "module", "--json", example.appendingPathComponent("samples").path,
+        "--manifest", example.appendingPathComponent("gen.yml").path,
+        "--output", folder.appendingPathComponent("Jacob\(round)").path, "--quiet",
+    ])
+    if round > 0 {
+        help.append(helpRun)
+        module.append(moduleRun)
+    }
+}
+func median(_ samples: [Double]) -> Double { samples.sorted()[samples.count / 2] }
+let helpWall = Timings(samples: help.map(\.seconds))
+let moduleWall = Timings(samples: module.map(\.seconds))
+let helpCPU = Timings(samples: help.map(\.cpuSeconds))
+let moduleCPU = Timings(samples: module.map(\.cpuSeconds))
+
+print("cold runs, each a new process, \(rounds) of each alternating (one untimed round first):")
+print("  gen --help, wall:                      \(helpWall.summary), median \(Format.milliseconds(median(helpWall.samples)))")
+print("  gen module examples/Jacob, cold, wall: \(moduleWall.summary), median \(Format.milliseconds(median(moduleWall.samples)))")
+print("  gen --help, processor (user + system): \(helpCPU.summary)")
+print("  gen module, processor (user + system): \(moduleCPU.summary)")
+print("  ratios: best wall \(Format.ratio(moduleWall.best / helpWall.best)), median wall \(Format.ratio(median(moduleWall.samples) / median(helpWall.samples))), best processor \(Format.ratio(moduleCPU.best / helpCPU.best))")
+let ratio = moduleWall.best / helpWall.best
+TargetRow(
+    "cold gen module, examples/Jacob, fresh output folder", figure: Format.milliseconds(moduleWall.best),
+    reference: "gen --help: \(Format.milliseconds(helpWall.best))", ratio: ratio,
+    target: "≤ 1.7× gen --help", isMet: ratio <= 1.7
+).print()
+print(Format.load())

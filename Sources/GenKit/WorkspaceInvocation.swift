@@ -1,0 +1,106 @@
+import Diagnostics
+import Foundation
+import Inputs
+import Support
+
+/// `gen module --all` and `gen lint --all`: runs the command in every module folder below
+/// the working directory (`WorkspaceFinder`), as it runs in that folder, several at once on
+/// all cores, and reports each in path order with paths as seen from the working directory.
+struct WorkspaceInvocation: Sendable {
+    enum Command: Sendable {
+        case module(ModuleInvocation)
+        case lint(LintInvocation)
+    }
+
+    let command: Command
+    let style: OutputStyle
+
+    func run(in environment: RunEnvironment) -> ExitStatus {
+        let stopwatch = Stopwatch(environment: environment)
+        let console = Console(command: commandName, style: style, environment: environment)
+        let workspace: WorkspaceFile
+        do {
+            workspace = try WorkspaceFile.load(fileSystem: environment.fileSystem)
+        } catch {
+            return finish([], diagnostics: error.diagnostics, status: .failure, console, environment, stopwatch)
+        }
+        let found = WorkspaceFinder(fileSystem: environment.fileSystem, workspace: workspace).moduleFolders()
+        guard !found.folders.isEmpty else {
+            let mistake = Diagnostic(
+                .error,
+                "no \(ManifestFile.defaultPath) in this folder or any folder below it",
+                hint: "run --all in the folder above your modules; gen init writes a module's gen.yml"
+            )
+            return finish([], diagnostics: found.warnings + [mistake], status: .usage, console, environment, stopwatch)
+        }
+        if style.format == .text {
+            console.report(found.warnings)
+        }
+        let report = report(folders: found.folders, console.palette)
+        let queue = ModuleQueue(
+            folders: found.folders,
+            progress: ProgressMeter(total: found.folders.count, unit: "modules", style: style, environment: environment)
+        ) { module in
+            guard style.format == .text else { return }
+            if style.verbosity != .quiet || report.isProblem(module) {
+                console.result(report.line(module))
+            }
+            console.report(module.run.report.diagnostics)
+        }
+        let modules = queue.run { folder in run(in: folder, environment) }
+        let status: ExitStatus = modules.allSatisfy { $0.run.status == .success } ? .success : .failure
+        return finish(modules, diagnostics: found.warnings, status: status, console, environment, stopwatch)
+    }
+
+    private var commandName: String {
+        switch command {
+        case .module: "module"
+        case .lint: "lint"
+        }
+    }
+
+    private func report(folders: [String], _ palette: Palette) -> WorkspaceReport {
+        switch command {
+        case .module(let invocation): return WorkspaceReport(kind: .module(invocation.writeMode), palette: palette, folders: folders)
+        case .lint: return WorkspaceReport(kind: .lint, palette: palette, folders: folders)
+        }
+    }
+
+    /// The command run in `folder` as if it were the working directory.
+    private func run(in folder: String, _ environment: RunEnvironment) -> WorkspaceModule {
+        var moduleEnvironment = environment
+        if folder != "." {
+            moduleEnvironment.fileSystem = AnchoredFileSystem(folder: folder, base: environment.fileSystem)
+            moduleEnvironment.workingDirectory = Paths.absolute(folder, base: environment.workingDirectory)
+        }
+        switch command {
+        case .module(let invocation):
+            return WorkspaceModule(folder: folder, run: invocation.collect(in: moduleEnvironment), check: invocation.writeMode.check)
+        case .lint(let invocation):
+            return WorkspaceModule(folder: folder, run: invocation.collect(in: moduleEnvironment), check: false)
+        }
+    }
+
+    private func finish(
+        _ modules: [WorkspaceModule],
+        diagnostics: [Diagnostic],
+        status: ExitStatus,
+        _ console: Console,
+        _ environment: RunEnvironment,
+        _ stopwatch: Stopwatch
+    ) -> ExitStatus {
+        let report = report(folders: modules.map(\.folder), console.palette)
+        let milliseconds = stopwatch.milliseconds()
+        switch style.format {
+        case .json:
+            console.result(report.json(modules, diagnostics: diagnostics, exitCode: status.rawValue, milliseconds: milliseconds))
+        case .text:
+            if modules.isEmpty {
+                console.report(diagnostics)
+            } else {
+                console.result(report.summaryLine(modules, milliseconds: milliseconds))
+            }
+        }
+        return status
+    }
+}

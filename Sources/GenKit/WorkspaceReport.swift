@@ -1,0 +1,117 @@
+import Diagnostics
+
+/// What `--all` prints: a line per module, in path order, and the summary line; or, with
+/// `--format json`, one document holding each module's own (docs/json-output.md).
+struct WorkspaceReport {
+    enum Kind {
+        case module(WriteMode)
+        case lint
+    }
+
+    let kind: Kind
+    let palette: Palette
+    /// The width of the folder column.
+    let folderWidth: Int
+
+    init(kind: Kind, palette: Palette, folders: [String]) {
+        self.kind = kind
+        self.palette = palette
+        folderWidth = folders.map(\.count).max() ?? 0
+    }
+
+    /// Whether `--quiet` still prints the module's line: a failed module, or one `--check` fails on.
+    func isProblem(_ module: WorkspaceModule) -> Bool {
+        switch (module.state, kind) {
+        case (.failed, _): true
+        case (.changed, .module(let mode)): mode.check
+        case (.changed, .lint), (.unchanged, _): false
+        }
+    }
+
+    /// `Features/Cart   13 unchanged in 20 ms`.
+    func line(_ module: WorkspaceModule) -> String {
+        let gap = String(repeating: " ", count: folderWidth - module.folder.count + 2)
+        let summary = module.run.summaryLines.last
+        switch module.state {
+        case .unchanged, .changed:
+            return module.folder + gap + (summary ?? "")
+        case .failed:
+            let errors = module.errorCount
+            let detail = summary ?? "\(errors) \(errors == 1 ? "error" : "errors")"
+            return module.folder + gap + palette.red("failed") + ": " + detail
+        }
+    }
+
+    /// `12 modules: 10 unchanged, 1 updated, 1 failed in 340 ms`.
+    func summaryLine(_ modules: [WorkspaceModule], milliseconds: Int) -> String {
+        let counts = Counts(modules)
+        let parts = [
+            counts.unchanged == 0 ? nil : palette.dim("\(counts.unchanged) \(words.unchanged)"),
+            counts.changed == 0 ? nil : palette.yellow("\(counts.changed) \(words.changed)"),
+            counts.failed == 0 ? nil : palette.red("\(counts.failed) failed"),
+        ].compactMap { $0 }
+        let nothingWritten = if case .module(let mode) = kind, mode.writesNothing { "; nothing written" } else { "" }
+        return "\(modules.count) \(modules.count == 1 ? "module" : "modules"): " + parts.joined(separator: ", ") + nothingWritten + " in \(milliseconds) ms"
+    }
+
+    private var words: (unchanged: String, changed: String) {
+        switch kind {
+        case .module(let mode): ("unchanged", mode.writesNothing ? "to change" : "changed")
+        case .lint: ("passed", "passed")
+        }
+    }
+
+    func json(_ modules: [WorkspaceModule], diagnostics: [Diagnostic], exitCode: Int32, milliseconds: Int) -> String {
+        var mode: String?
+        var command = "lint"
+        if case .module(let writeMode) = kind {
+            mode = writeMode.name
+            command = "module"
+        }
+        return ReportJSON.text(Document(
+            command: command,
+            exitCode: exitCode,
+            elapsedMilliseconds: milliseconds,
+            diagnostics: diagnostics.map(DiagnosticRecord.init),
+            mode: mode,
+            modules: modules.map { Document.Module(path: $0.folder, state: $0.state, report: $0.run.report) },
+            summary: Counts(modules)
+        ))
+    }
+
+    struct Counts: Encodable {
+        var modules = 0
+        var unchanged = 0
+        var changed = 0
+        var failed = 0
+
+        init(_ modules: [WorkspaceModule]) {
+            self.modules = modules.count
+            for module in modules {
+                switch module.state {
+                case .unchanged: unchanged += 1
+                case .changed: changed += 1
+                case .failed: failed += 1
+                }
+            }
+        }
+    }
+
+    private struct Document: Encodable {
+        struct Module: Encodable {
+            var path: String
+            var state: WorkspaceModule.State
+            var report: JSONReport
+        }
+
+        var schemaVersion = 1
+        var command: String
+        var workspace = true
+        var exitCode: Int32
+        var elapsedMilliseconds: Int
+        var diagnostics: [DiagnosticRecord]
+        var mode: String?
+        var modules: [Module]
+        var summary: Counts
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `gen module --watch` as a process: a saved sample is regenerated within a deadline, and
+/// Ctrl-C ends the watch with status 0 and nothing left behind.
+@Suite struct WatchProcessTests {
+    @Test func aSavedSampleIsRegeneratedAndCtrlCStopsCleanly() throws {
+        let folder = try TemporaryFolder()
+        try TinyModule.write("Tiny", in: folder)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ProcessRunner.genExecutable)
+        process.arguments = ["module", "--watch"]
+        process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer {
+            if process.isRunning { process.terminate() }
+        }
+        let created = folder.path + "/Tiny/Cart.txt"
+        #expect(waitUntil(seconds: 10) { FileManager.default.fileExists(atPath: folder.path + "/Tiny/Home.txt") })
+        try folder.write(#"{"id": 2}"#, to: "samples/cart.json")
+        #expect(waitUntil(seconds: 10) { FileManager.default.fileExists(atPath: created) })
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/Tiny").sorted()
+        #expect(left == [".gen.lock", "Cart.txt", "Home.txt"])
+        let check = try folder.genProcess("module", "--check")
+        #expect(check.status == 0, "\(check.output)")
+    }
+
+    private func waitUntil(seconds: Double, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if condition() { return true }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return condition()
+    }
+}

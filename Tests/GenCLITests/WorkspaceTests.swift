@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `gen module --all` and `gen lint --all`: every gen.yml below the working directory, one
+/// line per module in path order, a summary, paths as seen from where the user stands.
+@Suite struct WorkspaceTests {
+    let workspace: TemporaryFolder
+
+    init() throws {
+        workspace = try TemporaryFolder()
+        try TinyModule.write("Cart", in: workspace, at: "Features/Cart")
+        try TinyModule.write("Shop", endpoints: ["home", "product"], in: workspace, at: "Features/Shop")
+        try TinyModule.write("App", in: workspace, at: "App")
+    }
+
+    @Test func everyModuleRunsAndIsReportedInPathOrder() throws {
+        let result = try workspace.gen("module", "--all")
+        #expect(result.status == 0, "\(result.errorOutput)")
+        #expect(result.output == """
+        App            1 created in 38 ms
+        Features/Cart  1 created in 38 ms
+        Features/Shop  2 created in 38 ms
+        3 modules: 3 changed in 38 ms
+
+        """)
+        #expect(try workspace.read("Features/Shop/Shop/Product.txt") == "Product\n")
+        let again = try workspace.gen("module", "--all", "--check")
+        #expect(again.status == 0)
+        #expect(again.output.hasSuffix("3 modules: 3 unchanged; nothing written in 38 ms\n"))
+    }
+
+    @Test func checkFailsWhenAModuleWouldChangeAndQuietPrintsOnlyThatOne() throws {
+        _ = try workspace.gen("module", "--all")
+        try workspace.write(#"{"id": 1}"#, to: "Features/Cart/samples/cart.json")
+        let result = try workspace.gen("module", "--all", "--check", "--quiet")
+        #expect(result.status == 1)
+        #expect(result.output == """
+        Features/Cart  1 unchanged, 1 to create; nothing written in 38 ms
+        3 modules: 2 unchanged, 1 to change; nothing written in 38 ms
+
+        """)
+    }
+
+    @Test func errorsKeepTheirLocationAsSeenFromTheWorkspace() throws {
+        try workspace.write("{\"id\": 1,}", to: "Features/Shop/samples/home.json")
+        let result = try workspace.gen("module", "--all")
+        #expect(result.status == 1)
+        #expect(result.output.contains("Features/Shop  failed: 1 error\n"))
+        #expect(result.output.hasSuffix("3 modules: 2 changed, 1 failed in 38 ms\n"))
+        #expect(result.errorOutput.hasPrefix("Features/Shop/samples/home.json:1:10: error: "))
+        let lint = try workspace.gen("lint", "--all")
+        #expect(lint.status == 1)
+        #expect(lint.errorOutput.hasPrefix("Features/Shop/samples/home.json:1:10: error: "))
+        #expect(lint.output.hasSuffix("3 modules: 2 passed, 1 failed in 38 ms\n"))
+    }
+
+    @Test func buildFoldersAndWhatTheWorkspaceFileExcludesAreLeftOut() throws {
+        try TinyModule.write("Built", in: workspace, at: ".build/checkouts/Built")
+        try TinyModule.write("Pod", in: workspace, at: "Pods/Pod")
+        try TinyModule.write("Old", in: workspace, at: "Legacy/Old")
+        try workspace.write("exclude:\n  - Legacy\n  - \"Features/S*\"\n", to: "gen-workspace.yml")
+        let result = try workspace.gen("lint", "--all")
+        #expect(result.status == 0, "\(result.errorOutput)")
+        #expect(result.output == """
+        App            2 files checked, no problems
+        Features/Cart  2 files checked, no problems
+        2 modules: 2 passed in 38 ms
+
+        """)
+    }
+
+    @Test func aMistakeInTheWorkspaceFileIsLocated() throws {
+        try workspace.write("exclude:\n  - ../Other\n", to: "gen-workspace.yml")
+        let result = try workspace.gen("module", "--all")
+        #expect(result.status == 1)
+        #expect(result.errorOutput.hasPrefix("gen-workspace.yml:2:5: error: '../Other' is not a folder inside the workspace"))
+        #expect(!FileManager.default.fileExists(atPath: workspace.path + "/App/App"))
+    }
+
+    @Test func jsonHoldsEachModulesOwnReport() throws {
+        try workspace.write("{\"id\": 1,}", to: "App/samples/home.json")
+        let result = try workspace.gen("module", "--all", "--check", "--format", "json")
+        #expect(result.status == 1)
+        #expect(result.errorOutput.isEmpty)
+        let document = try #require(JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(document["command"] as? String == "module")
+        #expect(document["mode"] as? String == "check")
+        #expect(document["exitCode"] as? Int == 1)
+        #expect(document["summary"] as? [String: Int] == ["modules": 3, "unchanged": 0, "changed": 2, "failed": 1])
+        let modules = try #require(document["modules"] as? [[String: Any]])
+        #expect(modules.map { $0["path"] as? String } == ["App", "Features/Cart", "Features/Shop"])
+        #expect(modules.map { $0["state"] as? String } == ["failed", "changed", "changed"])
+        let diagnostic = try #require(((modules[0]["report"] as? [String: Any])?["diagnostics"] as? [[String: Any]])?.first)
+        #expect(diagnostic["file"] as? String == "App/samples/home.json")
+        let files = try #require((modules[2]["report"] as? [String: Any])?["files"] as? [[String: Any]])
+        #expect(files.first?["path"] as? String == "Features/Shop/Shop/Home.txt")
+    }
+
+    @Test(arguments: [
+        ["module", "--all", "Cart"],
+        ["module", "--all", "--samples", "samples"],
+        ["module", "--all", "--watch"],
+        ["lint", "--all", "--samples", "samples"],
+    ])
+    func allWithOneModulesFlagsIsAUsageMistake(arguments: [String]) throws {
+        let result = try workspace.gen(arguments)
+        #expect(result.status == 64)
+        #expect(result.output.isEmpty)
+        #expect(result.errorOutput.hasPrefix("gen: error: --all "))
+        #expect(result.errorOutput.contains("\nnote: run gen "))
+    }
+
+    @Test func noModuleBelowIsAUsageMistake() throws {
+        let empty = try TemporaryFolder()
+        let result = try empty.gen("module", "--all")
+        #expect(result.status == 64)
+        #expect(result.errorOutput.hasPrefix("gen: error: no gen.yml in this folder or any folder below it\n"))
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import Generator
+import Testing
+import TestSupport
+
+/// Builds the swiftui module of every example as the Swift package it is and runs its
+/// generated tests: the Api layer, the fixtures against the samples, and the @Observable
+/// ViewModels and actions over a scripted client; the views are left out where SwiftUI is
+/// missing. A nested SwiftPM build takes about ten seconds per example, so the examples
+/// build one at a time, and only when
+/// `GEN_PACKAGE_TESTS=1` is set, as `.ci/run` and `make test-packages` do. No network: the
+/// generated Package.swift has no dependencies.
+@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["GEN_PACKAGE_TESTS"] == "1"))
+struct SwiftUIPackageTests {
+    @Test(arguments: Examples.names)
+    func packageBuildsAndItsTestsPass(example: String) throws {
+        let folder = try TemporaryFolder()
+        try Examples.write(Examples.generate(example, set: "swiftui"), to: folder.path)
+        let build = try ProcessRunner.run("/usr/bin/env", ["swift", "build"], in: folder.path)
+        try #require(build.status == 0, "\(example): swift build failed:\n\(build.output)\(build.errorOutput)")
+        #expect(!build.output.contains("warning:"), "\(example): swift build warned:\n\(build.output)")
+        let test = try ProcessRunner.run("/usr/bin/env", ["swift", "test"], in: folder.path)
+        #expect(test.status == 0, "\(example): swift test failed:\n\(test.output)\(test.errorOutput)")
+        #expect(
+            test.output.range(of: #"Executed [1-9][0-9]* tests?, with 0 failures"#, options: .regularExpression) != nil,
+            "\(example): the generated tests did not run:\n\(test.output)"
+        )
+    }
+}

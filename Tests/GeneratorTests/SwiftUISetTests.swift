@@ -1,0 +1,227 @@
+import Foundation
+import Generator
+import Testing
+import TestSupport
+
+/// The swiftui set's modules, checked on Linux where SwiftUI does not exist: every source file,
+/// views included, typechecks in the Swift 6 language mode with no warning against the
+/// SwiftUI stub of Tests/Stubs, which declares exactly the API listed here.
+@Suite struct SwiftUISetTests {
+    /// The stub's declarations, in its order, normalized by `SwiftDeclarations`: a declaration
+    /// added to the stub fails `theStubDeclaresExactlyTheListedAPI` until it is listed here.
+    static let listed = [
+        "protocol View",
+        "associatedtype Body:View",
+        "@ViewBuilder @MainActor @preconcurrency var body:Self.Body",
+        "@frozen struct EmptyView:View",
+        "nonisolated init()",
+        "var body:Never",
+        "extension Never:View",
+        "var body:Never",
+        "@frozen struct TupleView<T>:View",
+        "var value:T",
+        "init(_ value:T)",
+        "var body:Never",
+        "@frozen struct _ConditionalContent<TrueContent,FalseContent>:View where TrueContent:View,FalseContent:View",
+        "var body:Never",
+        "extension Optional:View where Wrapped:View",
+        "var body:Never",
+        "@resultBuilder struct ViewBuilder",
+        "static func buildExpression<Content>(_ content:Content)->Content where Content:View",
+        "static func buildBlock()->EmptyView",
+        "static func buildBlock<Content>(_ content:Content)->Content where Content:View",
+        "static func buildBlock<each Content>(_ content:repeat each Content)->TupleView<(repeat each Content)>where repeat each Content:View",
+        "static func buildIf<Content>(_ content:Content?)->Content?where Content:View",
+        "static func buildEither<TrueContent,FalseContent>(first:TrueContent)->_ConditionalContent<TrueContent,FalseContent>where TrueContent:View,FalseContent:View",
+        "static func buildEither<TrueContent,FalseContent>(second:FalseContent)->_ConditionalContent<TrueContent,FalseContent>where TrueContent:View,FalseContent:View",
+        "@frozen struct ModifiedView:View",
+        "var body:Never",
+        "@frozen @propertyWrapper struct State<Value>:DynamicProperty",
+        "init(wrappedValue value:Value)",
+        "init(initialValue value:Value)",
+        "var wrappedValue:Value",
+        "var projectedValue:Binding<Value>",
+        "protocol DynamicProperty",
+        "@frozen @dynamicMemberLookup struct Binding<Value>",
+        "var wrappedValue:Value",
+        "subscript<Subject>(dynamicMember keyPath:WritableKeyPath<Value,Subject>)->Binding<Subject>",
+        "@frozen struct LocalizedStringKey:Equatable,ExpressibleByStringInterpolation",
+        "init(_ value:String)",
+        "init(stringLiteral value:String)",
+        "init(stringInterpolation:LocalizedStringKey.StringInterpolation)",
+        "struct StringInterpolation:StringInterpolationProtocol",
+        "init(literalCapacity:Int,interpolationCount:Int)",
+        "mutating func appendLiteral(_ literal:String)",
+        "mutating func appendInterpolation(_ string:String)",
+        "@frozen struct Text:View,Equatable",
+        "init<S>(_ content:S)where S:StringProtocol",
+        "init(_ key:LocalizedStringKey,tableName:String?=nil,bundle:Bundle?=nil,comment:StaticString?=nil)",
+        "func font(_ font:Font?)->Text",
+        "var body:Never",
+        "struct Font:Hashable,Sendable",
+        "static let title2=Font()",
+        "static let headline=Font()",
+        "static let subheadline=Font()",
+        "static let caption=Font()",
+        "@frozen struct Image:View,Equatable",
+        "init(systemName:String)",
+        "func resizable(capInsets:EdgeInsets=EdgeInsets(),resizingMode:Image.ResizingMode=.stretch)->Image",
+        "enum ResizingMode:Sendable",
+        "case tile",
+        "case stretch",
+        "var body:Never",
+        "@frozen struct EdgeInsets:Equatable",
+        "init()",
+        "@MainActor @preconcurrency struct AsyncImage<Content>:View where Content:View",
+        "init<I,P>(url:URL?,scale:CGFloat=1,@ViewBuilder content:@escaping(Image)->I,@ViewBuilder placeholder:@escaping()->P)where Content==_ConditionalContent<I,P>,I:View,P:View",
+        "var body:Never",
+        "struct Label<Title,Icon>:View where Title:View,Icon:View",
+        "var body:Never",
+        "extension Label where Title==Text,Icon==Image",
+        "init(_ titleKey:LocalizedStringKey,systemImage name:String)",
+        "@MainActor @preconcurrency struct Button<Label>:View where Label:View",
+        "var body:Never",
+        "extension Button where Label==Text",
+        "nonisolated init(_ titleKey:LocalizedStringKey,action:@escaping @MainActor()->Void)",
+        "struct ProgressView<Label,CurrentValueLabel>:View where Label:View,CurrentValueLabel:View",
+        "var body:Never",
+        "extension ProgressView where Label==EmptyView,CurrentValueLabel==EmptyView",
+        "init()",
+        "struct ContentUnavailableView<Label,Description,Actions>:View where Label:View,Description:View,Actions:View",
+        "init(@ViewBuilder label:()->Label,@ViewBuilder description:()->Description=",
+        "var body:Never",
+        "extension ContentUnavailableView where Label==SwiftUI.Label<Text,Image>,Description==Text?,Actions==EmptyView",
+        "nonisolated init(_ title:LocalizedStringKey,systemImage name:String,description:Text?=nil)",
+        "@frozen struct HStack<Content>:View where Content:View",
+        "init(alignment:VerticalAlignment=.center,spacing:CGFloat?=nil,@ViewBuilder content:()->Content)",
+        "var body:Never",
+        "@frozen struct VStack<Content>:View where Content:View",
+        "init(alignment:HorizontalAlignment=.center,spacing:CGFloat?=nil,@ViewBuilder content:()->Content)",
+        "var body:Never",
+        "@frozen struct HorizontalAlignment:Equatable",
+        "static let leading=HorizontalAlignment()",
+        "static let center=HorizontalAlignment()",
+        "@frozen struct VerticalAlignment:Equatable",
+        "static let center=VerticalAlignment()",
+        "@frozen struct Alignment:Equatable",
+        "static let center=Alignment()",
+        "@frozen struct Spacer:View",
+        "init(minLength:CGFloat?=nil)",
+        "var body:Never",
+        "@MainActor @preconcurrency struct List<SelectionValue,Content>:View where SelectionValue:Hashable,Content:View",
+        "var body:Never",
+        "extension List where SelectionValue==Never",
+        "nonisolated init(@ViewBuilder content:()->Content)",
+        "struct ForEach<Data,ID,Content>where Data:RandomAccessCollection,ID:Hashable",
+        "var data:Data",
+        "var content:(Data.Element)->Content",
+        "extension ForEach:View where Content:View",
+        "init(_ data:Data,id:KeyPath<Data.Element,ID>,@ViewBuilder content:@escaping(Data.Element)->Content)",
+        "var body:Never",
+        "struct Form<Content>:View where Content:View",
+        "init(@ViewBuilder content:()->Content)",
+        "var body:Never",
+        "struct Section<Parent,Content,Footer>",
+        "extension Section:View where Parent==EmptyView,Content:View,Footer==EmptyView",
+        "init(@ViewBuilder content:()->Content)",
+        "var body:Never",
+        "struct LabeledContent<Label,Content>",
+        "extension LabeledContent:View where Label==Text,Content==Text",
+        "init<S>(_ titleKey:LocalizedStringKey,value:S)where S:StringProtocol",
+        "var body:Never",
+        "@MainActor @preconcurrency struct NavigationStack<Data,Root>:View where Root:View",
+        "var body:Never",
+        "extension NavigationStack where Data==NavigationPath",
+        "init(@ViewBuilder root:()->Root)",
+        "extension NavigationStack where Data:MutableCollection,Data:RandomAccessCollection,Data:RangeReplaceableCollection,Data.Element:Hashable",
+        "init(path:Binding<Data>,@ViewBuilder root:()->Root)",
+        "struct NavigationPath",
+        "protocol ShapeStyle:Sendable",
+        "@frozen enum HierarchicalShapeStyle:ShapeStyle",
+        "case secondaryStyle",
+        "extension ShapeStyle where Self==HierarchicalShapeStyle",
+        "static var secondary:HierarchicalShapeStyle",
+        "extension View",
+        "nonisolated func font(_ font:Font?)->ModifiedView",
+        "nonisolated func foregroundStyle<S>(_ style:S)->ModifiedView where S:ShapeStyle",
+        "nonisolated func frame(width:CGFloat?=nil,height:CGFloat?=nil,alignment:Alignment=.center)->ModifiedView",
+        "nonisolated func clipped(antialiased:Bool=false)->ModifiedView",
+        "nonisolated func scaledToFill()->ModifiedView",
+        "nonisolated func overlay<V>(alignment:Alignment=.center,@ViewBuilder content:()->V)->ModifiedView where V:View",
+        "nonisolated func navigationTitle(_ titleKey:LocalizedStringKey)->ModifiedView",
+        "nonisolated func navigationDestination<D,C>(for data:D.Type,@ViewBuilder destination:@escaping(D)->C)->ModifiedView where D:Hashable,C:View",
+        "nonisolated func onOpenURL(perform action:@escaping(URL)->())->ModifiedView",
+        "nonisolated func task(name:String?=nil,priority:TaskPriority=.userInitiated,file:String=#fileID,line:Int=#line,_ action:sending @escaping @isolated(any)()async->Void)->ModifiedView",
+        "nonisolated func refreshable(action:@escaping @Sendable()async->Void)->ModifiedView",
+    ]
+
+    @Test(arguments: Examples.names.map { ($0, false) } + [("Shop", true), (GeneratedCodeTests.reservedNames, false)])
+    func modulesTypecheckAgainstTheSwiftUIStubInSwift6(example: String, internalAccess: Bool) throws {
+        let stub = try SwiftUIStub.build()
+        let folder = try TemporaryFolder()
+        let edit: ((String) -> String)? = internalAccess ? { GeneratedCodeTests.internalAccess($0) } : nil
+        let files = example.hasPrefix("/")
+            ? try Examples.generate(folder: example, set: "swiftui", editManifest: edit)
+            : try Examples.generate(example, set: "swiftui", editManifest: edit)
+        let sources = try Examples.write(files, to: folder.path).filter { $0.hasPrefix(folder.path + "/Sources/") }
+        #expect(sources.contains { $0.contains("/View/") }, "\(example) has no view")
+        let typecheck = try ProcessRunner.run("/usr/bin/env", ["swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-I", stub] + sources)
+        #expect(typecheck.status == 0 && typecheck.errorOutput.isEmpty, "\(example) with swiftui:\n\(typecheck.errorOutput)")
+    }
+
+    @Test func aViewThatCallsSwiftUIWronglyFailsToTypecheck() throws {
+        let stub = try SwiftUIStub.build()
+        let folder = try TemporaryFolder()
+        let source = folder.path + "/Wrong.swift"
+        try "import SwiftUI\nstruct Wrong: View {\n    var body: some View {\n        ProgressView(value: 1)\n    }\n}\n".write(toFile: source, atomically: true, encoding: .utf8)
+        let typecheck = try ProcessRunner.run("/usr/bin/env", ["swiftc", "-typecheck", "-swift-version", "6", "-I", stub, source])
+        #expect(typecheck.status != 0)
+    }
+
+    @Test func onlyGETEndpointsGetScreensAndRoutes() throws {
+        let files = try Examples.generate("Shop", set: "swiftui")
+        let paths = files.map(\.path)
+        #expect(paths.contains("Sources/Shop/View/CatalogView.swift"))
+        #expect(!paths.contains { $0.contains("AddToCartView") || $0.contains("AddToCartViewModel") })
+        #expect(paths.contains("Sources/Shop/ViewModel/AddToCartAction.swift"))
+        let router = try #require(files.first { $0.path == "Sources/Shop/Router/ShopRouter.swift" })
+        #expect(!router.contents.contains("addToCart"))
+        #expect(router.contents.contains("case productDetail(productID: String)"))
+    }
+
+    @Test func thePackageDeclaresSwift6AndIOS17() throws {
+        let package = try #require(try Examples.generate("Shop", set: "swiftui").first { $0.path == "Package.swift" })
+        #expect(package.contents.hasPrefix("// swift-tools-version: 6.0\n"))
+        #expect(package.contents.contains(".iOS(.v17)"))
+        #expect(!package.contents.contains("14.0"), "the manifest's iOS 14 is raised to 17")
+    }
+
+    @Test func theStubDeclaresExactlyTheListedAPI() throws {
+        let stub = try String(contentsOfFile: Repository.root + "/Tests/Stubs/SwiftUI.swift", encoding: .utf8)
+        #expect(SwiftDeclarations.api(of: stub) == Self.listed)
+    }
+}
+
+/// The SwiftUI stub module, built once per test process into a folder removed at exit.
+enum SwiftUIStub {
+    static func build() throws -> String {
+        try shared.get()
+    }
+
+    private static let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gen-tests-swiftui-\(UUID().uuidString)").path
+
+    private static let shared: Result<String, StubLibraries.BuildFailure> = {
+        atexit { try? FileManager.default.removeItem(atPath: SwiftUIStub.folder) }
+        return Result {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let build = try ProcessRunner.run("/usr/bin/env", [
+                "swiftc", "-emit-module", "-wmo", "-parse-as-library", "-swift-version", "5", "-module-name", "SwiftUI",
+                "-emit-module-path", folder + "/SwiftUI.swiftmodule", Repository.root + "/Tests/Stubs/SwiftUI.swift",
+            ])
+            guard build.status == 0 else {
+                throw StubLibraries.BuildFailure(description: "the SwiftUI stub does not build:\n\(build.errorOutput)")
+            }
+            return folder
+        }.mapError { $0 as? StubLibraries.BuildFailure ?? StubLibraries.BuildFailure(description: "\($0)") }
+    }()
+}
