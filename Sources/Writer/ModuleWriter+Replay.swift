@@ -12,7 +12,7 @@ extension ModuleWriter {
     /// (kept again). A lock with pending or orphaned files, a file the plan would refuse, or
     /// a temporary file an interrupted run left, is never replayed: the full run reports them.
     public func replay(_ lock: LockFile, sourcesDigest: String, in folder: String) -> WritePlan? {
-        guard lock.pending.isEmpty, let digest = lock.digest, digest == lock.seal(sourcesDigest: sourcesDigest) else { return nil }
+        guard lock.pending.isEmpty, let digest = lock.digest else { return nil }
         guard (try? refuseUnusableFolder(folder)) != nil else { return nil }
         let limits = NameLimits(of: folder, fileSystem: fileSystem)
         guard limits.folderProblem(folder) == nil else { return nil }
@@ -20,10 +20,37 @@ extension ModuleWriter {
         for entry in lock.files {
             guard entry.orphanOf == nil, entry.layer != nil, isClearWay(to: entry.path, under: folder, clearFolders: &clearFolders) else { return nil }
         }
-        let files = ParallelMap.map(lock.files) { entry in replayed(entry, in: folder) }.compactMap { $0 }
-        guard files.count == lock.files.count, limits.problems(files.map(\.generated), in: folder).isEmpty else { return nil }
+        let outcomes = ParallelMap.map([Check.seal] + lock.files.map(Check.file)) { check -> Outcome in
+            switch check {
+            case .seal: return .sealed(digest == lock.seal(sourcesDigest: sourcesDigest))
+            case .file(let entry): return .file(replayed(entry, in: folder))
+            }
+        }
+        var files: [WritePlan.File] = []
+        for outcome in outcomes {
+            switch outcome {
+            case .sealed(let matches):
+                guard matches else { return nil }
+            case .file(let file):
+                guard let file else { return nil }
+                files.append(file)
+            }
+        }
+        guard limits.problems(files.map(\.generated), in: folder).isEmpty else { return nil }
         let plan = WritePlan(folder: folder, files: files, previousLock: lock, replayed: true)
         return leftovers(of: plan).isEmpty ? plan : nil
+    }
+
+    /// What a replay checks on all cores at once: the seal (rendering the lock again), and
+    /// each file (reading and hashing it).
+    private enum Check: Sendable {
+        case seal
+        case file(LockFile.Entry)
+    }
+
+    private enum Outcome: Sendable {
+        case sealed(Bool)
+        case file(WritePlan.File?)
     }
 
     /// The file of a lock entry, unchanged or kept, when its bytes say so.
