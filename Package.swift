@@ -24,13 +24,14 @@ let package = Package(
         // Engines: know nothing of gen.yml, template folders or module folders.
         .target(name: "Diagnostics"),
         /// What several stages share: the file system, paths, hashing, unified diffs, Swift
-        /// string literals, English inflection, and the generated file handed to the writer.
+        /// string literals, English inflection, the generated file handed to the writer, and
+        /// a map spread over the cores.
         .target(name: "Support", dependencies: ["Diagnostics"]),
         .target(name: "YAMLReader", dependencies: ["CYaml", "Diagnostics"]),
         .target(name: "JSONReader", dependencies: ["Diagnostics"]),
         .target(name: "Inference", dependencies: ["JSONReader", "Diagnostics", "Support"]),
         .target(name: "TemplateEngine", dependencies: ["Diagnostics", "Support"]),
-        .target(name: "Importer", dependencies: ["Diagnostics", "JSONReader", "Inference", "Inputs"]),
+        .target(name: "Importer", dependencies: ["Diagnostics", "JSONReader", "Inference", "Inputs", "Support"]),
         // Stages, each importing only earlier ones: Load → Plan → Render → Write.
         /// Load: gen.yml and set.yml decoded strictly, samples read and linted.
         .target(name: "Inputs", dependencies: ["Diagnostics", "Support", "YAMLReader", "JSONReader", "Inference"]),

@@ -99,10 +99,11 @@ public struct ModuleInvocation: Sendable {
             ))
         }
         let run = try ModuleRun.prepare(
-            ModuleRun.Flags(name: name, samplesFolder: samplesFolder, manifest: manifest, output: output, templates: templates),
+            ModuleRun.Flags(name: name, samplesFolder: samplesFolder, manifest: manifest, output: output, templates: templates, force: writeMode.force),
             locator: TemplateLocator(fileSystem: fileSystem, environment: environment.variables),
             fileSystem: fileSystem,
             workingDirectory: environment.workingDirectory,
+            genVersion: GenVersion.line(),
             waiting: writeMode.writesNothing ? nil : console.waitingForFolder
         )
         defer { run.folderLock?.release() }

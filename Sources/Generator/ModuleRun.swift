@@ -14,13 +14,16 @@ public struct ModuleRun: Sendable {
         public var manifest: String?
         public var output: String?
         public var templates: String?
+        /// `--force`: the module is generated even when the lock says nothing changed.
+        public var force: Bool
 
-        public init(name: String?, samplesFolder: String?, manifest: String?, output: String?, templates: String?) {
+        public init(name: String?, samplesFolder: String?, manifest: String?, output: String?, templates: String?, force: Bool = false) {
             self.name = name
             self.samplesFolder = samplesFolder
             self.manifest = manifest
             self.output = output
             self.templates = templates
+            self.force = force
         }
     }
 
@@ -40,20 +43,27 @@ public struct ModuleRun: Sendable {
     /// The module folder's lock, held from before the folder's `.gen.lock` was read, for a
     /// run that writes; release it when the run is over.
     public var folderLock: FolderLock?
-    /// The module folder's `.gen.lock` as this run read it, for the write plan.
+    /// The module folder's `.gen.lock` as this run read it, for the write plan, or the plan
+    /// replayed from it when nothing changed.
     public var lock: LockSource
 
     /// Reads gen.yml once, the lock of the module folder, the samples and the template set,
-    /// and renders the module.
+    /// and renders the module; or, when the lock is sealed with the digest of these inputs
+    /// and every file still holds what it records, only reads and hashes them, and replays
+    /// the plan the lock records (see `ModuleWriter.replay`).
     ///
-    /// - Parameter waiting: for a run that writes: the module folder is locked before its
-    ///   `.gen.lock` is read, and `waiting` is called with the folder when another gen run
-    ///   holds it. nil for a run that only reads.
+    /// - Parameters:
+    ///   - genVersion: gen's version and build, as `gen --version` says them, part of the
+    ///     inputs' digest: a lock another gen sealed is never replayed.
+    ///   - waiting: for a run that writes: the module folder is locked before its
+    ///     `.gen.lock` is read, and `waiting` is called with the folder when another gen run
+    ///     holds it. nil for a run that only reads.
     public static func prepare(
         _ flags: Flags,
         locator: TemplateLocator,
         fileSystem: any FileSystem,
         workingDirectory: String,
+        genVersion: String,
         waiting: ((String) -> Void)? = nil
     ) throws(DiagnosticError) -> ModuleRun {
         let manifest = try ManifestFile.load(flags.manifest, fileSystem: fileSystem)
@@ -64,61 +74,20 @@ public struct ModuleRun: Sendable {
         if let expectedFolder, let waiting {
             folderLock = try ModuleWriter(fileSystem: fileSystem).lockFolder(expectedFolder) { waiting(expectedFolder) }
         }
-        do {
-            return try prepare(flags, manifest: manifest, templates: templates, expectedFolder: expectedFolder, folderLock: folderLock, fileSystem: fileSystem, workingDirectory: workingDirectory)
+        do throws(DiagnosticError) {
+            let context = try Context(flags: flags, manifest: manifest, templates: templates, expectedFolder: expectedFolder, fileSystem: fileSystem, workingDirectory: workingDirectory, genVersion: genVersion)
+            var run: ModuleRun
+            if let replayed = context.replayed() {
+                run = replayed
+            } else {
+                run = try context.generated()
+            }
+            run.folderLock = folderLock
+            return run
         } catch {
             folderLock?.release()
             throw error
         }
-    }
-
-    private static func prepare(
-        _ flags: Flags,
-        manifest: ManifestFile,
-        templates: TemplateFolders,
-        expectedFolder: String?,
-        folderLock: FolderLock?,
-        fileSystem: any FileSystem,
-        workingDirectory: String
-    ) throws(DiagnosticError) -> ModuleRun {
-        let locations = ManifestLocations(manifest)
-        let templateSet = flags.templates ?? locations.templates ?? TemplateLocator.defaultSet
-        let sources = try Sources.read(flags, manifest: manifest, folder: expectedFolder, fileSystem: fileSystem)
-        let (lock, history, samples) = (sources.history.lock, sources.history, sources.samplesFolder)
-        let module = try ModulePipeline(fileSystem: fileSystem).generate(ModuleRequest(
-            name: flags.name,
-            samplesFolder: samples,
-            manifest: manifest,
-            templates: templates,
-            previousNaming: lock?.inputs.naming.flatMap(NamingStyle.init(rawValue:)),
-            previousTypeNames: lock?.models.typeNames ?? [:]
-        ))
-        let moduleFolder = folder(for: module.name, flags: flags, locations: locations)
-        let nameProblems = NameLengthProblems.located(module.files, folder: moduleFolder, manifest: manifest, fileSystem: fileSystem)
-        if !nameProblems.isEmpty {
-            throw DiagnosticError(nameProblems)
-        }
-        let inputs = LockFile.Inputs(
-            module: module.name,
-            samples: samples.map { [$0] } ?? [],
-            manifestPath: module.manifestPath,
-            templates: templateSet,
-            naming: module.naming.rawValue,
-            moduleFolder: moduleFolder,
-            workingDirectory: workingDirectory
-        )
-        return ModuleRun(
-            module: module,
-            folder: moduleFolder,
-            inputs: inputs,
-            samplesFolder: samples,
-            templateSet: templateSet,
-            templates: templates,
-            sourceChange: history.sourceChange(to: inputs, endpoints: module.signature.endpoints),
-            switchNotice: history.switchNotice(to: inputs),
-            folderLock: folderLock,
-            lock: expectedFolder == moduleFolder ? .known(lock) : .read
-        )
     }
 
     /// The module folder the flags and the manifest name, before the module is generated;

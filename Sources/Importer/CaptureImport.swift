@@ -1,5 +1,6 @@
 import Diagnostics
 import JSONReader
+import Support
 
 /// What `gen import` is asked to do.
 public struct ImportOptions: Sendable {

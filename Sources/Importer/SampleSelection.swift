@@ -1,4 +1,5 @@
 import JSONReader
+import Support
 
 /// Which responses of an endpoint become samples. Samples of an endpoint merge, and
 /// thousands of responses of one shape make thousands of files that say what a few say.

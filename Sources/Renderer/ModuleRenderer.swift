@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import Inputs
 import Planner
 import Support
@@ -10,49 +11,103 @@ import TemplateEngine
 /// only when the module needs it (such as the model support types). Each file has a render
 /// budget of its own; a template that runs out of it for one endpoint is not rendered for
 /// the others, each of which would cost the whole budget again.
+///
+/// The files are rendered on all cores, then checked and collected in the order of the set's
+/// templates and their scopes, so the files and the problems found are the same, in the
+/// same order, as one file after another would give.
 package enum ModuleRenderer {
     /// Every file of the module, sorted by path; fails with every problem found.
-    package static func render(_ contexts: ModuleContexts, with templates: TemplateSet) throws(DiagnosticError) -> [GeneratedFile] {
+    ///
+    /// - Parameter parallel: false renders one file after another, on the calling thread.
+    package static func render(_ contexts: ModuleContexts, with templates: TemplateSet, parallel: Bool = true) throws(DiagnosticError) -> [GeneratedFile] {
+        let selected = contexts.layers.map { Set($0.map(\.value)) }
+        let entries = templates.entries.filter { emits($0.layer.rawValue, selected: selected) }
+        let jobs = entries.indices.flatMap { index in
+            switch entries[index].scope {
+            case .module: return [Job(entry: index, endpoint: nil, context: contexts.module)]
+            case .endpoint: return contexts.endpoints.map { Job(entry: index, endpoint: $0.name, context: $0.context) }
+            }
+        }
+        let overBudget = OverBudgetTemplates()
+        let renderOne = { @Sendable (job: Job) -> Outcome in
+            let path = Result { () throws(DiagnosticError) in try entries[job.entry].path.render(job.context) }
+            guard !overBudget.contains(job.entry) else { return Outcome(path: path) }
+            let contents = Self.contents(of: job, entries[job.entry], budget: contexts.renderBudget)
+            if contents.overBudget { overBudget.insert(job.entry) }
+            return Outcome(path: path, contents: contents)
+        }
+        let outcomes = parallel ? ParallelMap.map(jobs, renderOne) : jobs.map(renderOne)
+        return try collect(zip(jobs, outcomes), entries: entries, contexts: contexts, missingLayers: missingLayers(contexts.layers, in: templates))
+    }
+
+    /// One template to render for one scope.
+    private struct Job: Sendable {
+        var entry: Int
+        var endpoint: String?
+        var context: TemplateDictionary
+    }
+
+    /// What rendering a job gave; `contents` nil when another scope of its template ran out
+    /// of the budget first.
+    private struct Outcome: Sendable {
+        var path: Result<String, DiagnosticError>
+        var contents: (text: Result<String, DiagnosticError>, overBudget: Bool)?
+    }
+
+    private static func contents(of job: Job, _ entry: TemplateSet.Entry, budget: RenderBudget) -> (text: Result<String, DiagnosticError>, overBudget: Bool) {
+        var budget = budget
+        let text = Result { () throws(DiagnosticError) in try entry.template.render(job.context, spending: &budget) }
+        return (text, budget.isExceeded)
+    }
+
+    /// The files and problems of the rendered jobs, in job order: a path that cannot be
+    /// written or that another job writes is a problem and its contents are not used, and
+    /// the jobs of a template after the first that ran out of its budget are left out.
+    private static func collect(
+        _ rendered: Zip2Sequence<[Job], [Outcome]>,
+        entries: [TemplateSet.Entry],
+        contexts: ModuleContexts,
+        missingLayers: [Diagnostic]
+    ) throws(DiagnosticError) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
-        var diagnostics = missingLayers(contexts.layers, in: templates)
+        var diagnostics = missingLayers
         var outputs: [OutputCollisions.Output] = []
         var writers: [String: OutputCollisions.Output] = [:]
-        let selected = contexts.layers.map { Set($0.map(\.value)) }
-        for entry in templates.entries where emits(entry.layer.rawValue, selected: selected) {
-            let scopes: [(endpoint: String?, context: TemplateDictionary)]
-            switch entry.scope {
-            case .module: scopes = [(nil, contexts.module)]
-            case .endpoint: scopes = contexts.endpoints.map { ($0.name, $0.context) }
-            }
+        var overBudget: Set<Int> = []
+        for (job, outcome) in rendered where !overBudget.contains(job.entry) {
+            let entry = entries[job.entry]
             let templatePath = entry.template.source.path
-            for (endpoint, context) in scopes {
-                var budget = contexts.renderBudget
-                do {
-                    let path = try entry.path.render(context)
-                    let output = OutputCollisions.Output(path: path, template: templatePath, endpoint: endpoint, location: entry.pathLocation, sourceLine: entry.pathSourceLine)
-                    if let problem = outputPathProblem(path) {
-                        diagnostics.append(Diagnostic(
-                            .error,
-                            "template \(output.description) would write '\(path.debugDescription.dropFirst().dropLast())': \(problem)",
-                            at: entry.pathLocation,
-                            sourceLine: entry.pathSourceLine,
-                            hint: "paths in \(SetDescription.fileName) must be relative, contain no '..' or control character, and keep clear of gen's own files (\(GenFileNames.lock), .<name>.gen-…, <file>.orig)"
-                        ))
-                        continue
-                    }
-                    if let first = writers[path] {
-                        diagnostics.append(OutputCollisions.sameFile(output, as: first))
-                        continue
-                    }
-                    let contents = try entry.template.render(context, spending: &budget)
-                    guard !contents.allSatisfy(\.isWhitespace) else { continue }
-                    writers[path] = output
-                    outputs.append(output)
-                    files.append(GeneratedFile(path: path, contents: contents, ownership: entry.ownership, layer: entry.layer, endpoint: endpoint, template: templatePath))
-                } catch {
-                    diagnostics.append(contentsOf: error.diagnostics.filter { !diagnostics.contains($0) })
-                    if budget.isExceeded { break }
+            do throws(DiagnosticError) {
+                let path = try outcome.path.get()
+                let output = OutputCollisions.Output(path: path, template: templatePath, endpoint: job.endpoint, location: entry.pathLocation, sourceLine: entry.pathSourceLine)
+                if let problem = outputPathProblem(path) {
+                    diagnostics.append(Diagnostic(
+                        .error,
+                        "template \(output.description) would write '\(path.debugDescription.dropFirst().dropLast())': \(problem)",
+                        at: entry.pathLocation,
+                        sourceLine: entry.pathSourceLine,
+                        hint: "paths in \(SetDescription.fileName) must be relative, contain no '..' or control character, and keep clear of gen's own files (\(GenFileNames.lock), .<name>.gen-…, <file>.orig)"
+                    ))
+                    continue
                 }
+                if let first = writers[path] {
+                    diagnostics.append(OutputCollisions.sameFile(output, as: first))
+                    continue
+                }
+                let contents = outcome.contents ?? Self.contents(of: job, entry, budget: contexts.renderBudget)
+                let text: String
+                do throws(DiagnosticError) {
+                    text = try contents.text.get()
+                } catch {
+                    if contents.overBudget { overBudget.insert(job.entry) }
+                    throw error
+                }
+                guard !text.allSatisfy(\.isWhitespace) else { continue }
+                writers[path] = output
+                outputs.append(output)
+                files.append(GeneratedFile(path: path, contents: text, ownership: entry.ownership, layer: entry.layer, endpoint: job.endpoint, template: templatePath))
+            } catch {
+                diagnostics.append(contentsOf: error.diagnostics.filter { !diagnostics.contains($0) })
             }
         }
         diagnostics += OutputCollisions.problems(outputs)
@@ -90,5 +145,20 @@ package enum ModuleRenderer {
         guard ManifestKeys.layers.contains(layer) else { return true }
         guard let selected else { return !ManifestKeys.optionalLayers.contains(layer) }
         return selected.contains(layer)
+    }
+}
+
+/// The templates that ran out of their render budget for some scope, shared by the threads
+/// that render, so the other scopes of such a template are not rendered.
+private final class OverBudgetTemplates: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: Set<Int> = []
+
+    func contains(_ entry: Int) -> Bool {
+        lock.withLock { entries.contains(entry) }
+    }
+
+    func insert(_ entry: Int) {
+        _ = lock.withLock { entries.insert(entry) }
     }
 }

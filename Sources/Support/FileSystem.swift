@@ -59,14 +59,16 @@ public struct FileSystemError: Error, Sendable, Equatable {
 public struct LocalFileSystem: FileSystem {
     public init() {}
 
+    /// Asks `stat` (links followed) directly: a module run asks this of every file it reads.
     public func kind(of path: String) -> FileKind? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-        return isDirectory.boolValue ? .directory : .file
+        var information = stat()
+        guard stat(path, &information) == 0 else { return nil }
+        return information.st_mode & S_IFMT == S_IFDIR ? .directory : .file
     }
 
     public func isSymbolicLink(_ path: String) -> Bool {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+        var information = stat()
+        return lstat(path, &information) == 0 && information.st_mode & S_IFMT == S_IFLNK
     }
 
     public func realPath(_ path: String) -> String? {

@@ -34,7 +34,8 @@ package enum GenFileNames {
     /// the console, and gen's own names would let a template overwrite the lock, a write in
     /// progress or the copy of a user's edit.
     package static func problem(withOutputPath path: String) -> String? {
-        if let scalar = path.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+        let isPlainASCII = path.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        if !isPlainASCII, let scalar = path.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
             return "it contains the control character U+\(hex(scalar.value))"
         }
         for component in path.split(separator: "/") {

@@ -115,6 +115,10 @@ public struct ApiChangeReport: Sendable, Equatable {
 
     /// - Parameter renamedTypes: old name → new name of each type a new naming style renamed.
     public init(from old: ModelSignature, to new: ModelSignature, renamedTypes: [(old: String, new: String)] = []) {
+        guard old != new || !renamedTypes.isEmpty else {
+            changes = []
+            return
+        }
         var changes = Self.modelChanges(from: old, to: new)
         let renamedSupportTypes = Self.supportTypeRenames(in: &changes)
         changes += renamedSupportTypes

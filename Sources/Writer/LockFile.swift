@@ -13,7 +13,9 @@ import Support
 ///     manifest ../gen.yml
 ///     templates rxswift
 ///     naming swift
-///     file owned <sha256> Model/Home.swift
+///     digest <sha256>
+///     file owned model <sha256> Model/Home.swift
+///     kept <sha256> ViewModel/HomeViewModel.swift
 ///     orphan Notifications <sha256> ViewModel/NotificationsViewModel.swift
 ///     model Home.items [Item]
 ///     enum Home.Item.State draft, sold
@@ -26,6 +28,12 @@ import Support
 /// lock that still has `pending` lines belongs to a run that was stopped half-way; the next
 /// run takes a file holding the bytes a `pending` line names as gen's (see
 /// `ModuleWriter.recovering`).
+///
+/// `digest` seals a lock written by a whole module's run that finished: the SHA-256 of
+/// every input of that run (`Inputs.sourcesDigest`) and of the rest of the lock. A run whose
+/// inputs and lock give the same digest, in a folder whose files still hold what the lock
+/// records, would do and print exactly what that run did, so it only reads (see
+/// `ModuleWriter.replay`).
 public struct LockFile: Sendable, Equatable {
     public static let fileName = GenFileNames.lock
 
@@ -42,14 +50,18 @@ public struct LockFile: Sendable, Equatable {
         public var templates: String
         /// The manifest's `naming`; nil in a lock written before gen recorded it.
         public var naming: String?
+        /// The SHA-256 of everything this run read that shapes its output, when the run may
+        /// seal the lock it writes (see `LockFile.digest`); never read from a lock.
+        public var sourcesDigest: String?
 
-        public init(module: String, isPayload: Bool = false, samples: [String], manifest: String?, templates: String, naming: String? = nil) {
+        public init(module: String, isPayload: Bool = false, samples: [String], manifest: String?, templates: String, naming: String? = nil, sourcesDigest: String? = nil) {
             self.module = module
             self.isPayload = isPayload
             self.samples = samples
             self.manifest = manifest
             self.templates = templates
             self.naming = naming
+            self.sourcesDigest = sourcesDigest
         }
     }
 
@@ -61,12 +73,20 @@ public struct LockFile: Sendable, Equatable {
         /// For a scaffold file that no template writes any more, what it was written for:
         /// its endpoint, or an empty string for a file of the module. nil for a live file.
         public var orphanOf: String?
+        /// The layer of the template that writes the file; nil in a lock written before gen
+        /// recorded it, and for a layer name that cannot be written as one field of a line.
+        public var layer: Layer?
+        /// For a scaffold file the last run kept because it holds the user's text, the
+        /// SHA-256 of that text as the run found it.
+        public var kept: String?
 
-        public init(path: String, ownership: Ownership, hash: String, orphanOf: String? = nil) {
+        public init(path: String, ownership: Ownership, hash: String, orphanOf: String? = nil, layer: Layer? = nil, kept: String? = nil) {
             self.path = path
             self.ownership = ownership
             self.hash = hash
             self.orphanOf = orphanOf
+            self.layer = LockFile.recordable(layer)
+            self.kept = kept
         }
     }
 
@@ -75,19 +95,37 @@ public struct LockFile: Sendable, Equatable {
     public var models: ModelSignature
     /// What an unfinished run was about to write: a path and the hash of its new bytes.
     public var pending: [Entry]
+    /// The seal of a finished module run (see above); nil for any other lock.
+    public var digest: String?
 
-    public init(inputs: Inputs, files: [Entry], models: ModelSignature, pending: [Entry] = []) {
+    public init(inputs: Inputs, files: [Entry], models: ModelSignature, pending: [Entry] = [], digest: String? = nil) {
         self.inputs = inputs
         self.files = files.sorted { $0.path < $1.path }
         self.models = models
         self.pending = pending.sorted { $0.path < $1.path }
+        self.digest = digest
+    }
+
+    /// The digest of a lock holding what this one holds, written by a run whose inputs have
+    /// `sourcesDigest`.
+    public func seal(sourcesDigest: String) -> String {
+        SHA256.hex(Array((sourcesDigest + "\n" + render(digest: nil)).utf8))
+    }
+
+    /// The layer, when it can be written as one field of a `file` line: no white space, and
+    /// never read as the hash that follows it.
+    static func recordable(_ layer: Layer?) -> Layer? {
+        guard let name = layer?.rawValue, !name.isEmpty, name.count != 64, !name.contains(where: \.isWhitespace) else { return nil }
+        return layer
     }
 
     public func entry(for path: String) -> Entry? {
         files.first { $0.path == path }
     }
 
-    public var text: String {
+    public var text: String { render(digest: digest) }
+
+    private func render(digest: String?) -> String {
         var lines = [
             "# Written by gen: what it last wrote in this folder, so that a rerun can tell your edits",
             "# from its own output. Commit it with the module and do not edit it.",
@@ -101,12 +139,16 @@ public struct LockFile: Sendable, Equatable {
         if let naming = inputs.naming {
             lines.append("naming \(naming)")
         }
+        if let digest {
+            lines.append("digest \(digest)")
+        }
         lines += files.map { entry in
             if let orphanOf = entry.orphanOf {
                 return "orphan \(orphanOf.isEmpty ? "-" : orphanOf) \(entry.hash) \(entry.path)"
             }
-            return "file \(entry.ownership.rawValue) \(entry.hash) \(entry.path)"
+            return "file \(entry.ownership.rawValue) \(entry.layer.map { $0.rawValue + " " } ?? "")\(entry.hash) \(entry.path)"
         }
+        lines += files.compactMap { entry in entry.kept.map { "kept \($0) \(entry.path)" } }
         lines += pending.map { "pending \($0.ownership.rawValue) \($0.hash) \($0.path)" }
         lines += models.properties.keys.sorted().map { "model \($0) \(models.properties[$0] ?? "")" }
         lines += models.enums.keys.sorted().map { (["enum", $0] + [(models.enums[$0] ?? []).joined(separator: ", ")]).joined(separator: " ") }

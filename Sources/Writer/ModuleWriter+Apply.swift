@@ -10,11 +10,18 @@ extension ModuleWriter {
     /// stopped half-way (even by `kill -9`) leaves files that each hold their old or their
     /// new bytes, and the next run recognises both as gen's.
     ///
+    /// The last lock is sealed with `inputs.sourcesDigest` (see `LockFile.digest`) when it
+    /// records every file of the plan as this run saw it (a scaffold file gen never wrote,
+    /// kept as the user's, has no line; one it wrote as an owned file keeps that line). A
+    /// replayed plan writes nothing: the folder holds it all already.
+    ///
     /// - Parameter keepingOtherEntries: keep lock entries of files this run did not generate
-    ///   (for `gen model`, which regenerates one layer).
+    ///   (for `gen model`, which regenerates one layer); such a run read only part of the
+    ///   module's inputs, so its lock is not sealed.
     /// - Returns: the temporary files removed.
     @discardableResult
     public func apply(_ plan: WritePlan, inputs: LockFile.Inputs, models: ModelSignature, keepingOtherEntries: Bool) throws(DiagnosticError) -> [String] {
+        guard !plan.replayed else { return [] }
         let conflicts = plan.conflicts
         guard conflicts.isEmpty else {
             throw DiagnosticError(conflicts.map { Self.conflict($0, outcome: "nothing was written") })
@@ -24,23 +31,24 @@ extension ModuleWriter {
         for entry in plan.previousLock?.files ?? [] where keepingOtherEntries || paths.contains(entry.path) {
             entries[entry.path] = entry
         }
-        var written: [String: LockFile.Entry] = [:]
-        for file in plan.files where [.create, .update, .unchanged].contains(file.action) {
-            let path = file.generated.path
-            written[path] = LockFile.Entry(path: path, ownership: file.generated.ownership, hash: SHA256.hex(Array(file.generated.contents.utf8)))
+        let recorded = plan.files.filter { [.create, .update, .unchanged].contains($0.action) }
+        let hashed = ParallelMap.map(recorded) { file in
+            LockFile.Entry(path: file.generated.path, ownership: file.generated.ownership, hash: SHA256.hex(Array(file.generated.contents.utf8)), layer: file.generated.layer)
         }
+        let written = Dictionary(hashed.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let journal = LockFile(
             inputs: inputs,
             files: Array(entries.values),
             models: plan.previousLock?.models ?? models,
             pending: plan.files.filter(\.writes).compactMap { written[$0.generated.path] }
         )
-        if let problem = spaceProblem(for: plan, lockBytes: journal.text.utf8.count) {
+        let journalText = journal.text
+        if let problem = spaceProblem(for: plan, lockBytes: journalText.utf8.count) {
             throw DiagnosticError(problem)
         }
         let leftovers = removeLeftovers(of: plan)
         if plan.files.contains(where: { $0.writes || $0.action == .remove }) {
-            try writeLock(journal, in: plan.folder)
+            try writeLock(journalText, in: plan.folder)
         }
         for file in plan.files {
             do {
@@ -57,7 +65,7 @@ extension ModuleWriter {
                 var diagnostics = [error.diagnostic(hint: "the files before this one were written and recorded in \(LockFile.fileName); fix the problem and rerun")]
                 let partial = LockFile(inputs: inputs, files: Array(entries.values), models: plan.previousLock?.models ?? models)
                 do {
-                    try writeLock(partial, in: plan.folder)
+                    try writeLock(partial.text, in: plan.folder)
                 } catch {
                     diagnostics += error.diagnostics
                 }
@@ -69,15 +77,24 @@ extension ModuleWriter {
                 entries[path] = nil
             case .orphaned:
                 entries[path]?.orphanOf = file.orphanOf ?? ""
+                entries[path]?.layer = nil
+                entries[path]?.kept = nil
             case .skip:
                 entries[path]?.orphanOf = nil
+                entries[path]?.layer = LockFile.recordable(file.generated.layer)
+                entries[path]?.kept = file.keptHash
             case .create, .update, .unchanged:
                 entries[path] = written[path]
             case .conflict:
                 break
             }
         }
-        try writeLock(LockFile(inputs: inputs, files: Array(entries.values), models: models), in: plan.folder)
+        var finished = LockFile(inputs: inputs, files: Array(entries.values), models: models)
+        let recordsEveryFile = plan.files.allSatisfy { $0.action == .remove || entries[$0.generated.path]?.ownership == $0.generated.ownership }
+        if !keepingOtherEntries, recordsEveryFile, let sourcesDigest = inputs.sourcesDigest {
+            finished.digest = finished.seal(sourcesDigest: sourcesDigest)
+        }
+        try writeLock(finished.text, in: plan.folder)
         return leftovers
     }
 
@@ -122,10 +139,10 @@ extension ModuleWriter {
         )
     }
 
-    private func writeLock(_ lock: LockFile, in folder: String) throws(DiagnosticError) {
+    private func writeLock(_ text: String, in folder: String) throws(DiagnosticError) {
         let path = Paths.join(folder, LockFile.fileName)
         do {
-            try fileSystem.writeFile(path, contents: Array(lock.text.utf8))
+            try fileSystem.writeFile(path, contents: Array(text.utf8))
         } catch {
             throw DiagnosticError(error.diagnostic)
         }

@@ -64,6 +64,17 @@ extension ModuleWriter {
         return nil
     }
 
+    /// Whether `blockedWay(to:under:)` finds nothing, asking the file system once per folder:
+    /// `clearFolders` holds the folders (relative to `folder`) found clear so far.
+    func isClearWay(to relativePath: String, under folder: String, clearFolders: inout Set<String>) -> Bool {
+        let parent = Paths.directory(of: relativePath)
+        if parent != ".", !clearFolders.contains(parent) {
+            guard blockedWay(to: parent, under: folder) == nil, fileSystem.kind(of: Paths.join(folder, parent)) != .file else { return false }
+            clearFolders.insert(parent)
+        }
+        return !fileSystem.isSymbolicLink(Paths.join(folder, relativePath))
+    }
+
     /// The first folder or file from `folder` down to `relativePath` that is a symbolic link,
     /// or nil when there is none.
     func symbolicLink(onTheWayTo relativePath: String, under folder: String) -> String? {
@@ -79,17 +90,22 @@ extension ModuleWriter {
     /// folders this plan touches; returns their paths. Runs under the folder's lock, so no
     /// other run is writing through them.
     func removeLeftovers(of plan: WritePlan) -> [String] {
-        let touched = plan.files.map { Paths.directory(of: $0.displayPath) } + (plan.previousLock?.files ?? []).map { Paths.directory(of: Paths.join(plan.folder, $0.path)) }
         var removed: [String] = []
-        for folder in Set(touched + [plan.folder]).sorted() where fileSystem.kind(of: folder) == .directory {
-            let names = (try? fileSystem.contentsOfDirectory(folder)) ?? []
-            for name in names.sorted() where GenFileNames.isTemporary(name) {
-                let path = Paths.join(folder, name)
-                if (try? fileSystem.removeFile(path)) != nil {
-                    removed.append(path)
-                }
-            }
+        for path in leftovers(of: plan) where (try? fileSystem.removeFile(path)) != nil {
+            removed.append(path)
         }
         return removed
+    }
+
+    /// The temporary files a killed or failed run left in the folders this plan touches, in
+    /// the order they are removed.
+    func leftovers(of plan: WritePlan) -> [String] {
+        let touched = plan.files.map { Paths.directory(of: $0.displayPath) } + (plan.previousLock?.files ?? []).map { Paths.directory(of: Paths.join(plan.folder, $0.path)) }
+        var found: [String] = []
+        for folder in Set(touched + [plan.folder]).sorted() where fileSystem.kind(of: folder) == .directory {
+            let names = (try? fileSystem.contentsOfDirectory(folder)) ?? []
+            found += names.sorted().filter(GenFileNames.isTemporary).map { Paths.join(folder, $0) }
+        }
+        return found
     }
 }

@@ -16,8 +16,12 @@ public struct ModuleWriter: Sendable {
     /// - Parameters:
     ///   - removingStale: also plan the files of the lock that `files` no longer holds (a
     ///     whole module's run; `gen model` regenerates one layer and keeps the others).
-    ///   - lock: the folder's lock when the run already read it, so that a run reads it once.
+    ///   - lock: the folder's lock when the run already read it, so that a run reads it once,
+    ///     or the plan replayed from it, returned as it is.
     public func plan(_ files: [GeneratedFile], into folder: String, force: Bool, removingStale: Bool = true, lock known: LockSource = .read) throws(DiagnosticError) -> WritePlan {
+        if case .replayed(let plan) = known {
+            return plan
+        }
         try refuseUnusableFolder(folder)
         let limits = NameLimits(of: folder, fileSystem: fileSystem)
         if let problem = limits.folderProblem(folder) {
@@ -27,13 +31,16 @@ public struct ModuleWriter: Sendable {
         switch known {
         case .read: lockAsRead = try readLock(in: folder)
         case .known(let lock): lockAsRead = lock
+        case .replayed(let plan): lockAsRead = plan.previousLock
         }
         let lock = recovering(lockAsRead, in: folder)
+        let lockEntries = Dictionary((lock?.files ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var planned: [WritePlan.File] = []
         var diagnostics: [Diagnostic] = []
+        var clearFolders: Set<String> = []
         for file in files {
             let path = Paths.join(folder, file.path)
-            if let problem = blockedWay(to: file.path, under: folder) {
+            if !isClearWay(to: file.path, under: folder, clearFolders: &clearFolders), let problem = blockedWay(to: file.path, under: folder) {
                 if !diagnostics.contains(problem) {
                     diagnostics.append(problem)
                 }
@@ -54,7 +61,7 @@ public struct ModuleWriter: Sendable {
                     continue
                 }
             }
-            let lockEntry = lock?.entry(for: file.path)
+            let lockEntry = lockEntries[file.path]
             let action = WritePlan.decide(file, existing: existing, lockEntry: lockEntry, force: force)
             let overwritesEdit = action == .update && existing.map(SHA256.hex) != lockEntry?.hash
             planned.append(WritePlan.File(
@@ -62,7 +69,8 @@ public struct ModuleWriter: Sendable {
                 action: action,
                 displayPath: path,
                 existing: existing.map { String(decoding: $0, as: UTF8.self) },
-                backup: overwritesEdit ? backupPath(for: path) : nil
+                backup: overwritesEdit ? backupPath(for: path) : nil,
+                keptHash: action == .skip ? existing.map(SHA256.hex) : nil
             ))
         }
         diagnostics += limits.problems(files, in: folder, backups: planned.compactMap(\.backup))

@@ -35,6 +35,8 @@ public struct WritePlan: Sendable {
         public var backup: String?
         /// For an orphaned file, what it was written for: its endpoint, or empty.
         public var orphanOf: String?
+        /// For a scaffold file kept as the user's (`skip`), the SHA-256 of its bytes.
+        public var keptHash: String?
 
         /// True when carrying out the plan writes this file.
         public var writes: Bool { action == .create || action == .update }
@@ -47,6 +49,11 @@ public struct WritePlan: Sendable {
     public var previousLock: LockFile?
     /// True when the lock shows that the last run was stopped half-way.
     public var resumesInterruptedRun = false
+    /// True for a plan read back from a sealed lock (`ModuleWriter.replay`): the folder
+    /// already holds what the run would write, lock included, so carrying it out writes
+    /// nothing. Its kept files have empty `generated` contents, and its files no endpoint:
+    /// a plan with nothing to write, remove or report reads neither.
+    public var replayed = false
 
     public var conflicts: [File] { files.filter { $0.action == .conflict } }
 

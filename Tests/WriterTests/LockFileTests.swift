@@ -47,7 +47,7 @@ import Testing
             Issue.record("expected an error")
         } catch {
             #expect(DiagnosticRenderer.render(error.diagnostics) == """
-            .gen.lock:4:6: error: expected 'file owned|scaffold <sha256> <path>'
+            .gen.lock:4:6: error: expected 'file owned|scaffold [<layer>] <sha256> <path>'
             file owned xyz A.swift
                  ^
             """)

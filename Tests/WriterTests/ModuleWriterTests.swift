@@ -54,8 +54,8 @@ import Writer
         #expect(fileSystem.text("Shop/Model/Home.swift") == "home\n")
         let lock = try #require(try ModuleWriter(fileSystem: fileSystem).readLock(in: "Shop"))
         #expect(lock.files == [
-            LockFile.Entry(path: "Model/Home.swift", ownership: .owned, hash: SHA256.hex(Array("home\n".utf8))),
-            LockFile.Entry(path: "ViewModel/HomeViewModel.swift", ownership: .scaffold, hash: SHA256.hex(Array("vm\n".utf8))),
+            LockFile.Entry(path: "Model/Home.swift", ownership: .owned, hash: SHA256.hex(Array("home\n".utf8)), layer: "model"),
+            LockFile.Entry(path: "ViewModel/HomeViewModel.swift", ownership: .scaffold, hash: SHA256.hex(Array("vm\n".utf8)), layer: "viewmodel"),
         ])
         #expect(lock.inputs == inputs)
         #expect(lock.models == models)

@@ -1,7 +1,8 @@
 import Dispatch
 
 /// `map` spread over the machine's cores in contiguous chunks, results in input order: a
-/// capture's thousands of response bodies are read and printed independently.
+/// capture's thousands of response bodies, a module's samples and files, are read, hashed
+/// and rendered independently.
 public enum ParallelMap {
     public static func map<Element: Sendable, Mapped: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Mapped) -> [Mapped] {
         guard elements.count > 1 else { return elements.map(transform) }

@@ -1,0 +1,77 @@
+import Inputs
+import Renderer
+import Support
+import Writer
+
+/// The SHA-256 of everything a module run reads that shapes what it writes and prints,
+/// read and hashed without inferring or rendering anything: what seals the lock
+/// (`LockFile.digest`), so that a rerun with nothing changed reads and hashes only.
+///
+/// It covers gen's version, the run's recorded inputs (module name, samples folder,
+/// manifest, template set and naming, as the lock records them), the manifest's text, the
+/// samples folder as the sample loader sees it (every entry's name and kind, one level of
+/// subfolders, the bytes of every `*.json` file, where each symbolic link resolves), each
+/// `sample:` file or folder the manifest names, and every file below the template set's
+/// folder and the shared folder (a linked folder there is named with where it resolves,
+/// and not entered: the set reads only inside those two folders, which are listed whole). Folders are named by their role, not their path, so the
+/// same project elsewhere (another checkout, another machine) digests the same.
+struct InputDigest {
+    let fileSystem: any FileSystem
+
+    func sources(genVersion: String, inputs: LockFile.Inputs, manifest: ManifestFile, samplesFolder: String?, templates: TemplateFolders) -> String {
+        let header = [
+            "gen \(genVersion)",
+            "module \(inputs.module)",
+            "samples \(inputs.samples.joined(separator: " "))",
+            "manifest \(inputs.manifest ?? "-")",
+            "templates \(inputs.templates)",
+            "naming \(inputs.naming ?? "-")",
+            "manifest-text " + (manifest.source.map { SHA256.hex(Array($0.text.utf8)) } ?? "-"),
+        ]
+        var lines = header.map { Line(text: $0) }
+        if let samplesFolder {
+            lines += listing(samplesFolder, as: "samples", depth: 2, followingLinks: true, contents: { $0.hasSuffix(".json") })
+        }
+        for spec in manifest.manifest.endpoints {
+            guard let sample = spec.sample else { continue }
+            lines += listing(Paths.resolve(sample.value, from: manifest.folder), as: "sample \(spec.name.value)", depth: 1, followingLinks: true, contents: { $0.hasSuffix(".json") })
+        }
+        lines += listing(templates.set, as: "set", depth: .max, followingLinks: false, contents: { _ in true })
+        if let shared = templates.shared {
+            lines += listing(shared, as: "shared", depth: .max, followingLinks: false, contents: { _ in true })
+        }
+        let hashed = ParallelMap.map(lines) { [fileSystem] line in
+            line.hashing.map { path in line.text + " " + ((try? fileSystem.readFile(path)).map(SHA256.hex) ?? "unreadable") } ?? line.text
+        }
+        return SHA256.hex(Array(hashed.joined(separator: "\n").utf8))
+    }
+
+    /// A line of the digested text, and the file whose SHA-256 ends it.
+    private struct Line: Sendable {
+        var text: String
+        var hashing: String?
+    }
+
+    /// One line for `path` and, for a folder, for each entry below it down to `depth` levels,
+    /// sorted (into a linked folder below `path` only when `followingLinks`): its name under
+    /// `label`, its kind, where it resolves when it is a symbolic link, and the SHA-256 of a
+    /// file whose name `contents` accepts.
+    private func listing(_ path: String, as label: String, depth: Int, followingLinks: Bool, isRoot: Bool = true, contents: (String) -> Bool) -> [Line] {
+        let isLink = fileSystem.isSymbolicLink(path)
+        let link = isLink ? " -> " + (fileSystem.realPath(path) ?? "?") : ""
+        switch fileSystem.kind(of: path) {
+        case nil:
+            return [Line(text: "\(label) missing\(link)")]
+        case .file:
+            return [Line(text: "\(label) file\(link)", hashing: contents(Paths.fileName(of: path)) ? path : nil)]
+        case .directory:
+            var lines = [Line(text: "\(label) folder\(link)")]
+            guard depth > 0, !isLink || isRoot || followingLinks else { return lines }
+            guard let names = try? fileSystem.contentsOfDirectory(path) else { return lines + [Line(text: "\(label) unlistable")] }
+            for name in names.sorted() {
+                lines += listing(Paths.join(path, name), as: label + "/" + name, depth: depth - 1, followingLinks: followingLinks, isRoot: false, contents: contents)
+            }
+            return lines
+        }
+    }
+}
