@@ -40,7 +40,7 @@ test: deps
 # Builds the async and swiftui modules of every example with `swift build` and runs their generated tests,
 # and runs gen through its SwiftPM plugin in a package that depends on this checkout.
 test-packages: deps
-	GEN_PACKAGE_TESTS=1 swift test --filter 'AsyncPackageTests|SwiftUIPackageTests|PluginPackageTests|EvolutionPackageTests'
+	GEN_PACKAGE_TESTS=1 swift test --filter 'PackageTests'
 
 # Round-trips PROPERTY_DOCUMENTS random JSON documents for each of PROPERTY_SEEDS through
 # the models gen infers for them, one swiftc run per seed (see README).

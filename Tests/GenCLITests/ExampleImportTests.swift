@@ -4,7 +4,7 @@ import TestSupport
 
 /// examples/Store is what `gen import capture.har --module Store` writes: its gen.yml and
 /// samples are compared byte for byte with a fresh import, and its generated trees (checked
-/// by GoldenTests, built by AsyncPackageTests) hold none of the capture's credentials.
+/// by GoldenTests, built by PackageTests) hold none of the capture's credentials.
 @Suite struct ExampleImportTests {
     static let example = Repository.examples + "/Store"
     static let secrets = ["STORE-EXAMPLE-SECRET", "STORE-COOKIE-SECRET", "STORE-SETCOOKIE-SECRET", "STORE-QUERY-SECRET"]

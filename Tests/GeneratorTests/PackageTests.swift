@@ -1,0 +1,28 @@
+import Foundation
+import Generator
+import Testing
+import TestSupport
+
+/// Builds the async and the swiftui module of every example as the Swift package it is and
+/// runs its generated tests: the Api layer decoding every sample, the ViewModels and actions
+/// over a scripted client, and (swiftui) the fixtures against the samples, with the views left
+/// out where SwiftUI is missing. A nested SwiftPM build takes about ten seconds per package, so
+/// the packages build one at a time, and only when `GEN_PACKAGE_TESTS=1` is set, as `.ci/run`
+/// and `make test-packages` do. No network: the generated Package.swift has no dependencies.
+@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["GEN_PACKAGE_TESTS"] == "1"))
+struct PackageTests {
+    @Test(arguments: ["async", "swiftui"], Examples.names)
+    func packageBuildsAndItsTestsPass(set: String, example: String) throws {
+        let folder = try TemporaryFolder()
+        try Examples.write(Examples.generate(example, set: set), to: folder.path)
+        let build = try ProcessRunner.run("/usr/bin/env", ["swift", "build"], in: folder.path)
+        try #require(build.status == 0, "\(example), \(set): swift build failed:\n\(build.output)\(build.errorOutput)")
+        #expect(!build.output.contains("warning:"), "\(example), \(set): swift build warned:\n\(build.output)")
+        let test = try ProcessRunner.run("/usr/bin/env", ["swift", "test"], in: folder.path)
+        #expect(test.status == 0, "\(example), \(set): swift test failed:\n\(test.output)\(test.errorOutput)")
+        #expect(
+            test.output.range(of: #"Executed [1-9][0-9]* tests?, with 0 failures"#, options: .regularExpression) != nil,
+            "\(example), \(set): the generated tests did not run:\n\(test.output)"
+        )
+    }
+}
