@@ -31,7 +31,7 @@ import TestSupport
             try #require(build.status == 0, "stub \(stub) does not build:\n\(build.errorOutput)")
         }
         let jacob = try Examples.generate("Jacob", set: "rxswift").filter {
-            ["Model/Home.swift", "ViewModel/Pager.swift", "ViewModel/HomeViewModel.swift"].contains($0.path)
+            ["Model/Home.swift", "Model/SharedModels.swift", "Model/ModelSupport.swift", "ViewModel/Pager.swift", "ViewModel/HomeViewModel.swift"].contains($0.path)
         }
         let shop = try Examples.generate("Shop", set: "rxswift").filter {
             ["Api/Envelope.swift", "Model/AddToCart.swift", "Action/AddToCartAction.swift"].contains($0.path)
