@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import Inference
 import Inputs
 import Planner
@@ -15,8 +16,8 @@ package struct EndpointContext: Sendable, Encodable {
         package var type: String
     }
 
-    /// A part of the path: a `literal` (the contents of a Swift string literal), or with
-    /// `literal` null a parameter's `name`, `key` and `type`.
+    /// A part of the path: a `literal` (percent-escaped, and the contents of a Swift string
+    /// literal), or with `literal` null a parameter's `name`, `key` and `type`.
     package struct PathPart: Sendable, Encodable {
         package var literal: String?
         package var parameter: PathParameter?
@@ -113,7 +114,7 @@ package struct EndpointContext: Sendable, Encodable {
         pathParts = plan.path.parts.map { part in
             switch part {
             case .literal(let text):
-                return PathPart(literal: SwiftStringLiteral.escaped(text))
+                return PathPart(literal: Self.percentEscaped(text))
             case .parameter(let key, let type):
                 return PathPart(parameter: PathParameter(name: ReservedNames.argumentName(forKey: key), key: key, type: (type ?? .string).rawValue))
             }
@@ -148,6 +149,13 @@ package struct EndpointContext: Sendable, Encodable {
         }
         screen = ScreenLayout.layout(isScreen: plan.isScreen, isList: plan.list != nil, type: plan.list?.itemType ?? plan.modelName, scope: scope)
         errorModel = plan.errorModel
+    }
+
+    /// The path's literal text percent-escaped, `/` kept: generated code sets it as a
+    /// `percentEncodedPath`, which traps on a space, a non-ASCII letter or a lone `%`. The
+    /// result holds no `"` or `\`, so it is also the inside of a Swift string literal.
+    private static func percentEscaped(_ literal: String) -> String {
+        literal.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? SwiftStringLiteral.escaped(literal)
     }
 }
 

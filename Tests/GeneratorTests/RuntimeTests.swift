@@ -22,16 +22,9 @@ import TestSupport
     func rxswiftViewModelsBehaveUnderScriptedTiming() throws {
         let modules = ProcessInfo.processInfo.environment["GEN_RX_MODULES"] ?? ""
         let folder = try TemporaryFolder()
-        for stub in ["Alamofire", "Moya"] {
-            let build = try ProcessRunner.run("/usr/bin/env", [
-                "swiftc", "-emit-library", "-emit-module", "-parse-as-library", "-module-name", stub, "-I", folder.path, "-L", folder.path,
-                "-emit-module-path", folder.path + "/\(stub).swiftmodule", "-o", folder.path + "/lib\(stub).so",
-                Repository.root + "/Tests/Stubs/\(stub).swift",
-            ] + (stub == "Moya" ? ["-lAlamofire"] : []))
-            try #require(build.status == 0, "stub \(stub) does not build:\n\(build.errorOutput)")
-        }
+        try Self.buildMoyaStubs(into: folder.path)
         let jacob = try Examples.generate("Jacob", set: "rxswift").filter {
-            ["Model/Home.swift", "ViewModel/Pager.swift", "ViewModel/HomeViewModel.swift"].contains($0.path)
+            ["Model/Home.swift", "Model/SharedModels.swift", "Model/ModelSupport.swift", "ViewModel/Pager.swift", "ViewModel/HomeViewModel.swift"].contains($0.path)
         }
         let shop = try Examples.generate("Shop", set: "rxswift").filter {
             ["Api/Envelope.swift", "Model/AddToCart.swift", "Action/AddToCartAction.swift"].contains($0.path)
@@ -48,6 +41,36 @@ import TestSupport
             in: folder.path
         )
         #expect(output == (try String(contentsOfFile: Self.runtime + "/RxSwift/expected.txt", encoding: .utf8)))
+    }
+
+    /// Shop's `ServerFailure` from each error Moya fails a request with, the Moya stub's
+    /// `MoyaError` and `Response` standing in for Moya's.
+    @Test func rxswiftServerFailureReadsEveryMoyaErrorWithAnAnswer() throws {
+        let folder = try TemporaryFolder()
+        try Self.buildMoyaStubs(into: folder.path)
+        let shop = try Examples.generate("Shop", set: "rxswift").filter {
+            ["Api/ServerFailure.swift", "Model/ErrorModels.swift", "Model/ModelSupport.swift"].contains($0.path)
+        }
+        let output = try Self.compileAndRun(
+            try Examples.write(shop, to: folder.path) + [Self.runtime + "/ServerFailure/main.swift"],
+            flags: ["-swift-version", "6", "-I", folder.path, "-L", folder.path, "-lMoya", "-lAlamofire"],
+            arguments: [Examples.folder(of: "Shop") + "/samples/cart_error.json"],
+            libraries: folder.path,
+            in: folder.path
+        )
+        #expect(output == (try String(contentsOfFile: Self.runtime + "/ServerFailure/expected.txt", encoding: .utf8)))
+    }
+
+    /// Builds the Alamofire and Moya stubs into `folder` as libraries a program links.
+    private static func buildMoyaStubs(into folder: String) throws {
+        for stub in ["Alamofire", "Moya"] {
+            let build = try ProcessRunner.run("/usr/bin/env", [
+                "swiftc", "-emit-library", "-emit-module", "-parse-as-library", "-module-name", stub, "-I", folder, "-L", folder,
+                "-emit-module-path", folder + "/\(stub).swiftmodule", "-o", folder + "/lib\(stub).so",
+                Repository.root + "/Tests/Stubs/\(stub).swift",
+            ] + (stub == "Moya" ? ["-lAlamofire"] : []))
+            try #require(build.status == 0, "stub \(stub) does not build:\n\(build.errorOutput)")
+        }
     }
 
     /// Compiles `sources` into one program, runs it and returns what it printed.

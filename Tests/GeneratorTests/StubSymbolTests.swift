@@ -320,6 +320,8 @@ import TestSupport
             "case underlying(Swift.Error,Response?)",
             "case requestMapping(String)",
             "case parameterEncoding(Swift.Error)",
+            "extension MoyaError",
+            "var response:Moya.Response?",
             "protocol Cancellable",
             "var isCancelled:Bool",
             "func cancel()",

@@ -57,6 +57,18 @@ import Testing
         )])
     }
 
+    /// Generated code sets the path as a `percentEncodedPath`, which traps on text that is not
+    /// percent-escaped.
+    @Test func pathPartsPercentEscapeTheLiteralText() throws {
+        let manifest = try ManifestDecoder.decode(SourceText(path: "gen.yml", text: "endpoints:\n  - name: Product\n    path: '/v2/für alle/50%/\"a\\b\"/{id}'\n"))
+        let files = try render(
+            [try samples("Product", "{\"id\": 1}")],
+            manifest: manifest,
+            templates: try templateSet(path: "{{ endpoint.name }}.txt", text: "{% for part in endpoint.pathParts %}{{ part.literal|default:part.name }}|{% endfor %}")
+        )
+        #expect(files.map(\.contents) == ["/v2/f%C3%BCr%20alle/50%25/%22a%5Cb%22/|id|"])
+    }
+
     @Test func aTemplateErrorSeenForEveryEndpointIsReportedOnce() throws {
         do {
             _ = try render([try samples("Home", "{}"), try samples("Product", "{}")], templates: try templateSet(path: "{{ endpoint.name }}.txt", text: "{{ endpoint.nme }}"))

@@ -115,6 +115,22 @@ public enum MoyaError: Swift.Error {
     case parameterEncoding(Swift.Error)
 }
 
+extension MoyaError {
+    public var response: Moya.Response? {
+        switch self {
+        case .imageMapping(let response): return response
+        case .jsonMapping(let response): return response
+        case .stringMapping(let response): return response
+        case .objectMapping(_, let response): return response
+        case .encodableMapping: return nil
+        case .statusCode(let response): return response
+        case .underlying(_, let response): return response
+        case .requestMapping: return nil
+        case .parameterEncoding: return nil
+        }
+    }
+}
+
 // Cancellable.swift
 public protocol Cancellable {
     var isCancelled: Bool { get }

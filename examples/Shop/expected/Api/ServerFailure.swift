@@ -9,9 +9,11 @@ public enum ServerFailure<Body: Decodable & Sendable>: Error {
     case decoded(statusCode: Int, body: Body)
     case undecoded(statusCode: Int, body: Data)
 
-    /// The failure of a `MoyaError.statusCode`, nil for any other error.
+    /// The failure of a `MoyaError` that carries an answer with a status outside 200–299, nil
+    /// for any other error: `.statusCode` (from `mapPayload`), or `.underlying` (from Moya's
+    /// check of `validationType`).
     init?(_ error: Error) {
-        guard case MoyaError.statusCode(let response) = error else {
+        guard let response = (error as? MoyaError)?.response, !(200..<300).contains(response.statusCode) else {
             return nil
         }
         if let body = try? JSONDecoder().decode(Body.self, from: response.data) {
