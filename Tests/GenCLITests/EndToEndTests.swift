@@ -43,7 +43,7 @@ import TestSupport
     @Test func versionIsPrintedByTheTopLevelOnly() throws {
         let result = try project.genProcess("-v")
         #expect(result.status == 0)
-        #expect(result.output.hasPrefix("gen 0.1.0"))
+        #expect(result.output.hasPrefix("gen 0.2.0"))
     }
 
     @Test func colourAlwaysStylesBothStreams() throws {

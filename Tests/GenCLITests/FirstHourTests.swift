@@ -28,7 +28,7 @@ import TestSupport
     func versionAtTheTop(flag: String) throws {
         let result = try project.gen([flag])
         #expect(result.status == 0)
-        #expect(result.output.hasPrefix("gen 0.1.0"))
+        #expect(result.output.hasPrefix("gen 0.2.0"))
     }
 
     /// Mistakes ArgumentParser finds are worded as gen's own, with a hint, and exit 64.
