@@ -129,9 +129,10 @@ public enum Naming {
 
     /// Splits on everything that is not a letter or digit, and at lower-to-upper case changes.
     public static func words(in text: String) -> [String] {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            return asciiWords(in: text)
-        }
+        text.utf8.allSatisfy { $0 < 0x80 } ? asciiWords(in: text) : unicodeWords(in: text)
+    }
+
+    static func unicodeWords(in text: String) -> [String] {
         var result: [String] = []
         var current = ""
         var previousWasLower = false
