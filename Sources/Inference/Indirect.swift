@@ -1,6 +1,10 @@
 /// A value stored out of line, so a struct can hold a value of its own type.
 /// Copy-on-write keeps value semantics.
-struct Indirect<Value> {
+///
+/// Sendable as `Array` is: the storage is changed in place only while this value holds the
+/// sole reference (`isKnownUniquelyReferenced`, an atomic check), otherwise replaced, so a
+/// copy sent to another thread never sees a write.
+struct Indirect<Value: Sendable>: @unchecked Sendable {
     private final class Storage {
         var value: Value
 

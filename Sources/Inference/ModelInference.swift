@@ -1,3 +1,5 @@
+import Support
+
 /// Infers the models of a module's endpoints from their samples.
 ///
 /// Rules, each documented in the README:
@@ -21,30 +23,52 @@ public enum ModelInference {
         public var unusedOverrides: [String]
     }
 
+    ///
+    /// Each endpoint's shape, and its model, is built on its own (on all cores); what depends
+    /// on the endpoints before it (the names of the top levels, the shared types, where each
+    /// shared type is built from) is decided in endpoint order, so the result is the same
+    /// on any number of cores. `parallel: false` builds one endpoint after another, each
+    /// shared type where it is first used, on the calling thread.
     public static func infer(
         endpoints: [(name: String, samples: [Sample])],
         settings: InferenceSettings = InferenceSettings(),
         reserved: ReservedTypeNames = ReservedTypeNames(),
-        memory: TypeNameMemory = TypeNameMemory()
+        memory: TypeNameMemory = TypeNameMemory(),
+        parallel: Bool = true
     ) -> Result {
-        var roots: [(name: String, shape: TypeShape)] = []
-        for endpoint in endpoints {
+        let root: @Sendable ((name: String, samples: [Sample])) -> (name: String, shape: TypeShape) = { endpoint in
             var shape = TypeShape()
             for sample in endpoint.samples {
                 shape.add(sample.value)
             }
             RecursionFolding.fold(&shape, settings: settings)
-            roots.append((endpoint.name, shape))
+            return (endpoint.name, shape)
         }
+        let roots = parallel ? ParallelMap.map(endpoints, root) : endpoints.map(root)
         let names = rootNames(of: roots, reserved: reserved, settings: settings)
         let rootNames = Set(names.flatMap { [$0.payload, $0.declared] })
         let supportNames = Set(SupportType.allCases.map(\.rawValue))
         let taken = rootNames.union(supportNames).union(reserved.names)
-        let shared = SharedTypes.find(in: roots, settings: settings, memory: memory, takenNames: taken)
+        let shared = SharedTypes.find(in: roots, settings: settings, memory: memory, takenNames: taken, parallel: parallel)
         var builder = TypeBuilder(settings: settings, shared: shared, memory: memory)
-        var models: [EndpointModel] = []
-        for (root, name) in zip(roots, names) {
-            models.append(PayloadRule.build(root.name, root.shape, payloadName: name.payload, declaredName: name.declared, builder: &builder))
+        let models: [EndpointModel]
+        if parallel {
+            var endpointBuilder = builder
+            endpointBuilder.chosenNames = [:]
+            endpointBuilder.defersSharedTypes = true
+            let built = ParallelMap.map(Array(zip(roots, names))) { [endpointBuilder] root, name in
+                var own = endpointBuilder
+                let model = PayloadRule.build(root.name, root.shape, payloadName: name.payload, declaredName: name.declared, builder: &own)
+                return (model: model, builder: own)
+            }
+            for endpoint in built {
+                builder.absorb(endpoint.builder)
+            }
+            models = built.map(\.model)
+        } else {
+            models = zip(roots, names).map { root, name in
+                PayloadRule.build(root.name, root.shape, payloadName: name.payload, declaredName: name.declared, builder: &builder)
+            }
         }
         let unused = settings.overrides.keys.filter { !builder.usedOverrides.contains($0) }.sorted()
         return Result(

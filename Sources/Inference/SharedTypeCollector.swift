@@ -1,7 +1,7 @@
 /// Walks every endpoint's shape the way `TypeBuilder` names it and lists each place that
 /// will be a struct or a string enum, for `SharedTypes` to group.
-struct SharedTypeCollector {
-    struct StructPlace {
+struct SharedTypeCollector: Sendable {
+    struct StructPlace: Sendable {
         var identity: TypeIdentity
         var object: ObjectShape
         var suggestedName: String
@@ -10,7 +10,7 @@ struct SharedTypeCollector {
         var pinnedName: String?
     }
 
-    struct EnumPlace {
+    struct EnumPlace: Sendable {
         var identity: TypeIdentity
         /// The values in the order first seen.
         var values: [String]

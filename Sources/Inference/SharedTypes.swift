@@ -1,3 +1,5 @@
+import Support
+
 /// Types used at several places of a module: objects of one shape, and string enums of one
 /// set of values. Each becomes one top-level type, declared apart from every endpoint's
 /// model, built from all of its places merged.
@@ -10,7 +12,7 @@
 /// place, so an added property is optional rather than a new type), and a place recorded
 /// as a type of its own is never shared, so no type is renamed because another endpoint
 /// started using the same shape.
-struct SharedTypes {
+struct SharedTypes: Sendable {
     /// The shared struct of each place, by path, then by the place's shape signature: two
     /// positions can have one path (the object and the array of objects a union holds).
     private var structNameByPlace: [String: [String: String]] = [:]
@@ -51,16 +53,24 @@ struct SharedTypes {
     }
 
     /// `roots` are each endpoint's name and merged, folded shape; `takenNames` are names
-    /// shared types must not take (endpoint types, support and library types).
+    /// shared types must not take (endpoint types, support and library types). Each root's
+    /// places are listed on all cores when `parallel`, then taken in endpoint order.
     static func find(
         in roots: [(name: String, shape: TypeShape)],
         settings: InferenceSettings,
         memory: TypeNameMemory,
-        takenNames: Set<String>
+        takenNames: Set<String>,
+        parallel: Bool
     ) -> SharedTypes {
-        var collector = SharedTypeCollector(settings: settings)
-        for root in roots {
+        let collect: @Sendable ((name: String, shape: TypeShape)) -> SharedTypeCollector = { root in
+            var collector = SharedTypeCollector(settings: settings)
             collector.collect(root.shape, suggestedName: root.name, parentName: "", keys: [root.name], names: [root.name], isRoot: true)
+            return collector
+        }
+        var collector = SharedTypeCollector(settings: settings)
+        for endpoint in parallel ? ParallelMap.map(roots, collect) : roots.map(collect) {
+            collector.structs += endpoint.structs
+            collector.enums += endpoint.enums
         }
         var naming = SharedTypeNaming(memory: memory, taken: takenNames.union(Naming.libraryTypeNames))
         var result = SharedTypes()

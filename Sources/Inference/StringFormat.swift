@@ -1,5 +1,5 @@
 /// Formats a string sample can have that map to a richer Swift type.
-struct StringFormats: OptionSet {
+struct StringFormats: OptionSet, Sendable {
     let rawValue: UInt8
 
     static let dateTime = StringFormats(rawValue: 1 << 0)

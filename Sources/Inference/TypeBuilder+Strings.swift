@@ -9,7 +9,11 @@ extension TypeBuilder {
         guard EnumRule.makesEnum(strings, pin: pin, key: path.keys.last ?? "", settings: settings) else { return .string }
         if let sharedName = shared.enumName(at: path.place(.enumeration).path) {
             if sharedDeclarations[sharedName] == nil {
-                sharedDeclarations[sharedName] = .enumeration(Self.makeEnum(named: sharedName, values: shared.enumValues(named: sharedName) ?? strings.firstSeen))
+                let declaration = ModelDeclaration.enumeration(Self.makeEnum(named: sharedName, values: shared.enumValues(named: sharedName) ?? strings.firstSeen))
+                sharedDeclarations[sharedName] = declaration
+                if defersSharedTypes {
+                    deferredShared.append(.declared(name: sharedName, declaration))
+                }
             }
             return .named(sharedName)
         }

@@ -1,9 +1,9 @@
 /// Turns merged shapes into named Swift declarations, applying the rules of
 /// `ModelInference` and the manifest's pins.
-struct TypeBuilder {
+struct TypeBuilder: Sendable {
     /// Where a position is: the endpoint, then each JSON key and its Swift name, and the
     /// struct that recursion folding's markers below it stand for.
-    struct Path {
+    struct Path: Sendable {
         var keys: [String]
         var names: [String]
         var enclosingType: Scope.Name?
@@ -36,9 +36,9 @@ struct TypeBuilder {
     }
 
     /// The declarations being collected inside one type, and the names they already use.
-    struct Scope {
+    struct Scope: Sendable {
         /// A declared type's own name and its name from the top level (`Home.Item`).
-        struct Name: Equatable {
+        struct Name: Equatable, Sendable {
             var simple: String
             var qualified: String
         }
@@ -70,6 +70,12 @@ struct TypeBuilder {
     var sharedDeclarations: [String: ModelDeclaration] = [:]
     /// The name given to each type, by identity, for the lock.
     var chosenNames: [TypeIdentity: String] = [:]
+    /// Whether shared types first used here are left for `declareShared` to build: set on
+    /// the builder of one endpoint built in parallel with the others, since the first use in
+    /// endpoint order decides where a shared type is built from.
+    var defersSharedTypes = false
+    /// The shared types this builder left to build, in order of first use.
+    var deferredShared: [DeferredShared] = []
 
     init(settings: InferenceSettings, shared: SharedTypes, memory: TypeNameMemory) {
         self.settings = settings
@@ -177,15 +183,13 @@ struct TypeBuilder {
             return .dictionary(value)
         }
         if let sharedName = shared.structName(for: object, at: path.place(.structure).path) {
-            if sharedDeclarations[sharedName] == nil, let merged = shared.mergedShape(named: sharedName) {
-                sharedDeclarations[sharedName] = .structure(ModelStruct(name: sharedName, properties: [], nested: []))
-                let ownerNames = globalNames
-                globalNames = namesAvoided(by: sharedName, declaring: sharedName)
-                var sharedPath = path
-                sharedPath.sharedRoot = (sharedName, path.keys.count)
-                let declaration = makeStruct(in: Scope.topLevel.nested(sharedName), from: merged, path: sharedPath)
-                globalNames = ownerNames
-                sharedDeclarations[sharedName] = .structure(declaration)
+            if defersSharedTypes {
+                if sharedDeclarations[sharedName] == nil {
+                    sharedDeclarations[sharedName] = .structure(ModelStruct(name: sharedName, properties: [], nested: []))
+                    deferredShared.append(.structure(name: sharedName, path: path))
+                }
+            } else {
+                declareSharedStruct(sharedName, firstUsedAt: path)
             }
             return .named(sharedName)
         }

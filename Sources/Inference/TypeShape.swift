@@ -1,8 +1,9 @@
+internal import Foundation
 import JSONReader
 
 /// Everything seen at one position of the samples: which JSON kinds, how often, and what
 /// the strings and numbers looked like. Merging never fails; several kinds become a union.
-struct TypeShape {
+struct TypeShape: Sendable {
     var isNullable = false
     var booleans = 0
     var numbers: NumberStats?
@@ -84,7 +85,7 @@ struct TypeShape {
     }
 }
 
-struct NumberStats {
+struct NumberStats: Sendable {
     var count = 0
     /// True while every literal was integral and fit in 64 bits.
     var allIntegers = true
@@ -108,7 +109,7 @@ struct NumberStats {
     }
 }
 
-struct StringStats {
+struct StringStats: Sendable {
     /// Distinct values are tracked up to this many; enums never have more cases.
     static let distinctLimit = 64
 
@@ -160,7 +161,7 @@ struct StringStats {
     }
 }
 
-struct ArrayShape {
+struct ArrayShape: Sendable {
     /// How many arrays were merged.
     var count = 0
     private var storage = Indirect<TypeShape?>(nil)
@@ -191,8 +192,8 @@ struct ArrayShape {
 }
 
 /// The merged fields of every object seen at one position, in order of first appearance.
-struct ObjectShape {
-    struct Field {
+struct ObjectShape: Sendable {
+    struct Field: Sendable {
         var key: String
         var shape: TypeShape
         /// How many of the merged objects have this key.
@@ -255,8 +256,16 @@ struct ObjectShape {
     /// the cache until one of them changes, and then only the changed one drops it.
     private var signatureCache = SignatureCache()
 
-    private final class SignatureCache {
-        var value: String?
+    /// Copies of a shape can be read on several threads (inference builds endpoints in
+    /// parallel), so the cache is behind a lock; that makes it safe to send.
+    private final class SignatureCache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: String?
+
+        var value: String? {
+            get { lock.withLock { stored } }
+            set { lock.withLock { stored = newValue } }
+        }
     }
 }
 

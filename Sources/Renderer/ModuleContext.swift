@@ -44,7 +44,7 @@ package struct ModuleContext: Sendable, Encodable {
 
     init(plan: ModulePlan, command: String) {
         module = Module(name: plan.name, names: plan.names)
-        endpoints = plan.endpoints.map { EndpointContext(plan: $0, naming: plan.naming, sharedModels: plan.sharedModels, envelope: plan.envelope) }
+        endpoints = ParallelMap.map(plan.endpoints) { EndpointContext(plan: $0, naming: plan.naming, sharedModels: plan.sharedModels, envelope: plan.envelope) }
         screens = endpoints.filter(\.isScreen)
         actions = endpoints.filter(\.isAction)
         sharedModels = SharedModels(

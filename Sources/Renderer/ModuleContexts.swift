@@ -27,7 +27,7 @@ package struct ModuleContexts: Sendable {
     /// - Parameter command: what the file headers say generated them, e.g. `gen module Jacob`.
     package init(plan: ModulePlan, command: String, layers: [Located<String>]?, renderLimits: RenderLimits = RenderLimits()) {
         context = ModuleContext(plan: plan, command: command)
-        module = TemplateValueEncoder.dictionary(of: context)
+        module = Self.encode(context)
         var endpoints: [EndpointScope] = []
         if case .array(let values)? = module["endpoints"] {
             for (endpoint, value) in zip(context.endpoints, values) {
@@ -46,4 +46,20 @@ package struct ModuleContexts: Sendable {
     }
 
     package var moduleName: String { context.module.name }
+
+    /// `TemplateValueEncoder.dictionary(of: context)`, with each endpoint encoded once and on
+    /// all cores: the endpoints are most of a module's context, and each screen or action is
+    /// also one of `endpoints`.
+    private static func encode(_ context: ModuleContext) -> TemplateDictionary {
+        let endpoints = ParallelMap.map(context.endpoints) { TemplateValueEncoder.value(of: $0) }
+        var outline = context
+        outline.endpoints = []
+        outline.screens = []
+        outline.actions = []
+        var module = TemplateValueEncoder.dictionary(of: outline)
+        module["endpoints"] = .array(endpoints)
+        module["screens"] = .array(zip(context.endpoints, endpoints).filter { $0.0.isScreen }.map(\.1))
+        module["actions"] = .array(zip(context.endpoints, endpoints).filter { $0.0.isAction }.map(\.1))
+        return module
+    }
 }

@@ -118,16 +118,22 @@ public struct LocalFileSystem: FileSystem {
     /// Writes a temporary file beside `path` and renames it over `path`, so a reader (or a
     /// failure half-way) sees either the old file or the new one, never a torn one. The
     /// folder is `path`'s as the system resolves it (not `URL`'s, which drops `x/..`
-    /// lexically and would put the temporary file elsewhere when `x` is a link).
+    /// lexically and would put the temporary file elsewhere when `x` is a link). The folder
+    /// is created only when the system says it is missing: a module's files mostly go into
+    /// folders that exist, and asking first cost several calls per file.
     public func writeFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {
         let folder = Paths.directory(of: path)
         let temporary = Paths.join(folder, GenFileNames.temporary(for: Paths.fileName(of: path), unique: UUID().uuidString))
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw FileSystemError(path: path, reason: "cannot write the file (\(Self.describe(error)))")
+        var failure = Self.create(temporary, contents: contents)
+        if failure?.code == ENOENT {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw FileSystemError(path: path, reason: "cannot write the file (\(Self.describe(error)))")
+            }
+            failure = Self.create(temporary, contents: contents)
         }
-        if let reason = Self.create(temporary, contents: contents) {
+        if let reason = failure?.reason {
             unlink(temporary)
             throw FileSystemError(path: path, reason: "cannot write the file (\(reason))")
         }
@@ -138,10 +144,11 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
-    /// Creates `path`, which must not exist, holding `contents`; the system's reason when it fails.
-    private static func create(_ path: String, contents: [UInt8]) -> String? {
+    /// Creates `path`, which must not exist, holding `contents`; the system's error number
+    /// and reason when it fails.
+    private static func create(_ path: String, contents: [UInt8]) -> (code: Int32, reason: String)? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        guard descriptor >= 0 else { return (errno, String(cString: strerror(errno))) }
         var written = 0
         while written < contents.count {
             let result = contents.withUnsafeBytes { buffer in
@@ -149,13 +156,13 @@ public struct LocalFileSystem: FileSystem {
             }
             if result < 0, errno == EINTR { continue }
             guard result > 0 else {
-                let reason = String(cString: strerror(errno))
+                let failure = (errno, String(cString: strerror(errno)))
                 close(descriptor)
-                return reason
+                return failure
             }
             written += result
         }
-        return close(descriptor) == 0 ? nil : String(cString: strerror(errno))
+        return close(descriptor) == 0 ? nil : (errno, String(cString: strerror(errno)))
     }
 
     public func removeFile(_ path: String) throws(FileSystemError) {
@@ -167,8 +174,8 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func createNewFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {
-        guard let reason = Self.create(path, contents: contents) else { return }
-        guard reason != String(cString: strerror(EEXIST)) else {
+        guard let (code, reason) = Self.create(path, contents: contents) else { return }
+        guard code != EEXIST else {
             throw FileSystemError(path: path, reason: "already exists; gen never overwrites it")
         }
         if kind(of: path) == .file {
