@@ -30,7 +30,7 @@ package enum GenFileNames {
     private static let uuidShape = "XXXXXXXX-XXXX-XXXX-XXXX-XXXXXXXXXXXX"
 
     /// Why `path` (relative, already confined to the module folder) cannot be written for a
-    /// template, or nil when it can: a control character would forge lines of the lock and
+    /// template, or nil when it can, its components split at the bytes the file system splits at: a control character would forge lines of the lock and
     /// the console, and gen's own names would let a template overwrite the lock, a write in
     /// progress or the copy of a user's edit.
     package static func problem(withOutputPath path: String) -> String? {
@@ -38,27 +38,27 @@ package enum GenFileNames {
         if !isPlainASCII, let scalar = path.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
             return "it contains the control character U+\(hex(scalar.value))"
         }
-        for component in path.split(separator: "/") {
-            if component == lock {
+        for component in path.utf8.split(separator: UInt8(ascii: "/")) {
+            if component.elementsEqual(lock.utf8) {
                 return "'\(lock)' is gen's lock file"
             }
-            if component.hasPrefix("."), component.contains(".gen-") {
-                return "'\(component)' is named like a file gen writes through (.<name>.gen-…)"
+            if component.first == UInt8(ascii: "."), Substring(component).contains(".gen-") {
+                return "'\(Substring(component))' is named like a file gen writes through (.<name>.gen-…)"
             }
             if isBackup(component) {
-                return "'\(component)' is named like the copy gen keeps of an edited file (<file>.orig)"
+                return "'\(Substring(component))' is named like the copy gen keeps of an edited file (<file>.orig)"
             }
         }
         return nil
     }
 
     /// `<file>.orig` or `<file>.orig.<number>`.
-    private static func isBackup(_ component: Substring) -> Bool {
-        let parts = component.split(separator: ".", omittingEmptySubsequences: false)
+    private static func isBackup(_ component: Substring.UTF8View) -> Bool {
+        let parts = component.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         guard parts.count >= 2 else { return false }
-        if parts[parts.count - 1] == "orig" { return true }
-        let number = parts[parts.count - 1]
-        return parts.count >= 3 && parts[parts.count - 2] == "orig" && !number.isEmpty && number.allSatisfy { ("0"..."9").contains($0) }
+        let last = parts[parts.count - 1]
+        if last.elementsEqual("orig".utf8) { return true }
+        return parts.count >= 3 && parts[parts.count - 2].elementsEqual("orig".utf8) && !last.isEmpty && last.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
     private static func hex(_ value: UInt32) -> String {

@@ -21,11 +21,12 @@ package enum Paths {
     }
 
     /// True for a relative path with no empty, `.` or `..` component, so it cannot leave the
-    /// folder it is joined to.
+    /// folder it is joined to. Split at the bytes the file system splits at: a `/` followed
+    /// by a combining mark is one character, but still separates two components.
     package static func isConfined(_ path: String) -> Bool {
         guard !path.isEmpty, !path.hasPrefix("/") else { return false }
-        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
-            !$0.isEmpty && $0 != "." && $0 != ".."
+        return path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).allSatisfy {
+            !$0.isEmpty && !$0.elementsEqual(".".utf8) && !$0.elementsEqual("..".utf8)
         }
     }
 }

@@ -90,13 +90,26 @@ public struct LockFile: Sendable, Equatable {
         }
     }
 
-    public var inputs: Inputs
-    public var files: [Entry]
-    public var models: ModelSignature
+    public var inputs: Inputs {
+        didSet { sealedText = nil }
+    }
+    public var files: [Entry] {
+        didSet { sealedText = nil }
+    }
+    public var models: ModelSignature {
+        didSet { sealedText = nil }
+    }
     /// What an unfinished run was about to write: a path and the hash of its new bytes.
-    public var pending: [Entry]
+    public var pending: [Entry] {
+        didSet { sealedText = nil }
+    }
     /// The seal of a finished module run (see above); nil for any other lock.
-    public var digest: String?
+    public var digest: String? {
+        didSet { sealedText = nil }
+    }
+    /// The bytes of a lock read from a file with its `digest` line left out: what the run
+    /// that sealed it hashed, when that run wrote exactly these bytes. Dropped on any change.
+    var sealedText: [UInt8]?
 
     public init(inputs: Inputs, files: [Entry], models: ModelSignature, pending: [Entry] = [], digest: String? = nil) {
         self.inputs = inputs
@@ -110,6 +123,21 @@ public struct LockFile: Sendable, Equatable {
     /// `sourcesDigest`.
     public func seal(sourcesDigest: String) -> String {
         SHA256.hex(Array((sourcesDigest + "\n" + render(digest: nil)).utf8))
+    }
+
+    /// True when `digest` seals this lock for a run whose inputs have `sourcesDigest`.
+    /// A lock read from a file is checked over its bytes as read, which is what the run
+    /// that wrote it sealed unless the file was edited since; only then is it rendered again.
+    public func isSealed(by sourcesDigest: String) -> Bool {
+        guard let digest else { return false }
+        if let sealedText, digest == SHA256.hex(Array((sourcesDigest + "\n").utf8) + sealedText) {
+            return true
+        }
+        return digest == seal(sourcesDigest: sourcesDigest)
+    }
+
+    public static func == (lhs: LockFile, rhs: LockFile) -> Bool {
+        lhs.inputs == rhs.inputs && lhs.files == rhs.files && lhs.models == rhs.models && lhs.pending == rhs.pending && lhs.digest == rhs.digest
     }
 
     /// The layer, when it can be written as one field of a `file` line: no white space, and

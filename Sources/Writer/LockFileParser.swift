@@ -2,64 +2,66 @@ import Diagnostics
 import Support
 
 extension LockFile {
-    /// The lines of `text`, each without its line feed, or carriage return and line feed, so
-    /// a lock an editor saved with Windows line endings still reads. Split as bytes: a lock
-    /// has a few lines per file of the module, and is read on every run.
-    private static func lines(_ text: String) -> [Substring] {
-        text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { bytes in
-            let line = Substring(bytes)
-            return line.utf8.last == UInt8(ascii: "\r") ? Substring(line.utf8.dropLast()) : line
-        }
-    }
-
-    /// `text` split at spaces, at most `maxSplits` times, empty fields left out.
-    private static func fields(_ text: Substring, maxSplits: Int) -> [String] {
-        text.utf8.split(separator: UInt8(ascii: " "), maxSplits: maxSplits).map { String(Substring($0)) }
-    }
-
     public static func parse(_ source: SourceText) throws(DiagnosticError) -> LockFile {
         var values: [String: String] = [:]
         var samples: [String] = []
         var files: [Entry] = []
         var pending: [Entry] = []
         var kept: [(path: String, hash: String, line: Int)] = []
-        var properties: [String: String] = [:]
+        // Collected first and made dictionaries once: a lock has thousands of `model` lines.
+        var properties: [(String, String)] = []
         var enums: [String: [String]] = [:]
         var requests: [String: [String]] = [:]
-        var routes: [String: String] = [:]
+        var routes: [(String, String)] = []
         var typeNames: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
-        for (index, line) in Self.lines(source.text).enumerated() {
+        var digestLine: Range<Int>?
+        let bytes = Array(source.text.utf8)
+        for (index, line) in LockLine.lines(of: bytes).enumerated() {
             let lineNumber = index + 1
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            let fields = Self.fields(line, maxSplits: 1)
-            let rest = fields.count > 1 ? fields[1] : ""
+            if line.isEmpty || line.isComment { continue }
+            let fields = line.fields(line.range, maxSplits: 1)
+            let keyword = line.string(fields[0])
+            let restRange = fields.count > 1 ? fields[1] : line.range.upperBound..<line.range.upperBound
+            var rest: String { line.string(restRange) }
             // The first field of `rest` and what follows it, split only by the entries of two fields.
-            var pair: [String] { Self.fields(rest[...], maxSplits: 1) }
-            switch fields[0] {
+            var pair: [String] {
+                let pair = line.fields(restRange, maxSplits: 1)
+                return (0..<pair.count).map { line.string(pair[$0]) }
+            }
+            switch keyword {
             case "module", "payload", "manifest", "templates", "naming", "digest":
-                values[fields[0]] = rest
+                values[keyword] = rest
+                if keyword == "digest" {
+                    digestLine = line.range.lowerBound..<min(line.range.upperBound + 1, bytes.count)
+                }
             case "samples":
                 samples.append(rest)
             case "file", "pending":
-                var parts = Self.fields(rest[...], maxSplits: 2)
+                var parts = line.fields(restRange, maxSplits: 2)
                 var layer: Layer?
-                if fields[0] == "file", parts.count == 3, parts[1].utf8.count != 64 {
-                    layer = Layer(rawValue: parts[1])
-                    parts = [parts[0]] + Self.fields(parts[2][...], maxSplits: 1)
+                if keyword == "file", parts.count == 3, parts[1].count != 64 {
+                    layer = Layer(rawValue: line.string(parts[1]))
+                    let hashAndPath = line.fields(parts[2], maxSplits: 1)
+                    var reparted = LockLine.Fields()
+                    reparted.append(parts[0])
+                    for field in 0..<hashAndPath.count {
+                        reparted.append(hashAndPath[field])
+                    }
+                    parts = reparted
                 }
-                if parts.count == 3, let problem = Self.pathProblem(parts[2]) {
-                    diagnostics.append(Self.unsafePath(parts[2], problem, in: source, line: lineNumber, column: line.count - parts[2].count + 1))
-                } else if parts.count == 3, let ownership = Ownership(rawValue: parts[0]), parts[1].count == 64 {
-                    let entry = Entry(path: parts[2], ownership: ownership, hash: parts[1], layer: layer)
-                    if fields[0] == "file" {
+                if parts.count == 3, let problem = Self.pathProblem(line.string(parts[2])) {
+                    diagnostics.append(Self.unsafePath(line.string(parts[2]), problem, in: source, line: lineNumber, column: line.text.count - line.characterCount(parts[2]) + 1))
+                } else if parts.count == 3, let ownership = Ownership(rawValue: line.string(parts[0])), line.characterCount(parts[1]) == 64 {
+                    let entry = Entry(path: line.string(parts[2]), ownership: ownership, hash: line.string(parts[1]), layer: layer)
+                    if keyword == "file" {
                         files.append(entry)
                     } else {
                         pending.append(entry)
                     }
                 } else {
-                    let layerField = fields[0] == "file" ? " [<layer>]" : ""
-                    diagnostics.append(.error("expected '\(fields[0]) owned|scaffold\(layerField) <sha256> <path>'", in: source, at: SourcePosition(line: lineNumber, column: fields[0].count + 2)))
+                    let layerField = keyword == "file" ? " [<layer>]" : ""
+                    diagnostics.append(.error("expected '\(keyword) owned|scaffold\(layerField) <sha256> <path>'", in: source, at: SourcePosition(line: lineNumber, column: keyword.count + 2)))
                 }
             case "kept":
                 let pair = pair
@@ -69,25 +71,26 @@ extension LockFile {
                     diagnostics.append(.error("expected 'kept <sha256> <path>'", in: source, at: SourcePosition(line: lineNumber, column: 6)))
                 }
             case "orphan":
-                let parts = Self.fields(rest[...], maxSplits: 2)
-                if parts.count == 3, let problem = Self.pathProblem(parts[2]) {
-                    diagnostics.append(Self.unsafePath(parts[2], problem, in: source, line: lineNumber, column: line.count - parts[2].count + 1))
-                } else if parts.count == 3, parts[1].count == 64 {
-                    files.append(Entry(path: parts[2], ownership: .scaffold, hash: parts[1], orphanOf: parts[0] == "-" ? "" : parts[0]))
+                let parts = line.fields(restRange, maxSplits: 2)
+                if parts.count == 3, let problem = Self.pathProblem(line.string(parts[2])) {
+                    diagnostics.append(Self.unsafePath(line.string(parts[2]), problem, in: source, line: lineNumber, column: line.text.count - line.characterCount(parts[2]) + 1))
+                } else if parts.count == 3, line.characterCount(parts[1]) == 64 {
+                    let endpoint = line.string(parts[0])
+                    files.append(Entry(path: line.string(parts[2]), ownership: .scaffold, hash: line.string(parts[1]), orphanOf: endpoint == "-" ? "" : endpoint))
                 } else {
                     diagnostics.append(.error("expected 'orphan <endpoint or -> <sha256> <path>'", in: source, at: SourcePosition(line: lineNumber, column: 8)))
                 }
             case "model", "route":
                 let pair = pair
                 if pair.count == 2 {
-                    if fields[0] == "model" {
-                        properties[pair[0]] = pair[1]
+                    if keyword == "model" {
+                        properties.append((pair[0], pair[1]))
                     } else {
-                        routes[pair[0]] = pair[1]
+                        routes.append((pair[0], pair[1]))
                     }
                 } else {
-                    let expected = fields[0] == "model" ? "model <Type.property> <type>" : "route <Endpoint> <pattern>"
-                    diagnostics.append(.error("expected '\(expected)'", in: source, at: SourcePosition(line: lineNumber, column: fields[0].count + 2)))
+                    let expected = keyword == "model" ? "model <Type.property> <type>" : "route <Endpoint> <pattern>"
+                    diagnostics.append(.error("expected '\(expected)'", in: source, at: SourcePosition(line: lineNumber, column: keyword.count + 2)))
                 }
             case "name":
                 let parts = rest.split(separator: " ", omittingEmptySubsequences: false)
@@ -103,7 +106,7 @@ extension LockFile {
                 let pair = pair
                 requests[pair.first ?? ""] = pair.count == 2 ? Self.parameters(pair[1]) : []
             default:
-                diagnostics.append(.error("unknown entry '\(fields[0])'", in: source, at: SourcePosition(line: lineNumber, column: 1)))
+                diagnostics.append(.error("unknown entry '\(keyword)'", in: source, at: SourcePosition(line: lineNumber, column: 1)))
             }
         }
         let scaffoldFiles = Dictionary(files.enumerated().filter { $0.element.ownership == .scaffold && $0.element.orphanOf == nil }.map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
@@ -129,7 +132,17 @@ extension LockFile {
             templates: templates,
             naming: values["naming"]
         )
-        return LockFile(inputs: inputs, files: files, models: ModelSignature(properties: properties, enums: enums, requests: requests, routes: routes, typeNames: typeNames), pending: pending, digest: values["digest"])
+        var lock = LockFile(inputs: inputs, files: files, models: ModelSignature(
+            properties: Dictionary(properties, uniquingKeysWith: { _, last in last }),
+            enums: enums,
+            requests: requests,
+            routes: Dictionary(routes, uniquingKeysWith: { _, last in last }),
+            typeNames: typeNames
+        ), pending: pending, digest: values["digest"])
+        if let digestLine {
+            lock.sealedText = Array(bytes[..<digestLine.lowerBound]) + bytes[digestLine.upperBound...]
+        }
+        return lock
     }
 
     /// Why a file path the lock names must not be used, or nil when it may: a lock arrives in

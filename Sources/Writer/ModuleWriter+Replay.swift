@@ -12,7 +12,7 @@ extension ModuleWriter {
     /// (kept again). A lock with pending or orphaned files, a file the plan would refuse, or
     /// a temporary file an interrupted run left, is never replayed: the full run reports them.
     public func replay(_ lock: LockFile, sourcesDigest: String, in folder: String) -> WritePlan? {
-        guard lock.pending.isEmpty, let digest = lock.digest else { return nil }
+        guard lock.pending.isEmpty, lock.digest != nil else { return nil }
         guard (try? refuseUnusableFolder(folder)) != nil else { return nil }
         let limits = NameLimits(of: folder, fileSystem: fileSystem)
         guard limits.folderProblem(folder) == nil else { return nil }
@@ -22,7 +22,7 @@ extension ModuleWriter {
         }
         let outcomes = ParallelMap.map([Check.seal] + lock.files.map(Check.file)) { check -> Outcome in
             switch check {
-            case .seal: return .sealed(digest == lock.seal(sourcesDigest: sourcesDigest))
+            case .seal: return .sealed(lock.isSealed(by: sourcesDigest))
             case .file(let entry): return .file(replayed(entry, in: folder))
             }
         }
@@ -41,7 +41,7 @@ extension ModuleWriter {
         return leftovers(of: plan).isEmpty ? plan : nil
     }
 
-    /// What a replay checks on all cores at once: the seal (rendering the lock again), and
+    /// What a replay checks on all cores at once: the seal (hashing the lock as read), and
     /// each file (reading and hashing it).
     private enum Check: Sendable {
         case seal

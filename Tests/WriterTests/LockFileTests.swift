@@ -54,6 +54,15 @@ import Testing
         }
     }
 
+    @Test func aLineOfSpacesIsLocatedNotATrap() {
+        do {
+            _ = try LockFile.parse(SourceText(path: ".gen.lock", text: "module J\ntemplates t\n   \n"))
+            Issue.record("expected an error")
+        } catch {
+            #expect(DiagnosticRenderer.render(error.diagnostics).hasPrefix(".gen.lock:3:1: error: unknown entry ''"))
+        }
+    }
+
     @Test(arguments: ["name struct Home.items", "name class Home.items Home.Item", "name struct Home.items Home.Item extra"])
     func aDamagedNameLineIsLocated(line: String) {
         do {

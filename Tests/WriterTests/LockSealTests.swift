@@ -86,6 +86,29 @@ import TestSupport
         #expect(!seals.contains(lock.seal(sourcesDigest: "inputs")))
     }
 
+    @Test func aLockReadFromItsFileIsCheckedOverItsBytes() throws {
+        let lock = sealed()
+        let read = try LockFile.parse(SourceText(path: ".gen.lock", text: lock.text))
+        #expect(read.isSealed(by: "inputs"))
+        #expect(!read.isSealed(by: "other inputs"))
+        let spaced = lock.text.replacingOccurrences(of: "model Home.id", with: "model  Home.id")
+        let withoutDigest = spaced.replacingOccurrences(of: "digest \(try #require(lock.digest))\n", with: "")
+        var resealed = try LockFile.parse(SourceText(path: ".gen.lock", text: spaced))
+        resealed.digest = SHA256.hex(Array(("inputs\n" + withoutDigest).utf8))
+        #expect(!resealed.isSealed(by: "inputs"))
+        let sealedAsWritten = try LockFile.parse(SourceText(path: ".gen.lock", text: spaced.replacingOccurrences(of: lock.digest ?? "", with: resealed.digest ?? "")))
+        #expect(sealedAsWritten.isSealed(by: "inputs"))
+    }
+
+    @Test func aLockChangedAfterReadingOrSavedWithOtherLineEndingsIsRenderedAgain() throws {
+        let lock = sealed()
+        var changed = try LockFile.parse(SourceText(path: ".gen.lock", text: lock.text))
+        changed.files[0].hash = Self.hashB
+        #expect(!changed.isSealed(by: "inputs"))
+        let windows = try LockFile.parse(SourceText(path: ".gen.lock", text: lock.text.replacingOccurrences(of: "\n", with: "\r\n")))
+        #expect(windows.isSealed(by: "inputs"))
+    }
+
     /// A folder holding what the sealed lock records.
     func folder(_ lock: LockFile) -> InMemoryFileSystem {
         InMemoryFileSystem([
