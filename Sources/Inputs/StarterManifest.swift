@@ -29,8 +29,9 @@ public enum StarterManifest {
 
     /// What `text` writes, as the writer's value model.
     public static func document(moduleName: String, samplesFolder: String?, endpoints samples: [EndpointSamples]) -> ManifestWriter.Document {
-        let errorSample = samples.first { errorNames.contains($0.name) && $0.samples.count == 1 }?.samples[0]
-        let endpoints = samples.filter { !(errorNames.contains($0.name) && $0.samples.count == 1) }
+        let isErrorSample = { (endpoint: EndpointSamples) in errorNames.contains(endpoint.name) && endpoint.samples.count == 1 }
+        let errorSample = samples.first(where: isErrorSample)?.samples.first
+        let endpoints = samples.filter { !isErrorSample($0) }
         let envelope = SharedEnvelope.detect(endpoints.flatMap(\.samples).map(\.value))
         var items: [ManifestWriter.Item] = [
             .comment("gen.yml: what the JSON samples cannot say about the \(moduleName) module."),
