@@ -70,4 +70,17 @@ import TestSupport
         #expect(result.status == 1)
         #expect(result.errorOutput.hasPrefix("errors/502.json:1:1: error: "), "\(result.errorOutput)")
     }
+
+    /// An `error:` outside the manifest's folder is read, as a `sample:` there is, but a
+    /// mistake in it is reported without its text, which may be a secret.
+    @Test func anErrorSampleOutsideTheProjectIsNeverQuoted() throws {
+        let outside = try TemporaryFolder()
+        try outside.write("token=s3cret-value\n", to: "secret.json")
+        try manifest("error: \(outside.path)/secret.json\n")
+        let result = try project.gen("module", "--dry-run")
+        #expect(result.status == 1)
+        #expect(result.errorOutput.hasPrefix("\(outside.path)/secret.json:1:1: error: "), "\(result.errorOutput)")
+        #expect(!result.errorOutput.contains("s3cret"), "\(result.errorOutput)")
+        #expect(!FileManager.default.fileExists(atPath: project.path + "/Jacob"))
+    }
 }
