@@ -64,7 +64,7 @@ import TestSupport
         let sources = (FileManager.default.enumerator(atPath: sourcesFolder)?.allObjects as? [String] ?? [])
             .filter { $0.hasSuffix(".swift") }.sorted().map { sourcesFolder + "/" + $0 }
         try #require(!sources.isEmpty, "\(capture.name): no sources under \(sourcesFolder)")
-        let typecheck = try ProcessRunner.run("/usr/bin/env", ["swiftc", "-typecheck", "-wmo", "-swift-version", "6"] + sources)
+        let typecheck = try Swiftc.run(["-typecheck", "-wmo", "-swift-version", "6"] + sources)
         #expect(typecheck.status == 0 && typecheck.errorOutput.isEmpty, "\(capture.name) with async:\n\(typecheck.errorOutput)")
     }
 

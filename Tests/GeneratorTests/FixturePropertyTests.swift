@@ -48,8 +48,8 @@ import TestSupport
         let main = folder.path + "/main.swift"
         try (Self.harness + checks.joined(separator: "\n") + "\n").write(toFile: main, atomically: true, encoding: .utf8)
         let binary = folder.path + "/fixtures"
-        let compile = try ProcessRunner.run("/usr/bin/env", [
-            "swiftc", "-wmo", "-num-threads", "2", "-swift-version", "6", "-Xfrontend", "-disable-llvm-verify", "-o", binary, main,
+        let compile = try Swiftc.run([
+            "-wmo", "-num-threads", "2", "-swift-version", "6", "-Xfrontend", "-disable-llvm-verify", "-o", binary, main,
         ] + sources)
         try #require(compile.status == 0, "swiftc failed:\n\(compile.errorOutput.prefix(6000))")
         let run = try ProcessRunner.run(binary, [])

@@ -14,7 +14,7 @@ import TestSupport
         let folder = try TemporaryFolder()
         let sources = try Examples.write(Examples.generate(example, set: set, allLayers: set == Examples.defaultSet), to: folder.path)
         // `-wmo`: one frontend for the module instead of one per file, a fifth of the time.
-        let parse = try ProcessRunner.run("/usr/bin/env", ["swiftc", "-parse", "-wmo"] + sources)
+        let parse = try Swiftc.run(["-parse", "-wmo"] + sources)
         #expect(parse.status == 0, "\(example) with \(set):\n\(parse.errorOutput)")
     }
 
@@ -49,7 +49,7 @@ import TestSupport
         for (name, files) in try Self.rxswiftModules() {
             let folder = try TemporaryFolder()
             let sources = try Examples.write(files, to: folder.path)
-            let typecheck = try ProcessRunner.run("/usr/bin/env", ["swiftc", "-typecheck", "-wmo", "-swift-version", languageMode, "-I", stubs.path] + sources)
+            let typecheck = try Swiftc.run(["-typecheck", "-wmo", "-swift-version", languageMode, "-I", stubs.path] + sources)
             #expect(typecheck.status == 0 && typecheck.errorOutput.isEmpty, "\(name) with rxswift, Swift \(languageMode):\n\(typecheck.errorOutput)")
         }
     }
@@ -87,7 +87,7 @@ import TestSupport
             ? try Examples.generate(folder: example, set: "async", editManifest: edit)
             : try Examples.generate(example, set: "async", editManifest: edit)
         let sources = try Examples.write(files, to: folder.path).filter { $0.hasPrefix(folder.path + "/Sources/") }
-        let typecheck = try ProcessRunner.run("/usr/bin/env", ["swiftc", "-typecheck", "-wmo", "-swift-version", "6"] + sources)
+        let typecheck = try Swiftc.run(["-typecheck", "-wmo", "-swift-version", "6"] + sources)
         #expect(typecheck.status == 0 && typecheck.errorOutput.isEmpty, "\(example) with async:\n\(typecheck.errorOutput)")
     }
 
@@ -137,8 +137,8 @@ enum StubLibraries {
     private static func build(into path: String) throws -> String {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         for module in buildOrder {
-            let build = try ProcessRunner.run("/usr/bin/env", [
-                "swiftc", "-emit-module", "-wmo", "-parse-as-library", "-swift-version", "5", "-package-name", "Stubs",
+            let build = try Swiftc.run([
+                "-emit-module", "-wmo", "-parse-as-library", "-swift-version", "5", "-package-name", "Stubs",
                 "-module-name", module, "-I", path, "-emit-module-path", path + "/\(module).swiftmodule",
                 Repository.root + "/Tests/Stubs/\(module).swift",
             ])

@@ -39,7 +39,7 @@ import TestSupport
         """.write(toFile: main, atomically: true, encoding: .utf8)
 
         let binary = folder.path + "/decode"
-        let compile = try ProcessRunner.run("/usr/bin/env", ["swiftc", "-wmo", "-o", binary, main] + sources)
+        let compile = try Swiftc.run(["-wmo", "-o", binary, main] + sources)
         #expect(compile.status == 0, "swiftc failed:\n\(compile.errorOutput)")
         guard compile.status == 0 else { return }
 
@@ -79,7 +79,7 @@ import TestSupport
         print(sample.blog.url?.host ?? "nil", sample.at.date?.timeIntervalSince1970 ?? 0, sample.id.uuid != nil, sample.ref.uuid != nil)
         """, to: "main.swift")
         let binary = folder.path + "/decode"
-        let compile = try ProcessRunner.run("/usr/bin/env", ["swiftc", "-wmo", "-o", binary, folder.path + "/main.swift"] + sources)
+        let compile = try Swiftc.run(["-wmo", "-o", binary, folder.path + "/main.swift"] + sources)
         try #require(compile.status == 0, "swiftc failed:\n\(compile.errorOutput)")
         let run = try ProcessRunner.run(binary, [folder.path + "/link.json"])
         #expect(run.status == 0, "decoding failed:\n\(run.errorOutput)")

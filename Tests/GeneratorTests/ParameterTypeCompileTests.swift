@@ -66,7 +66,7 @@ import TestSupport
         for languageMode in ["5", "6"] {
             let output = try TemporaryFolder()
             let sources = try Examples.write(files, to: output.path)
-            let typecheck = try ProcessRunner.run("/usr/bin/env", ["swiftc", "-typecheck", "-wmo", "-swift-version", languageMode, "-I", stubs.path] + sources)
+            let typecheck = try Swiftc.run(["-typecheck", "-wmo", "-swift-version", languageMode, "-I", stubs.path] + sources)
             #expect(typecheck.status == 0 && typecheck.errorOutput.isEmpty, "rxswift, Swift \(languageMode):\n\(typecheck.errorOutput)")
         }
     }
@@ -76,7 +76,7 @@ import TestSupport
         let files = try Examples.generate(folder: project.path, set: "async")
         let output = try TemporaryFolder()
         let sources = try Examples.write(files, to: output.path).filter { $0.hasPrefix(output.path + "/Sources/") }
-        let typecheck = try ProcessRunner.run("/usr/bin/env", ["swiftc", "-typecheck", "-wmo", "-swift-version", "6"] + sources)
+        let typecheck = try Swiftc.run(["-typecheck", "-wmo", "-swift-version", "6"] + sources)
         #expect(typecheck.status == 0 && typecheck.errorOutput.isEmpty, "async:\n\(typecheck.errorOutput)")
     }
 
@@ -88,12 +88,12 @@ import TestSupport
         let sources = try Examples.write(files, to: output.path)
         let module = sources.filter { $0.hasPrefix(output.path + "/Sources/") }
         let tests = sources.filter { $0.hasPrefix(output.path + "/Tests/") }
-        let build = try ProcessRunner.run("/usr/bin/env", [
-            "swiftc", "-emit-module", "-wmo", "-swift-version", "6", "-module-name", "Types", "-enable-testing",
+        let build = try Swiftc.run([
+            "-emit-module", "-wmo", "-swift-version", "6", "-module-name", "Types", "-enable-testing",
             "-emit-module-path", output.path + "/Types.swiftmodule",
         ] + module)
         try #require(build.status == 0, "async module:\n\(build.errorOutput)")
-        let typecheck = try ProcessRunner.run("/usr/bin/env", ["swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-I", output.path] + tests)
+        let typecheck = try Swiftc.run(["-typecheck", "-wmo", "-swift-version", "6", "-I", output.path] + tests)
         #expect(typecheck.status == 0 && typecheck.errorOutput.isEmpty, "async tests:\n\(typecheck.errorOutput)")
     }
 

@@ -55,8 +55,8 @@ enum RoundTrip {
         // time, and without the hash of the IR that lets a later build skip an unchanged
         // object file (-disable-incremental-llvm-codegen; this folder is new), 5% less; the
         // program is the same, and so is every Swift diagnostic.
-        let compile = try ProcessRunner.run("/usr/bin/env", [
-            "swiftc", "-wmo", "-num-threads", "2", "-Xfrontend", "-disable-llvm-verify",
+        let compile = try Swiftc.run([
+            "-wmo", "-num-threads", "2", "-Xfrontend", "-disable-llvm-verify",
             "-Xfrontend", "-disable-incremental-llvm-codegen", "-o", binary, main,
         ] + sources)
         guard compile.status == 0 else {

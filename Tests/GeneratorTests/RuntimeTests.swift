@@ -64,8 +64,8 @@ import TestSupport
     /// Builds the Alamofire and Moya stubs into `folder` as libraries a program links.
     private static func buildMoyaStubs(into folder: String) throws {
         for stub in ["Alamofire", "Moya"] {
-            let build = try ProcessRunner.run("/usr/bin/env", [
-                "swiftc", "-emit-library", "-emit-module", "-parse-as-library", "-module-name", stub, "-I", folder, "-L", folder,
+            let build = try Swiftc.run([
+                "-emit-library", "-emit-module", "-parse-as-library", "-module-name", stub, "-I", folder, "-L", folder,
                 "-emit-module-path", folder + "/\(stub).swiftmodule", "-o", folder + "/lib\(stub).so",
                 Repository.root + "/Tests/Stubs/\(stub).swift",
             ] + (stub == "Moya" ? ["-lAlamofire"] : []))
@@ -82,7 +82,7 @@ import TestSupport
         in folder: String
     ) throws -> String {
         let program = folder + "/program"
-        let build = try ProcessRunner.run("/usr/bin/env", ["swiftc", "-wmo"] + flags + ["-o", program] + sources)
+        let build = try Swiftc.run(["-wmo"] + flags + ["-o", program] + sources)
         try #require(build.status == 0, "does not compile:\n\(build.errorOutput)")
         let environment = libraries.map { ["LD_LIBRARY_PATH=\($0)"] } ?? []
         let run = try ProcessRunner.run("/usr/bin/env", environment + [program] + arguments)

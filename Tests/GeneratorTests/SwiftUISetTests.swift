@@ -165,7 +165,7 @@ import TestSupport
             : try Examples.generate(example, set: "swiftui", editManifest: edit)
         let sources = try Examples.write(files, to: folder.path).filter { $0.hasPrefix(folder.path + "/Sources/") }
         #expect(sources.contains { $0.contains("/View/") }, "\(example) has no view")
-        let typecheck = try ProcessRunner.run("/usr/bin/env", ["swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-I", stub] + sources)
+        let typecheck = try Swiftc.run(["-typecheck", "-wmo", "-swift-version", "6", "-I", stub] + sources)
         #expect(typecheck.status == 0 && typecheck.errorOutput.isEmpty, "\(example) with swiftui:\n\(typecheck.errorOutput)")
     }
 
@@ -174,7 +174,7 @@ import TestSupport
         let folder = try TemporaryFolder()
         let source = folder.path + "/Wrong.swift"
         try "import SwiftUI\nstruct Wrong: View {\n    var body: some View {\n        ProgressView(value: 1)\n    }\n}\n".write(toFile: source, atomically: true, encoding: .utf8)
-        let typecheck = try ProcessRunner.run("/usr/bin/env", ["swiftc", "-typecheck", "-swift-version", "6", "-I", stub, source])
+        let typecheck = try Swiftc.run(["-typecheck", "-swift-version", "6", "-I", stub, source])
         #expect(typecheck.status != 0)
     }
 
@@ -214,8 +214,8 @@ enum SwiftUIStub {
         atexit { try? FileManager.default.removeItem(atPath: SwiftUIStub.folder) }
         return Result {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            let build = try ProcessRunner.run("/usr/bin/env", [
-                "swiftc", "-emit-module", "-wmo", "-parse-as-library", "-swift-version", "5", "-module-name", "SwiftUI",
+            let build = try Swiftc.run([
+                "-emit-module", "-wmo", "-parse-as-library", "-swift-version", "5", "-module-name", "SwiftUI",
                 "-emit-module-path", folder + "/SwiftUI.swiftmodule", Repository.root + "/Tests/Stubs/SwiftUI.swift",
             ])
             guard build.status == 0 else {

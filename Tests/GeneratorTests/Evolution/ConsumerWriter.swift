@@ -7,6 +7,9 @@ import Renderer
 /// endpoint's Api type with every parameter, and names every route (and, with rxswift, every
 /// `Request` case). Written from the template context, so it names whatever types the module
 /// declares; compiled against a newer module, it fails exactly where that module broke it.
+/// Every function is `@inlinable public`: the compiler then holds it to the module's public
+/// declarations, as it would code in another module, and checks its body even when it skips
+/// the module's own function bodies.
 struct ConsumerWriter {
     let context: ModuleContext
     let set: String
@@ -16,7 +19,7 @@ struct ConsumerWriter {
         if set == "rxswift" {
             lines += ["import Moya", "import RxSwift", "import UIKit", "import URLNavigator"]
         }
-        lines += ["", "func evolutionValue<T>() -> T {", "    fatalError()", "}"]
+        lines += ["", "@inlinable public func evolutionValue<T>() -> T {", "    fatalError()", "}"]
         let scopes = TypeScopes(context)
         var index = 0
         for declaration in context.endpoints.flatMap(\.declarations) + context.sharedModels.declarations {
@@ -36,7 +39,7 @@ struct ConsumerWriter {
     /// Reads and builds a struct, or switches over an enum or union.
     private func models(_ declaration: DeclarationContext, number: Int, scopes: TypeScopes) -> [String] {
         let type = scopes.qualifiedName(of: declaration)
-        var lines = ["func consumeModel\(number)(_ value: \(type)) {"]
+        var lines = ["@inlinable public func consumeModel\(number)(_ value: \(type)) {"]
         switch declaration.kind {
         case .structure(_, let properties):
             for property in properties {
@@ -59,14 +62,14 @@ struct ConsumerWriter {
         switch set {
         case "async", "swiftui":
             return [
-                "func consumeRequest\(number)() async throws {",
+                "@inlinable public func consumeRequest\(number)() async throws {",
                 "    let _: \(endpoint.modelName) = try await \(api)(client: evolutionValue()).request(\(arguments))",
                 "}",
             ]
         default:
             let target = context.module.names.api
             return [
-                "func consumeRequest\(number)() {",
+                "@inlinable public func consumeRequest\(number)() {",
                 "    let _: Single<\(endpoint.modelName)> = \(api)(provider: evolutionValue(), baseURL: evolutionValue()).request(\(arguments))",
                 "    let _: \(target).Request = .\(try caseName(endpoint))\(endpoint.arguments.isEmpty ? "" : "(\(arguments))")",
                 "}",
@@ -82,7 +85,7 @@ struct ConsumerWriter {
         }
         let route = context.module.names.route
         let router = context.module.names.router
-        var lines = ["func consumeRoute(_ route: \(route)) -> \(set == "async" ? "URL?" : "UIViewController?") {"]
+        var lines = ["@inlinable public func consumeRoute(_ route: \(route)) -> \(set == "async" ? "URL?" : "UIViewController?") {"]
         lines.append(exhaustiveSwitch(over: "route", cases: try context.screens.map(caseName)))
         for endpoint in context.screens {
             let arguments = endpoint.routeParameters.map { "\($0.name): \(value(of: $0.type))" }.joined(separator: ", ")
@@ -108,7 +111,7 @@ struct ConsumerWriter {
     private func swiftUIRoutes() throws -> [String] {
         let route = context.module.names.route
         let screens = context.endpoints.filter { $0.screen != nil }
-        var lines = ["func consumeRoute(_ route: \(route)) -> URL? {"]
+        var lines = ["@inlinable public func consumeRoute(_ route: \(route)) -> URL? {"]
         lines.append(exhaustiveSwitch(over: "route", cases: try screens.map(caseName)))
         for endpoint in screens {
             let placeholders = endpoint.routeParameters.map { "\($0.name): \(value(of: $0.type))" }
@@ -129,7 +132,7 @@ struct ConsumerWriter {
     private func target() throws -> [String] {
         let target = context.module.names.api
         return [
-            "func consumeTarget(_ request: \(target).Request) {",
+            "@inlinable public func consumeTarget(_ request: \(target).Request) {",
             exhaustiveSwitch(over: "request", cases: try context.endpoints.map(caseName)),
             "    _ = \(target)(baseURL: evolutionValue(), request: request)",
             "}",

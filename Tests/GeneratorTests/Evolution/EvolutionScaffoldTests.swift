@@ -34,18 +34,20 @@ import Writer
         }
     }
 
-    /// The package's sources built as a module for `@testable import`, then its tests
-    /// typechecked against it.
+    /// The package's sources and its tests typechecked as one module: each test file's
+    /// `@testable import` of the package is left out, which gives the tests the same view of
+    /// the sources' internal declarations, in one compiler run instead of building the module
+    /// first (half the time).
     static func typecheck(_ files: [GeneratedFile], module: String, in folder: String) throws -> [[String]] {
         let swiftFiles = try Examples.write(files, to: folder)
         let sources = swiftFiles.filter { $0.hasPrefix(folder + "/Sources/") }
-        let tests = swiftFiles.filter { $0.hasPrefix(folder + "/Tests/") }
-        let modules = folder + "/.modules"
-        try FileManager.default.createDirectory(atPath: modules, withIntermediateDirectories: true)
-        return [
-            ["-emit-module", "-wmo", "-enable-testing", "-parse-as-library", "-swift-version", "6", "-module-name", module,
-             "-emit-module-path", modules + "/\(module).swiftmodule"] + sources,
-            ["-typecheck", "-wmo", "-swift-version", "6", "-I", modules] + tests,
-        ]
+        var tests: [String] = []
+        for path in swiftFiles where path.hasPrefix(folder + "/Tests/") {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            try lines.filter { $0 != "@testable import \(module)" }.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+            tests.append(path)
+        }
+        return [["-typecheck", "-wmo", "-parse-as-library", "-swift-version", "6", "-module-name", module] + sources + tests]
     }
 }

@@ -18,7 +18,7 @@ enum SwiftcRuns {
             var outcome = Outcome(status: 0, errorOutput: "")
             for arguments in jobs[index] where outcome.succeeded {
                 do {
-                    let result = try ProcessRunner.run("/usr/bin/env", ["swiftc"] + arguments)
+                    let result = try Swiftc.run(arguments)
                     outcome = Outcome(status: result.status, errorOutput: result.errorOutput)
                 } catch {
                     outcome = Outcome(status: -1, errorOutput: "swiftc did not start: \(error)")

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import TestSupport
+
+/// The tests' way of running `swiftc` (`Swiftc`): straight to the frontend, it reports what
+/// the driver reports, and it leaves nothing behind.
+@Suite struct SwiftcTests {
+    @Test func aTypecheckThroughTheFrontendReportsWhatTheDriverReports() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("public struct Box { public let value: Int }\n", to: "Box.swift")
+        try folder.write("let box = Box(value: \"one\")\nlet missing: Nothing = box\n", to: "main.swift")
+        let sources = [folder.path + "/Box.swift", folder.path + "/main.swift"]
+        let options = ["-typecheck", "-wmo", "-swift-version", "6"]
+
+        let direct = try Swiftc.run(options + sources)
+        let driver = try ProcessRunner.run("/usr/bin/env", ["swiftc"] + options + sources)
+
+        #expect(try FrontendPlans.shared.plan(for: options) != nil)
+        #expect(direct.status != 0)
+        #expect(direct.status == driver.status)
+        #expect(direct.errorOutput == driver.errorOutput)
+        #expect(direct.errorOutput.contains("main.swift:1:22: error"))
+        #expect(direct.errorOutput.contains("cannot find type 'Nothing' in scope"))
+    }
+
+    @Test func theDriversPlanIsUsedOnlyWhenItIsOneFrontendJobNamingBothPlaceholders() throws {
+        let folder = "/tmp/plan"
+        let placeholders = FrontendPlan.placeholders.map { folder + "/" + $0 }.joined(separator: " ")
+        let job = "/usr/bin/swift-frontend -frontend -typecheck \(placeholders) -supplementary-output-file-map /tmp/x/map -target t -module-name main"
+
+        let plan = try #require(FrontendPlan(driverOutput: job + "\n", placeholderFolder: folder))
+        #expect(plan.executable == "/usr/bin/swift-frontend")
+        #expect(plan.arguments(with: ["a.swift", "b.swift", "c.swift"]) == [
+            "-frontend", "-typecheck", "a.swift", "b.swift", "c.swift", "-target", "t", "-module-name", "main",
+        ])
+
+        #expect(FrontendPlan(driverOutput: job + "\n" + job, placeholderFolder: folder) == nil)
+        #expect(FrontendPlan(driverOutput: job.replacingOccurrences(of: "-target t", with: "-I \"a b\""), placeholderFolder: folder) == nil)
+        #expect(FrontendPlan(driverOutput: "/usr/bin/clang -c \(placeholders)", placeholderFolder: folder) == nil)
+        #expect(FrontendPlan(driverOutput: job, placeholderFolder: "/elsewhere") == nil)
+    }
+
+    @Test func whatTheDriverLeavesInItsTemporaryFolderIsRemoved() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("let one = 1\n", to: "One.swift")
+        let used = try Swiftc.withPrivateTemporaryFolder { temporary -> String in
+            let run = try ProcessRunner.run("/usr/bin/env", ["swiftc", "-typecheck", folder.path + "/One.swift"], environment: ["TMPDIR": temporary])
+            #expect(run.status == 0)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).contains { $0.hasPrefix("TemporaryDirectory.") })
+            return temporary
+        }
+        #expect(!FileManager.default.fileExists(atPath: used))
+    }
+}
