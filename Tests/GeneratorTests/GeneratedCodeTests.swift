@@ -110,9 +110,8 @@ import TestSupport
 enum StubLibraries {
     static let buildOrder = ["UIKit", "RxSwift", "RxRelay", "RxCocoa", "Alamofire", "Moya", "RxMoya", "URLNavigator"]
 
-    /// The stub modules, built on first use into a folder shared by every test of the
-    /// process (building them takes as long as typechecking a module) and removed when the
-    /// process exits; a stub that does not build fails every test that asks for them.
+    /// The stub modules, built once for this checkout and compiler (`ModuleCache`); a stub
+    /// that does not build fails every test that asks for them.
     static func build() throws -> Built {
         Built(path: try shared.get())
     }
@@ -126,27 +125,30 @@ enum StubLibraries {
         var description: String
     }
 
-    private static let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gen-tests-stubs-\(UUID().uuidString)").path
+    private static let shared: Result<String, BuildFailure> = Result {
+        try ModuleCache.folder(
+            named: "stubs",
+            recipe: "-emit-module -wmo -parse-as-library -swift-version 5 -package-name Stubs, in order: \(buildOrder)",
+            sources: buildOrder.map(source),
+            build: buildModules
+        )
+    }.mapError { $0 as? BuildFailure ?? BuildFailure(description: "\($0)") }
 
-    private static let shared: Result<String, BuildFailure> = {
-        atexit { try? FileManager.default.removeItem(atPath: StubLibraries.folder) }
-        return Result { try build(into: folder) }.mapError { $0 as? BuildFailure ?? BuildFailure(description: "\($0)") }
-    }()
+    private static func source(of module: String) -> String {
+        Repository.root + "/Tests/Stubs/\(module).swift"
+    }
 
     /// Builds every stub module into `path`, each with one frontend job (`-wmo`).
-    private static func build(into path: String) throws -> String {
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    private static func buildModules(into path: String) throws {
         for module in buildOrder {
             let build = try Swiftc.run([
                 "-emit-module", "-wmo", "-parse-as-library", "-swift-version", "5", "-package-name", "Stubs",
-                "-module-name", module, "-I", path, "-emit-module-path", path + "/\(module).swiftmodule",
-                Repository.root + "/Tests/Stubs/\(module).swift",
+                "-module-name", module, "-I", path, "-emit-module-path", path + "/\(module).swiftmodule", source(of: module),
             ])
             guard build.status == 0 else {
                 throw BuildFailure(description: "stub \(module) does not build:\n\(build.errorOutput)")
             }
         }
-        return path
     }
 }
 

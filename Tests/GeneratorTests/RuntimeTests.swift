@@ -22,7 +22,7 @@ import TestSupport
     func rxswiftViewModelsBehaveUnderScriptedTiming() throws {
         let modules = ProcessInfo.processInfo.environment["GEN_RX_MODULES"] ?? ""
         let folder = try TemporaryFolder()
-        try Self.buildMoyaStubs(into: folder.path)
+        let stubs = try Self.moyaStubs()
         let jacob = try Examples.generate("Jacob", set: "rxswift").filter {
             ["Model/Home.swift", "Model/SharedModels.swift", "Model/ModelSupport.swift", "ViewModel/Pager.swift", "ViewModel/HomeViewModel.swift"].contains($0.path)
         }
@@ -34,10 +34,10 @@ import TestSupport
         let cart = Examples.folder(of: "Shop") + "/samples/add_to_cart.json"
         let output = try Self.compileAndRun(
             sources,
-            flags: ["-swift-version", "5", "-I", modules, "-L", modules, "-I", folder.path, "-L", folder.path]
+            flags: ["-swift-version", "5", "-I", modules, "-L", modules, "-I", stubs, "-L", stubs]
                 + ["-lRxSwift", "-lRxRelay", "-lRxCocoa", "-lMoya", "-lAlamofire"],
             arguments: [Examples.folder(of: "Jacob") + "/samples/home.json", try Self.envelopePayload(of: cart, in: folder.path), cart],
-            libraries: modules + ":" + folder.path,
+            libraries: modules + ":" + stubs,
             in: folder.path
         )
         #expect(output == (try String(contentsOfFile: Self.runtime + "/RxSwift/expected.txt", encoding: .utf8)))
@@ -47,29 +47,33 @@ import TestSupport
     /// `MoyaError` and `Response` standing in for Moya's.
     @Test func rxswiftServerFailureReadsEveryMoyaErrorWithAnAnswer() throws {
         let folder = try TemporaryFolder()
-        try Self.buildMoyaStubs(into: folder.path)
+        let stubs = try Self.moyaStubs()
         let shop = try Examples.generate("Shop", set: "rxswift").filter {
             ["Api/ServerFailure.swift", "Model/ErrorModels.swift", "Model/ModelSupport.swift"].contains($0.path)
         }
         let output = try Self.compileAndRun(
             try Examples.write(shop, to: folder.path) + [Self.runtime + "/ServerFailure/main.swift"],
-            flags: ["-swift-version", "6", "-I", folder.path, "-L", folder.path, "-lMoya", "-lAlamofire"],
+            flags: ["-swift-version", "6", "-I", stubs, "-L", stubs, "-lMoya", "-lAlamofire"],
             arguments: [Examples.folder(of: "Shop") + "/samples/cart_error.json"],
-            libraries: folder.path,
+            libraries: stubs,
             in: folder.path
         )
         #expect(output == (try String(contentsOfFile: Self.runtime + "/ServerFailure/expected.txt", encoding: .utf8)))
     }
 
-    /// Builds the Alamofire and Moya stubs into `folder` as libraries a program links.
-    private static func buildMoyaStubs(into folder: String) throws {
-        for stub in ["Alamofire", "Moya"] {
-            let build = try Swiftc.run([
-                "-emit-library", "-emit-module", "-parse-as-library", "-module-name", stub, "-I", folder, "-L", folder,
-                "-emit-module-path", folder + "/\(stub).swiftmodule", "-o", folder + "/lib\(stub).so",
-                Repository.root + "/Tests/Stubs/\(stub).swift",
-            ] + (stub == "Moya" ? ["-lAlamofire"] : []))
-            try #require(build.status == 0, "stub \(stub) does not build:\n\(build.errorOutput)")
+    /// The Alamofire and Moya stubs as libraries a program links, built once for this checkout
+    /// and compiler (`ModuleCache`).
+    private static func moyaStubs() throws -> String {
+        let stubs = ["Alamofire", "Moya"]
+        let sources = stubs.map { Repository.root + "/Tests/Stubs/\($0).swift" }
+        return try ModuleCache.folder(named: "moya-libraries", recipe: "-emit-library -emit-module -parse-as-library, Moya with -lAlamofire", sources: sources) { folder in
+            for (stub, source) in zip(stubs, sources) {
+                let build = try Swiftc.run([
+                    "-emit-library", "-emit-module", "-parse-as-library", "-module-name", stub, "-I", folder, "-L", folder,
+                    "-emit-module-path", folder + "/\(stub).swiftmodule", "-o", folder + "/lib\(stub).so", source,
+                ] + (stub == "Moya" ? ["-lAlamofire"] : []))
+                try #require(build.status == 0, "stub \(stub) does not build:\n\(build.errorOutput)")
+            }
         }
     }
 

@@ -202,26 +202,23 @@ import TestSupport
     }
 }
 
-/// The SwiftUI stub module, built once per test process into a folder removed at exit.
+/// The SwiftUI stub module, built once for this checkout and compiler (`ModuleCache`).
 enum SwiftUIStub {
     static func build() throws -> String {
         try shared.get()
     }
 
-    private static let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gen-tests-swiftui-\(UUID().uuidString)").path
+    private static let source = Repository.root + "/Tests/Stubs/SwiftUI.swift"
 
-    private static let shared: Result<String, StubLibraries.BuildFailure> = {
-        atexit { try? FileManager.default.removeItem(atPath: SwiftUIStub.folder) }
-        return Result {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    private static let shared: Result<String, StubLibraries.BuildFailure> = Result {
+        try ModuleCache.folder(named: "swiftui-stub", recipe: "-emit-module -wmo -parse-as-library -swift-version 5", sources: [source]) { folder in
             let build = try Swiftc.run([
                 "-emit-module", "-wmo", "-parse-as-library", "-swift-version", "5", "-module-name", "SwiftUI",
-                "-emit-module-path", folder + "/SwiftUI.swiftmodule", Repository.root + "/Tests/Stubs/SwiftUI.swift",
+                "-emit-module-path", folder + "/SwiftUI.swiftmodule", source,
             ])
             guard build.status == 0 else {
                 throw StubLibraries.BuildFailure(description: "the SwiftUI stub does not build:\n\(build.errorOutput)")
             }
-            return folder
-        }.mapError { $0 as? StubLibraries.BuildFailure ?? StubLibraries.BuildFailure(description: "\($0)") }
-    }()
+        }
+    }.mapError { $0 as? StubLibraries.BuildFailure ?? StubLibraries.BuildFailure(description: "\($0)") }
 }

@@ -52,3 +52,47 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: used))
     }
 }
+
+/// Modules built once per checkout and compiler: a folder is reused while its sources are
+/// unchanged and built anew when one changes.
+@Suite struct ModuleCacheTests {
+    @Test func aFolderIsBuiltOnceAndAgainWhenASourceChanges() throws {
+        let sources = try TemporaryFolder()
+        let source = sources.path + "/Stub.swift"
+        try "// \(UUID().uuidString)\n".write(toFile: source, atomically: true, encoding: .utf8)
+        var builds = 0
+        func folder() throws -> String {
+            try ModuleCache.folder(named: "cache-test", recipe: "writes built.txt", sources: [source]) { folder in
+                builds += 1
+                try "built".write(toFile: folder + "/built.txt", atomically: true, encoding: .utf8)
+            }
+        }
+
+        let first = try folder()
+        let again = try folder()
+        try "// changed \(UUID().uuidString)\n".write(toFile: source, atomically: true, encoding: .utf8)
+        let changed = try folder()
+        defer { [first, changed].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+
+        #expect(builds == 2)
+        #expect(again == first)
+        #expect(changed != first)
+        #expect(try String(contentsOfFile: changed + "/built.txt", encoding: .utf8) == "built")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: (first as NSString).deletingLastPathComponent).allSatisfy { !$0.hasPrefix(".cache-test") })
+    }
+
+    @Test func aBuildThatFailsLeavesNoFolder() throws {
+        let sources = try TemporaryFolder()
+        let source = sources.path + "/Stub.swift"
+        try "// \(UUID().uuidString)\n".write(toFile: source, atomically: true, encoding: .utf8)
+        struct Broken: Error {}
+
+        #expect(throws: Broken.self) {
+            try ModuleCache.folder(named: "cache-test", recipe: "fails", sources: [source]) { _ in throw Broken() }
+        }
+        var built = false
+        let folder = try ModuleCache.folder(named: "cache-test", recipe: "fails", sources: [source]) { _ in built = true }
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(built)
+    }
+}

@@ -6,7 +6,7 @@ public final class SmallDisk {
     public let path: String
 
     public init?(kilobytes: Int) {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("gen-disk-\(UUID().uuidString)").path
+        path = TemporaryFolder.root + "/gen-disk-\(UUID().uuidString)"
         guard (try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)) != nil,
               (try? ProcessRunner.run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(kilobytes)k", "tmpfs", path]))?.status == 0
         else {
