@@ -39,7 +39,20 @@ enum Examples {
     }
 
     /// `generate` for a folder of samples and `gen.yml` anywhere, such as a test fixture.
+    /// Without `editManifest`, a module is generated once per test process: a dozen suites
+    /// read the same pairs.
     static func generate(folder: String, set: String, allLayers: Bool = false, editManifest: ((String) -> String)? = nil) throws -> [GeneratedFile] {
+        guard editManifest == nil else {
+            return try generateAnew(folder: folder, set: set, allLayers: allLayers, editManifest: editManifest)
+        }
+        return try generatedModules.value(for: "\(folder)\n\(set)\n\(allLayers)") {
+            try generateAnew(folder: folder, set: set, allLayers: allLayers, editManifest: nil)
+        }
+    }
+
+    private static let generatedModules = OnceEach<[GeneratedFile]>()
+
+    private static func generateAnew(folder: String, set: String, allLayers: Bool, editManifest: ((String) -> String)?) throws -> [GeneratedFile] {
         let samples = folder + "/samples"
         var manifestPath = folder + "/gen.yml"
         let manifestCopy = try TemporaryFolder()

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A fresh folder under the system's temporary folder, removed when the test ends.
-public final class TemporaryFolder {
+public final class TemporaryFolder: Sendable {
     public let path: String
 
     public init() throws {
@@ -25,6 +25,34 @@ public final class TemporaryFolder {
 
     deinit {
         try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// A folder for what a suite makes once and its tests only read, kept in a `static`:
+    /// statics are never released, so it is removed when the test process exits.
+    public static func keptUntilExit() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        FoldersRemovedAtExit.shared.add(folder.path)
+        return folder
+    }
+}
+
+private final class FoldersRemovedAtExit: @unchecked Sendable {
+    static let shared: FoldersRemovedAtExit = {
+        atexit { FoldersRemovedAtExit.shared.removeAll() }
+        return FoldersRemovedAtExit()
+    }()
+
+    private let lock = NSLock()
+    private var paths: [String] = []
+
+    func add(_ path: String) {
+        lock.withLock { paths.append(path) }
+    }
+
+    func removeAll() {
+        for path in lock.withLock({ paths }) {
+            try? FileManager.default.removeItem(atPath: path)
+        }
     }
 }
 
