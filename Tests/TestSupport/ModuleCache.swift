@@ -3,7 +3,7 @@ import Support
 
 /// Modules the tests build from sources that only change with the checkout (the stubs of
 /// Tests/Stubs), kept in `.build/gen-test-modules` between test runs as SwiftPM keeps what it
-/// built: building the stubs took 3.6 s of processor time in every `swift test`.
+/// built: building the stubs took about 2 s of processor time in every `swift test`.
 ///
 /// A folder is named by a digest of the compiler's version, the recipe and every source
 /// file, so an edited stub or another compiler builds a new one. It is built beside its
