@@ -18,8 +18,12 @@ public struct ModulePipeline: Sendable {
 
     public func generate(_ request: ModuleRequest) throws(DiagnosticError) -> GeneratedModule {
         let memory = TypeNameMemory(lockNames: request.previousTypeNames)
-        let planned = try plan(name: request.name, samplesFolder: request.samplesFolder, manifest: request.manifest, memory: memory)
-        let templates = try TemplateSet.load(request.templates, fileSystem: fileSystem, filters: .builtIn)
+        // Loaded first to know whether the set reads `fixture`; its problems still come after
+        // the manifest's and the samples'.
+        let loaded = Result { () throws(DiagnosticError) in try TemplateSet.load(request.templates, fileSystem: fileSystem, filters: .builtIn) }
+        let withFixtures = (try? loaded.get())?.namesFixture ?? true
+        let planned = try plan(name: request.name, samplesFolder: request.samplesFolder, manifest: request.manifest, memory: memory, withFixtures: withFixtures)
+        let templates = try loaded.get()
         let files = try ModuleRenderer.render(planned.contexts, with: templates)
         var renamedTypes: [(old: String, new: String)] = []
         if let previousNaming = request.previousNaming {
@@ -72,7 +76,13 @@ public struct ModulePipeline: Sendable {
             manifestSource: manifest.source,
             reservedTypes: ReservedNames.swiftAndFoundation
         )
-        let contexts = ModuleContexts(plan: plan, command: "gen model \(request.name)", layers: manifest.manifest.layers, renderLimits: manifest.manifest.render)
+        let contexts = ModuleContexts(
+            plan: plan,
+            command: "gen model \(request.name)",
+            layers: manifest.manifest.layers,
+            renderLimits: manifest.manifest.render,
+            withFixtures: templates.namesFixture
+        )
         let files = try ModuleRenderer.render(contexts, with: templates).map { file in
             GeneratedFile(path: Paths.fileName(of: file.path), contents: file.contents, ownership: file.ownership, layer: file.layer)
         }
@@ -91,7 +101,8 @@ public struct ModulePipeline: Sendable {
         name: String?,
         samplesFolder: String?,
         manifest: ManifestFile,
-        memory: TypeNameMemory = TypeNameMemory()
+        memory: TypeNameMemory = TypeNameMemory(),
+        withFixtures: Bool = true
     ) throws(DiagnosticError) -> (plan: ModulePlan, contexts: ModuleContexts, warnings: [Diagnostic]) {
         var problems = manifest.problems
         var warnings: [Diagnostic] = []
@@ -114,7 +125,13 @@ public struct ModulePipeline: Sendable {
                 errorSamples: samples.errors
             )
             if problems.isEmpty {
-                let contexts = ModuleContexts(plan: plan, command: "gen module \(moduleName)", layers: manifest.manifest.layers, renderLimits: manifest.manifest.render)
+                let contexts = ModuleContexts(
+                    plan: plan,
+                    command: "gen module \(moduleName)",
+                    layers: manifest.manifest.layers,
+                    renderLimits: manifest.manifest.render,
+                    withFixtures: withFixtures
+                )
                 return (plan, contexts, samples.warnings)
             }
         } catch {

@@ -103,7 +103,9 @@ package struct EndpointContext: Sendable, Encodable {
     /// How a screen shows the model; nil for an action.
     package var screen: ScreenLayout?
 
-    init(plan: EndpointPlan, naming: NamingStyle, sharedModels: [ModelDeclaration], envelope: Envelope?) {
+    /// - Parameter withFixture: whether to write `fixture`, the sample rebuilt as Swift: as
+    ///   large as the sample several times over, and read only by sets that name it.
+    init(plan: EndpointPlan, naming: NamingStyle, sharedModels: [ModelDeclaration], envelope: Envelope?, withFixture: Bool) {
         let segments = plan.route.map(RouteSegmentContext.segments) ?? []
         name = plan.name
         names = EndpointNames(endpoint: plan.name, naming: naming)
@@ -144,9 +146,9 @@ package struct EndpointContext: Sendable, Encodable {
         declaresPayload = plan.model.declarations.contains { $0.name == plan.modelName }
         declarations = DeclarationContext.declarations(of: plan.model.declarations)
         let scope = ModelTypeScope(endpoint: plan.model.declarations, shared: sharedModels)
-        fixture = FixturePayload.value(of: plan.sample, envelope: envelope).flatMap {
+        fixture = withFixture ? FixturePayload.value(of: plan.sample, envelope: envelope).flatMap {
             FixtureExpression.expression(payload: $0, type: plan.model.payloadType, scope: scope)
-        }
+        } : nil
         screen = ScreenLayout.layout(isScreen: plan.isScreen, isList: plan.list != nil, type: plan.list?.itemType ?? plan.modelName, scope: scope)
         errorModel = plan.errorModel
     }

@@ -24,9 +24,11 @@ package struct ModuleContexts: Sendable {
     /// What rendering each file may spend: the manifest's `render`, else the engine's default.
     package var renderBudget: RenderBudget
 
-    /// - Parameter command: what the file headers say generated them, e.g. `gen module Jacob`.
-    package init(plan: ModulePlan, command: String, layers: [Located<String>]?, renderLimits: RenderLimits = RenderLimits()) {
-        context = ModuleContext(plan: plan, command: command)
+    /// - Parameters:
+    ///   - command: what the file headers say generated them, e.g. `gen module Jacob`.
+    ///   - withFixtures: whether each endpoint gets its `fixture` (`TemplateSet.namesFixture`).
+    package init(plan: ModulePlan, command: String, layers: [Located<String>]?, renderLimits: RenderLimits = RenderLimits(), withFixtures: Bool = true) {
+        context = ModuleContext(plan: plan, command: command, withFixtures: withFixtures)
         module = Self.encode(context)
         var endpoints: [EndpointScope] = []
         if case .array(let values)? = module["endpoints"] {

@@ -21,6 +21,9 @@ package struct TemplateSet: Sendable {
 
     package var folders: TemplateFolders
     package var entries: [Entry]
+    /// Whether a template of the set, or a file it includes, names `fixture`: the only context
+    /// key that costs as much as the samples themselves, left out for a set that never reads it.
+    package var namesFixture = true
 
     /// Reads set.yml and compiles every template it names; all problems are reported together.
     /// With the built-in filters, a set this process compiled before from the same files is
@@ -45,7 +48,8 @@ package struct TemplateSet: Sendable {
         if !diagnostics.isEmpty {
             throw DiagnosticError(diagnostics)
         }
-        let set = TemplateSet(folders: folders, entries: entries)
+        var set = TemplateSet(folders: folders, entries: entries)
+        set.namesFixture = loader.sources.values.contains { $0.text.contains("fixture") }
         if filters.isBuiltIn {
             CompiledSets.shared.store(set, description: description, sources: loader.sources)
         }

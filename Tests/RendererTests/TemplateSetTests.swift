@@ -97,4 +97,26 @@ import TestSupport
         let set = try TemplateSet.load(folders, fileSystem: LocalFileSystem(), filters: .builtIn)
         #expect(set.entries.count == files)
     }
+
+    /// `fixture`, the sample rebuilt as Swift, is made only for a set that names it, in a
+    /// template or in a file a template includes.
+    @Test func aSetNamesFixtureWhenATemplateOrAnIncludedFileDoes() throws {
+        let including = try load(try folder([
+            "set.yml": Self.moduleSet,
+            "Main.stencil": "{% include \"Partials/Preview.stencil\" %}\n",
+            "Partials/Preview.stencil": "{{ endpoints.0.fixture }}\n",
+        ]))
+        let without = try load(try folder(["set.yml": Self.moduleSet, "Main.stencil": "{{ module.name }}\n"]))
+
+        #expect(including.namesFixture)
+        #expect(!without.namesFixture)
+    }
+
+    @Test func onlyTheSwiftUISetOfTheBuiltInOnesNamesFixture() throws {
+        for set in ["async", "rxswift", "swiftui"] {
+            let folders = TemplateFolders(set: Repository.templates + "/" + set, shared: Repository.templates + "/" + TemplateFolders.sharedFolderName)
+            let loaded = try TemplateSet.load(folders, fileSystem: LocalFileSystem(), filters: .builtIn)
+            #expect(loaded.namesFixture == (set == "swiftui"), "\(set)")
+        }
+    }
 }
