@@ -5,12 +5,12 @@ import TestSupport
 /// Names from samples and the manifest never hide what the generated code uses: see
 /// README, "Names gen keeps for itself".
 @Suite struct ReservedNameTests {
-    let project: TemporaryFolder
-
-    init() throws {
-        project = try TemporaryFolder()
-        try FileManager.default.copyItem(atPath: Repository.root + "/Tests/Fixtures/ReservedNames/samples", toPath: project.path + "/samples")
-        try FileManager.default.copyItem(atPath: Repository.root + "/Tests/Fixtures/ReservedNames/gen.yml", toPath: project.path + "/gen.yml")
+    /// Copies Tests/Fixtures/ReservedNames (its samples and gen.yml) into `project`.
+    private static func copyFixture(into project: TemporaryFolder) throws -> TemporaryFolder {
+        let fixture = Repository.root + "/Tests/Fixtures/ReservedNames"
+        try FileManager.default.copyItem(atPath: fixture + "/samples", toPath: project.path + "/samples")
+        try FileManager.default.copyItem(atPath: fixture + "/gen.yml", toPath: project.path + "/gen.yml")
+        return project
     }
 
     /// Each name the issue lists, as the sample it came from and the model type it became.
@@ -30,11 +30,9 @@ import TestSupport
         #expect(text.contains("public struct \(model): Codable, Hashable, Sendable {"), "\(file ?? sample)")
     }
 
-    /// The fixture's module, generated once for the nineteen cases above, which only read it.
+    /// The fixture's module, generated once for the tests that only read it.
     private static let generated = Result { () throws -> TemporaryFolder in
-        let project = try TemporaryFolder.keptUntilExit()
-        try FileManager.default.copyItem(atPath: Repository.root + "/Tests/Fixtures/ReservedNames/samples", toPath: project.path + "/samples")
-        try FileManager.default.copyItem(atPath: Repository.root + "/Tests/Fixtures/ReservedNames/gen.yml", toPath: project.path + "/gen.yml")
+        let project = try copyFixture(into: TemporaryFolder.keptUntilExit())
         let run = try project.gen("module", "--json", "samples")
         guard run.status == 0 else {
             throw GenerationFailure(errorOutput: run.errorOutput)
@@ -47,21 +45,21 @@ import TestSupport
     }
 
     @Test func anArrayOfAReservedNameTakesTheEndpointsName() throws {
-        #expect(try project.gen("module", "--json", "samples").status == 0)
-        let tasks = try project.read("Reserved/Model/Tasks.swift")
+        let tasks = try Self.generated.get().read("Reserved/Model/Tasks.swift")
         #expect(tasks.contains("public struct TasksItem: Codable, Hashable, Sendable {"))
         #expect(tasks.contains("public typealias Tasks = [TasksItem]"))
     }
 
     @Test func argumentsNamedLikeTheTemplatesOwnMembersTakeValue() throws {
-        #expect(try project.gen("module", "--json", "samples").status == 0)
-        #expect(try project.read("Reserved/Api/StateAPI.swift").contains(
+        let generated = try Self.generated.get()
+        #expect(try generated.read("Reserved/Api/StateAPI.swift").contains(
             "public func request(stateValue: String? = nil, itemsValue: Int? = nil, apiValue: String? = nil, pageSizeValue: Int? = nil, order: String? = nil, requestValue: String? = nil) -> Single<ReservedState> {"
         ))
-        #expect(try project.read("Reserved/Api/ReservedAPI.swift").contains(#"let parameters: [String: Any?] = ["state": stateValue, "error": errorValue, "parameters": parametersValue]"#))
+        #expect(try generated.read("Reserved/Api/ReservedAPI.swift").contains(#"let parameters: [String: Any?] = ["state": stateValue, "error": errorValue, "parameters": parametersValue]"#))
     }
 
     @Test func aModelPinnedToAReservedNameIsLocated() throws {
+        let project = try Self.copyFixture(into: TemporaryFolder())
         try project.write("module: Reserved\nendpoints:\n  - name: Result\n    model: Result\n", to: "gen.yml")
         let result = try project.gen("module", "--json", "samples")
         #expect(result.status == 1)

@@ -64,6 +64,17 @@ import TestSupport
     /// Samples and parameters named like what the generated code uses: Tests/Fixtures/ReservedNames.
     static let reservedNames = Repository.root + "/Tests/Fixtures/ReservedNames"
 
+    /// The Swift files under `Sources/` of the package `set` makes of an example (by name) or
+    /// of a fixture folder (by path), written under `folder`; with `internalAccess`, from
+    /// Shop's manifest edited by `internalAccess(_:)`.
+    static func packageSources(_ example: String, set: String, internalAccess: Bool, in folder: String) throws -> [String] {
+        let edit: ((String) -> String)? = internalAccess ? { Self.internalAccess($0) } : nil
+        let files = example.hasPrefix("/")
+            ? try Examples.generate(folder: example, set: set, editManifest: edit)
+            : try Examples.generate(example, set: set, editManifest: edit)
+        return try Examples.write(files, to: folder).filter { $0.hasPrefix(folder + "/Sources/") }
+    }
+
     /// Shop's manifest with `access: internal` instead of `public`.
     static func internalAccess(_ manifest: String) -> String {
         precondition(manifest.contains("\naccess: public\n"))
@@ -82,11 +93,7 @@ import TestSupport
     @Test(arguments: Examples.names.map { ($0, false) } + [("Shop", true), (reservedNames, false)])
     func asyncModulesTypecheckInSwift6(example: String, internalAccess: Bool) throws {
         let folder = try TemporaryFolder()
-        let edit: ((String) -> String)? = internalAccess ? { Self.internalAccess($0) } : nil
-        let files = example.hasPrefix("/")
-            ? try Examples.generate(folder: example, set: "async", editManifest: edit)
-            : try Examples.generate(example, set: "async", editManifest: edit)
-        let sources = try Examples.write(files, to: folder.path).filter { $0.hasPrefix(folder.path + "/Sources/") }
+        let sources = try Self.packageSources(example, set: "async", internalAccess: internalAccess, in: folder.path)
         let typecheck = try Swiftc.run(["-typecheck", "-wmo", "-swift-version", "6"] + sources)
         #expect(typecheck.status == 0 && typecheck.errorOutput.isEmpty, "\(example) with async:\n\(typecheck.errorOutput)")
     }

@@ -159,11 +159,7 @@ import TestSupport
     func modulesTypecheckAgainstTheSwiftUIStubInSwift6(example: String, internalAccess: Bool) throws {
         let stub = try SwiftUIStub.build()
         let folder = try TemporaryFolder()
-        let edit: ((String) -> String)? = internalAccess ? { GeneratedCodeTests.internalAccess($0) } : nil
-        let files = example.hasPrefix("/")
-            ? try Examples.generate(folder: example, set: "swiftui", editManifest: edit)
-            : try Examples.generate(example, set: "swiftui", editManifest: edit)
-        let sources = try Examples.write(files, to: folder.path).filter { $0.hasPrefix(folder.path + "/Sources/") }
+        let sources = try GeneratedCodeTests.packageSources(example, set: "swiftui", internalAccess: internalAccess, in: folder.path)
         #expect(sources.contains { $0.contains("/View/") }, "\(example) has no view")
         let typecheck = try Swiftc.run(["-typecheck", "-wmo", "-swift-version", "6", "-I", stub] + sources)
         #expect(typecheck.status == 0 && typecheck.errorOutput.isEmpty, "\(example) with swiftui:\n\(typecheck.errorOutput)")
