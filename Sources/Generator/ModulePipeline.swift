@@ -18,11 +18,11 @@ public struct ModulePipeline: Sendable {
 
     public func generate(_ request: ModuleRequest) throws(DiagnosticError) -> GeneratedModule {
         let memory = TypeNameMemory(lockNames: request.previousTypeNames)
-        // Loaded first to know whether the set reads `fixture`; its problems still come after
+        // Loaded first to know which costly keys the set reads; its problems still come after
         // the manifest's and the samples'.
         let loaded = Result { () throws(DiagnosticError) in try TemplateSet.load(request.templates, fileSystem: fileSystem, filters: .builtIn) }
-        let withFixtures = (try? loaded.get())?.namesFixture ?? true
-        let planned = try plan(name: request.name, samplesFolder: request.samplesFolder, manifest: request.manifest, memory: memory, withFixtures: withFixtures)
+        let costlyKeys = (try? loaded.get())?.costlyKeys ?? .all
+        let planned = try plan(name: request.name, samplesFolder: request.samplesFolder, manifest: request.manifest, memory: memory, costlyKeys: costlyKeys)
         let templates = try loaded.get()
         let files = try ModuleRenderer.render(planned.contexts, with: templates)
         var renamedTypes: [(old: String, new: String)] = []
@@ -81,7 +81,7 @@ public struct ModulePipeline: Sendable {
             command: "gen model \(request.name)",
             layers: manifest.manifest.layers,
             renderLimits: manifest.manifest.render,
-            withFixtures: templates.namesFixture
+            costlyKeys: templates.costlyKeys
         )
         let files = try ModuleRenderer.render(contexts, with: templates).map { file in
             GeneratedFile(path: Paths.fileName(of: file.path), contents: file.contents, ownership: file.ownership, layer: file.layer)
@@ -102,7 +102,7 @@ public struct ModulePipeline: Sendable {
         samplesFolder: String?,
         manifest: ManifestFile,
         memory: TypeNameMemory = TypeNameMemory(),
-        withFixtures: Bool = true
+        costlyKeys: CostlyKeys = .all
     ) throws(DiagnosticError) -> (plan: ModulePlan, contexts: ModuleContexts, warnings: [Diagnostic]) {
         var problems = manifest.problems
         var warnings: [Diagnostic] = []
@@ -130,7 +130,7 @@ public struct ModulePipeline: Sendable {
                     command: "gen module \(moduleName)",
                     layers: manifest.manifest.layers,
                     renderLimits: manifest.manifest.render,
-                    withFixtures: withFixtures
+                    costlyKeys: costlyKeys
                 )
                 return (plan, contexts, samples.warnings)
             }

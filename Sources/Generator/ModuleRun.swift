@@ -114,7 +114,7 @@ public struct ModuleRun: Sendable {
         let writer = ModuleWriter(fileSystem: fileSystem)
         do {
             let plan = try writer.plan(module.files, into: folder, force: false)
-            let lockBytes = plan.previousLock.map { $0.text.utf8.count } ?? 0
+            let lockBytes = plan.previousLock.map { $0.bytes.count } ?? 0
             return writer.spaceProblem(for: plan, lockBytes: lockBytes).map { [$0] } ?? []
         } catch {
             return error.diagnostics

@@ -103,9 +103,9 @@ package struct EndpointContext: Sendable, Encodable {
     /// How a screen shows the model; nil for an action.
     package var screen: ScreenLayout?
 
-    /// - Parameter withFixture: whether to write `fixture`, the sample rebuilt as Swift: as
-    ///   large as the sample several times over, and read only by sets that name it.
-    init(plan: EndpointPlan, naming: NamingStyle, sharedModels: [ModelDeclaration], envelope: Envelope?, withFixture: Bool) {
+    /// - Parameter costlyKeys: whether to make `fixture`, the sample rebuilt as Swift (as
+    ///   large as the sample several times over), and `screen`.
+    init(plan: EndpointPlan, naming: NamingStyle, sharedModels: [ModelDeclaration], envelope: Envelope?, costlyKeys: CostlyKeys) {
         let segments = plan.route.map(RouteSegmentContext.segments) ?? []
         name = plan.name
         names = EndpointNames(endpoint: plan.name, naming: naming)
@@ -146,10 +146,10 @@ package struct EndpointContext: Sendable, Encodable {
         declaresPayload = plan.model.declarations.contains { $0.name == plan.modelName }
         declarations = DeclarationContext.declarations(of: plan.model.declarations)
         let scope = ModelTypeScope(endpoint: plan.model.declarations, shared: sharedModels)
-        fixture = withFixture ? FixturePayload.value(of: plan.sample, envelope: envelope).flatMap {
+        fixture = costlyKeys.contains(.fixture) ? FixturePayload.value(of: plan.sample, envelope: envelope).flatMap {
             FixtureExpression.expression(payload: $0, type: plan.model.payloadType, scope: scope)
         } : nil
-        screen = ScreenLayout.layout(isScreen: plan.isScreen, isList: plan.list != nil, type: plan.list?.itemType ?? plan.modelName, scope: scope)
+        screen = !costlyKeys.contains(.screen) ? nil : ScreenLayout.layout(isScreen: plan.isScreen, isList: plan.list != nil, type: plan.list?.itemType ?? plan.modelName, scope: scope)
         errorModel = plan.errorModel
     }
 

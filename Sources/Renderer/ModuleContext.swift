@@ -42,10 +42,10 @@ package struct ModuleContext: Sendable, Encodable {
     /// The name of the current endpoint in templates rendered once per endpoint.
     package static let endpointName = "endpoint"
 
-    init(plan: ModulePlan, command: String, withFixtures: Bool) {
+    init(plan: ModulePlan, command: String, costlyKeys: CostlyKeys) {
         module = Module(name: plan.name, names: plan.names)
         endpoints = ParallelMap.map(plan.endpoints) {
-            EndpointContext(plan: $0, naming: plan.naming, sharedModels: plan.sharedModels, envelope: plan.envelope, withFixture: withFixtures)
+            EndpointContext(plan: $0, naming: plan.naming, sharedModels: plan.sharedModels, envelope: plan.envelope, costlyKeys: costlyKeys)
         }
         screens = endpoints.filter(\.isScreen)
         actions = endpoints.filter(\.isAction)

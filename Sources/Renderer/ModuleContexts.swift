@@ -1,6 +1,5 @@
 import Diagnostics
 import Inputs
-import Inputs
 import Planner
 import Support
 import TemplateEngine
@@ -26,9 +25,9 @@ package struct ModuleContexts: Sendable {
 
     /// - Parameters:
     ///   - command: what the file headers say generated them, e.g. `gen module Jacob`.
-    ///   - withFixtures: whether each endpoint gets its `fixture` (`TemplateSet.namesFixture`).
-    package init(plan: ModulePlan, command: String, layers: [Located<String>]?, renderLimits: RenderLimits = RenderLimits(), withFixtures: Bool = true) {
-        context = ModuleContext(plan: plan, command: command, withFixtures: withFixtures)
+    ///   - costlyKeys: the costly keys each endpoint gets (`TemplateSet.costlyKeys`).
+    package init(plan: ModulePlan, command: String, layers: [Located<String>]?, renderLimits: RenderLimits = RenderLimits(), costlyKeys: CostlyKeys = .all) {
+        context = ModuleContext(plan: plan, command: command, costlyKeys: costlyKeys)
         module = Self.encode(context)
         var endpoints: [EndpointScope] = []
         if case .array(let values)? = module["endpoints"] {

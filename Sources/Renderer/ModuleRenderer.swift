@@ -36,8 +36,20 @@ package enum ModuleRenderer {
             if contents.overBudget { overBudget.insert(job.entry) }
             return Outcome(path: path, contents: contents)
         }
-        let outcomes = parallel ? ParallelMap.map(jobs, renderOne) : jobs.map(renderOne)
+        let outcomes = parallel ? renderedLongestFirst(jobs, renderOne) : jobs.map(renderOne)
         return try collect(zip(jobs, outcomes), entries: entries, contexts: contexts, missingLayers: missingLayers(contexts.layers, in: templates))
+    }
+
+    /// `jobs` rendered on all cores, the module's own files first: each of them can list
+    /// every endpoint, so one rendered last would leave the other cores idle meanwhile.
+    private static func renderedLongestFirst(_ jobs: [Job], _ renderOne: @Sendable (Job) -> Outcome) -> [Outcome] {
+        let order = jobs.indices.filter { jobs[$0].endpoint == nil } + jobs.indices.filter { jobs[$0].endpoint != nil }
+        let rendered = ParallelMap.map(order) { renderOne(jobs[$0]) }
+        var outcomes = [Outcome?](repeating: nil, count: jobs.count)
+        for (index, outcome) in zip(order, rendered) {
+            outcomes[index] = outcome
+        }
+        return outcomes.compactMap { $0 }
     }
 
     /// One template to render for one scope.

@@ -18,7 +18,7 @@ package enum RenamedTypes {
         guard oldNaming != plan.naming else { return [] }
         var oldPlan = plan
         oldPlan.naming = oldNaming
-        var old = ModuleContexts(plan: oldPlan, command: contexts.context.command, layers: contexts.layers, withFixtures: templates.namesFixture)
+        var old = ModuleContexts(plan: oldPlan, command: contexts.context.command, layers: contexts.layers, costlyKeys: templates.costlyKeys)
         old.renderBudget = contexts.renderBudget
         let oldFiles = try ModuleRenderer.render(old, with: templates)
         var renamed: [(old: String, new: String)] = []

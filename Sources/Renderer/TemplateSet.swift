@@ -21,9 +21,9 @@ package struct TemplateSet: Sendable {
 
     package var folders: TemplateFolders
     package var entries: [Entry]
-    /// Whether a template of the set, or a file it includes, names `fixture`: the only context
-    /// key that costs as much as the samples themselves, left out for a set that never reads it.
-    package var namesFixture = true
+    /// The costly context keys a template of the set, or a file it includes, names: the
+    /// others are left out of the contexts it renders with.
+    package var costlyKeys = CostlyKeys.all
 
     /// Reads set.yml and compiles every template it names; all problems are reported together.
     /// With the built-in filters, a set this process compiled before from the same files is
@@ -49,7 +49,7 @@ package struct TemplateSet: Sendable {
             throw DiagnosticError(diagnostics)
         }
         var set = TemplateSet(folders: folders, entries: entries)
-        set.namesFixture = loader.sources.values.contains { $0.text.contains("fixture") }
+        set.costlyKeys = CostlyKeys.named(in: loader.sources.values.map(\.text))
         if filters.isBuiltIn {
             CompiledSets.shared.store(set, description: description, sources: loader.sources)
         }

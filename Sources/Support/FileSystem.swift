@@ -123,7 +123,7 @@ public struct LocalFileSystem: FileSystem {
     /// folders that exist, and asking first cost several calls per file.
     public func writeFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {
         let folder = Paths.directory(of: path)
-        let temporary = Paths.join(folder, GenFileNames.temporary(for: Paths.fileName(of: path), unique: UUID().uuidString))
+        let temporary = Paths.join(folder, GenFileNames.temporary(for: Paths.fileName(of: path), unique: TemporaryNames.shared.next()))
         var failure = Self.create(temporary, contents: contents)
         if failure?.code == ENOENT {
             do {

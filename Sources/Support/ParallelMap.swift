@@ -1,12 +1,13 @@
 import Dispatch
 
-/// `map` spread over the machine's cores in contiguous chunks, results in input order: a
-/// capture's thousands of response bodies, a module's samples and files, are read, hashed
-/// and rendered independently.
+/// `map` spread over the machine's cores in up to 64 contiguous chunks, each taken by the
+/// next free core, so a costly chunk leaves the others little to wait for; results in input
+/// order. A capture's thousands of response bodies, a module's samples and files, are read,
+/// hashed and rendered independently.
 public enum ParallelMap {
     public static func map<Element: Sendable, Mapped: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Mapped) -> [Mapped] {
         guard elements.count > 1 else { return elements.map(transform) }
-        let chunkSize = (elements.count + 15) / 16
+        let chunkSize = (elements.count + 63) / 64
         let chunkCount = (elements.count + chunkSize - 1) / chunkSize
         let chunks = [[Mapped]](unsafeUninitializedCapacity: chunkCount) { buffer, initialized in
             nonisolated(unsafe) let slots = buffer

@@ -122,7 +122,20 @@ public struct LockFile: Sendable, Equatable {
     /// The digest of a lock holding what this one holds, written by a run whose inputs have
     /// `sourcesDigest`.
     public func seal(sourcesDigest: String) -> String {
-        SHA256.hex(Array((sourcesDigest + "\n" + render(digest: nil)).utf8))
+        Self.digest(sourcesDigest: sourcesDigest, unsealed: rendered().bytes)
+    }
+
+    /// Seals the lock for a run whose inputs have `sourcesDigest` and returns its bytes,
+    /// rendering it once.
+    public mutating func sealedBytes(sourcesDigest: String) -> [UInt8] {
+        let unsealed = rendered()
+        let digest = Self.digest(sourcesDigest: sourcesDigest, unsealed: unsealed.bytes)
+        self.digest = digest
+        return Self.inserting(digest: digest, into: unsealed)
+    }
+
+    private static func digest(sourcesDigest: String, unsealed: [UInt8]) -> String {
+        SHA256.hex(Array((sourcesDigest + "\n").utf8) + unsealed)
     }
 
     /// True when `digest` seals this lock for a run whose inputs have `sourcesDigest`.
@@ -130,7 +143,7 @@ public struct LockFile: Sendable, Equatable {
     /// that wrote it sealed unless the file was edited since; only then is it rendered again.
     public func isSealed(by sourcesDigest: String) -> Bool {
         guard let digest else { return false }
-        if let sealedText, digest == SHA256.hex(Array((sourcesDigest + "\n").utf8) + sealedText) {
+        if let sealedText, digest == Self.digest(sourcesDigest: sourcesDigest, unsealed: sealedText) {
             return true
         }
         return digest == seal(sourcesDigest: sourcesDigest)
@@ -151,38 +164,11 @@ public struct LockFile: Sendable, Equatable {
         files.first { $0.path == path }
     }
 
-    public var text: String { render(digest: digest) }
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    private func render(digest: String?) -> String {
-        var lines = [
-            "# Written by gen: what it last wrote in this folder, so that a rerun can tell your edits",
-            "# from its own output. Commit it with the module and do not edit it.",
-            "\(inputs.isPayload ? "payload" : "module") \(inputs.module)",
-        ]
-        lines += inputs.samples.map { "samples \($0)" }
-        if let manifest = inputs.manifest {
-            lines.append("manifest \(manifest)")
-        }
-        lines.append("templates \(inputs.templates)")
-        if let naming = inputs.naming {
-            lines.append("naming \(naming)")
-        }
-        if let digest {
-            lines.append("digest \(digest)")
-        }
-        lines += files.map { entry in
-            if let orphanOf = entry.orphanOf {
-                return "orphan \(orphanOf.isEmpty ? "-" : orphanOf) \(entry.hash) \(entry.path)"
-            }
-            return "file \(entry.ownership.rawValue) \(entry.layer.map { $0.rawValue + " " } ?? "")\(entry.hash) \(entry.path)"
-        }
-        lines += files.compactMap { entry in entry.kept.map { "kept \($0) \(entry.path)" } }
-        lines += pending.map { "pending \($0.ownership.rawValue) \($0.hash) \($0.path)" }
-        lines += models.properties.keys.sorted().map { "model \($0) \(models.properties[$0] ?? "")" }
-        lines += models.enums.keys.sorted().map { (["enum", $0] + [(models.enums[$0] ?? []).joined(separator: ", ")]).joined(separator: " ") }
-        lines += models.requests.keys.sorted().map { (["request", $0] + [(models.requests[$0] ?? []).joined(separator: ", ")]).joined(separator: " ") }
-        lines += models.routes.keys.sorted().map { "route \($0) \(models.routes[$0] ?? "")" }
-        lines += models.typeNames.keys.sorted().map { "name \($0) \(models.typeNames[$0] ?? "")" }
-        return lines.joined(separator: "\n") + "\n"
+    /// The lock as written to its file.
+    public var bytes: [UInt8] {
+        let unsealed = rendered()
+        return digest.map { Self.inserting(digest: $0, into: unsealed) } ?? unsealed.bytes
     }
 }

@@ -42,35 +42,16 @@ extension ModuleWriter {
             models: plan.previousLock?.models ?? models,
             pending: plan.files.filter(\.writes).compactMap { written[$0.generated.path] }
         )
-        let journalText = journal.text
-        if let problem = spaceProblem(for: plan, lockBytes: journalText.utf8.count) {
+        let journalBytes = journal.bytes
+        if let problem = spaceProblem(for: plan, lockBytes: journalBytes.count) {
             throw DiagnosticError(problem)
         }
         let leftovers = removeLeftovers(of: plan)
         if plan.files.contains(where: { $0.writes || $0.action == .remove }) {
-            try writeLock(journalText, in: plan.folder)
+            try writeLock(journalBytes, in: plan.folder)
         }
-        for file in plan.files {
-            do {
-                if let backup = file.backup {
-                    try fileSystem.writeFile(backup, contents: try fileSystem.readFile(file.displayPath))
-                }
-                if file.writes {
-                    try fileSystem.writeFile(file.displayPath, contents: Array(file.generated.contents.utf8))
-                }
-                if file.action == .remove {
-                    try fileSystem.removeFile(file.displayPath)
-                }
-            } catch {
-                var diagnostics = [error.diagnostic(hint: "the files before this one were written and recorded in \(LockFile.fileName); fix the problem and rerun")]
-                let partial = LockFile(inputs: inputs, files: Array(entries.values), models: plan.previousLock?.models ?? models)
-                do {
-                    try writeLock(partial.text, in: plan.folder)
-                } catch {
-                    diagnostics += error.diagnostics
-                }
-                throw DiagnosticError(diagnostics)
-            }
+        let failures = perform(plan.files)
+        for (file, failure) in zip(plan.files, failures) where failure == nil {
             let path = file.generated.path
             switch file.action {
             case .remove:
@@ -89,13 +70,62 @@ extension ModuleWriter {
                 break
             }
         }
+        let failed = failures.compactMap { $0 }
+        if !failed.isEmpty {
+            var diagnostics = Self.failureDiagnostics(failed)
+            let partial = LockFile(inputs: inputs, files: Array(entries.values), models: plan.previousLock?.models ?? models)
+            do {
+                try writeLock(partial.bytes, in: plan.folder)
+            } catch {
+                diagnostics += error.diagnostics
+            }
+            throw DiagnosticError(diagnostics)
+        }
         var finished = LockFile(inputs: inputs, files: Array(entries.values), models: models)
         let recordsEveryFile = plan.files.allSatisfy { $0.action == .remove || entries[$0.generated.path]?.ownership == $0.generated.ownership }
         if !keepingOtherEntries, recordsEveryFile, let sourcesDigest = inputs.sourcesDigest {
-            finished.digest = finished.seal(sourcesDigest: sourcesDigest)
+            try writeLock(finished.sealedBytes(sourcesDigest: sourcesDigest), in: plan.folder)
+        } else {
+            try writeLock(finished.bytes, in: plan.folder)
         }
-        try writeLock(finished.text, in: plan.folder)
         return leftovers
+    }
+
+    /// Backs up, writes and removes each file of the plan as it says, every one even when
+    /// another fails, on all cores for a plan of many files (the files are distinct, and a
+    /// file's backup is made before it is written); what failed for each file, in plan order.
+    private func perform(_ files: [WritePlan.File]) -> [FileSystemError?] {
+        let operate: @Sendable (WritePlan.File) -> FileSystemError? = { [fileSystem] file in
+            do throws(FileSystemError) {
+                if let backup = file.backup {
+                    try fileSystem.writeFile(backup, contents: try fileSystem.readFile(file.displayPath))
+                }
+                if file.writes {
+                    try fileSystem.writeFile(file.displayPath, contents: Array(file.generated.contents.utf8))
+                }
+                if file.action == .remove {
+                    try fileSystem.removeFile(file.displayPath)
+                }
+                return nil
+            } catch {
+                return error
+            }
+        }
+        return files.count >= Self.filesWrittenInParallel ? ParallelMap.map(files, operate) : files.map(operate)
+    }
+
+    /// Below this many files, writing them one after another costs less than sharing them out.
+    static let filesWrittenInParallel = 64
+
+    /// The errors of the files that could not be written, the first few in plan order.
+    private static func failureDiagnostics(_ failures: [FileSystemError]) -> [Diagnostic] {
+        let shown = 10
+        var diagnostics = failures.prefix(shown).map { $0.diagnostic }
+        if failures.count > shown {
+            diagnostics.append(Diagnostic(.error, "\(failures.count - shown) more files could not be written"))
+        }
+        diagnostics[diagnostics.count - 1].hint = "every other file was written and recorded in \(LockFile.fileName); fix the problem and rerun"
+        return diagnostics
     }
 
     /// The error for a plan whose files, the copies of edits, and a lock of `lockBytes`
@@ -139,10 +169,10 @@ extension ModuleWriter {
         )
     }
 
-    private func writeLock(_ text: String, in folder: String) throws(DiagnosticError) {
+    private func writeLock(_ bytes: [UInt8], in folder: String) throws(DiagnosticError) {
         let path = Paths.join(folder, LockFile.fileName)
         do {
-            try fileSystem.writeFile(path, contents: Array(text.utf8))
+            try fileSystem.writeFile(path, contents: bytes)
         } catch {
             throw DiagnosticError(error.diagnostic)
         }

@@ -57,18 +57,20 @@ import Testing
         )])
     }
 
-    /// Generated code sets the path as a `percentEncodedPath`, which traps on text that is not
-    /// percent-escaped.
-    @Test func anEndpointHasItsFixtureOnlyWhenTheContextsAreAskedForIt() throws {
+    @Test func anEndpointHasItsCostlyKeysOnlyWhenTheContextsAreAskedForThem() throws {
         let plan = try ModulePlanner.plan(moduleName: "Shop", samples: [try samples("Product", "{\"id\": 1}")], manifest: Manifest(), manifestSource: nil, reservedTypes: [])
 
-        let with = ModuleContexts(plan: plan, command: "gen module Shop", layers: nil, withFixtures: true)
-        let without = ModuleContexts(plan: plan, command: "gen module Shop", layers: nil, withFixtures: false)
+        let with = ModuleContexts(plan: plan, command: "gen module Shop", layers: nil, costlyKeys: .all)
+        let without = ModuleContexts(plan: plan, command: "gen module Shop", layers: nil, costlyKeys: [])
 
         #expect(with.context.endpoints.map(\.fixture) == [".init(id: 1)"])
+        #expect(with.context.endpoints.map { $0.screen?.kind } == ["detail"])
         #expect(without.context.endpoints.map(\.fixture) == [nil])
+        #expect(without.context.endpoints.map { $0.screen == nil } == [true])
     }
 
+    /// Generated code sets the path as a `percentEncodedPath`, which traps on text that is not
+    /// percent-escaped.
     @Test func pathPartsPercentEscapeTheLiteralText() throws {
         let manifest = try ManifestDecoder.decode(SourceText(path: "gen.yml", text: "endpoints:\n  - name: Product\n    path: '/v2/für alle/50%/\"a\\b\"/{id}'\n"))
         let files = try render(

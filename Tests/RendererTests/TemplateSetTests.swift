@@ -98,25 +98,35 @@ import TestSupport
         #expect(set.entries.count == files)
     }
 
-    /// `fixture`, the sample rebuilt as Swift, is made only for a set that names it, in a
-    /// template or in a file a template includes.
-    @Test func aSetNamesFixtureWhenATemplateOrAnIncludedFileDoes() throws {
+    /// `fixture`, the sample rebuilt as Swift, and `screen` are made only for a set that names
+    /// them, in a template or in a file a template includes.
+    @Test func aSetNamesACostlyKeyWhenATemplateOrAnIncludedFileDoes() throws {
         let including = try load(try folder([
             "set.yml": Self.moduleSet,
-            "Main.stencil": "{% include \"Partials/Preview.stencil\" %}\n",
-            "Partials/Preview.stencil": "{{ endpoints.0.fixture }}\n",
+            "Main.stencil": "{% include \"Partials/Preview.stencil\" %}{{ endpoints.0.screen.title.text }}\n",
+            "Partials/Preview.stencil": "{{ endpoints.0[\"fixture\"] }}\n",
         ]))
         let without = try load(try folder(["set.yml": Self.moduleSet, "Main.stencil": "{{ module.name }}\n"]))
 
-        #expect(including.namesFixture)
-        #expect(!without.namesFixture)
+        #expect(including.costlyKeys == .all)
+        #expect(without.costlyKeys == [])
     }
 
-    @Test func onlyTheSwiftUISetOfTheBuiltInOnesNamesFixture() throws {
+    /// Only a whole word inside a `{{ }}` or `{% %}` tag counts: not a longer name that holds
+    /// it, nor the word in a comment or in the text a template writes.
+    @Test func aCostlyKeyCountsAsAWholeWordInsideATag() {
+        #expect(CostlyKeys.named(in: ["{% if endpoint.isScreen %}{{ screens.count }}{% endif %}{# a screen #}/// the screen"]) == [])
+        #expect(CostlyKeys.named(in: ["{# fixture #}{{endpoint.screen}}", "{{ fixtures }}"]) == .screen)
+        #expect(CostlyKeys.named(in: ["{# unclosed comment {{ fixture }}", "fixture", "{{ x }"]) == [])
+        #expect(CostlyKeys.named(in: ["{% set f = endpoint[\"fixture\"] %}"]) == .fixture)
+        #expect(CostlyKeys.named(in: ["{{ unclosed fixture"]) == .fixture)
+    }
+
+    @Test func onlyTheSwiftUISetOfTheBuiltInOnesNamesTheCostlyKeys() throws {
         for set in ["async", "rxswift", "swiftui"] {
             let folders = TemplateFolders(set: Repository.templates + "/" + set, shared: Repository.templates + "/" + TemplateFolders.sharedFolderName)
             let loaded = try TemplateSet.load(folders, fileSystem: LocalFileSystem(), filters: .builtIn)
-            #expect(loaded.namesFixture == (set == "swiftui"), "\(set)")
+            #expect(loaded.costlyKeys == (set == "swiftui" ? .all : []), "\(set)")
         }
     }
 }

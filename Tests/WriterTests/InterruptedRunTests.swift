@@ -46,6 +46,22 @@ import Writer
         #expect(after.files.map(\.hash) == ["a3\n", "b3\n", "c3\n"].map { SHA256.hex(Array($0.utf8)) })
     }
 
+    /// Many files are written on all cores, so which of them a stopped run reached varies;
+    /// each holds its old or its new bytes, and the next run takes every one as gen's.
+    @Test func filesOfAStoppedRunOfManyFilesAreAllGens() throws {
+        let fileSystem = InMemoryFileSystem()
+        let paths = (0..<150).map { "Model/File\(1000 + $0).swift" }
+        try run(paths.map { owned($0, "old\n") }, on: fileSystem)
+        interrupt(paths.map { owned($0, "new\n") } + [owned("Model/Added.swift", "new\n")], on: fileSystem, afterOperations: 80)
+        let contents = paths.map { fileSystem.text("Shop/" + $0) }
+        #expect(contents.allSatisfy { $0 == "old\n" || $0 == "new\n" })
+        #expect(contents.filter { $0 == "new\n" }.count + (fileSystem.text("Shop/Model/Added.swift") == nil ? 0 : 1) == 79)
+
+        let next = try ModuleWriter(fileSystem: fileSystem).plan(paths.map { owned($0, "newer\n") } + [owned("Model/Added.swift", "newer\n")], into: "Shop", force: false)
+        #expect(next.resumesInterruptedRun)
+        #expect(next.conflicts.isEmpty)
+    }
+
     @Test func aFileTheInterruptedRunCreatedIsGens() throws {
         let fileSystem = InMemoryFileSystem()
         try run([owned("Model/A.swift", "a1\n")], on: fileSystem)

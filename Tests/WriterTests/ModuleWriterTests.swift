@@ -222,16 +222,36 @@ import Writer
         #expect(fileSystem.operations.isEmpty)
     }
 
-    @Test func failedWriteRecordsTheFilesBeforeIt() throws {
+    @Test func aFailedWriteStillWritesAndRecordsEveryOtherFile() throws {
         let fileSystem = InMemoryFileSystem()
         fileSystem.failWrites(to: "Shop/Model/B.swift")
         let files = [owned("Model/A.swift", "a\n"), owned("Model/B.swift", "b\n"), owned("Model/C.swift", "c\n")]
         #expect(failure { try run(files, on: fileSystem) } == """
         gen: error: Shop/Model/B.swift: cannot write the file (disk full)
-        note: the files before this one were written and recorded in .gen.lock; fix the problem and rerun
+        note: every other file was written and recorded in .gen.lock; fix the problem and rerun
         """)
-        #expect(fileSystem.operations == [.write("Shop/.gen.lock"), .write("Shop/Model/A.swift"), .write("Shop/.gen.lock")])
-        #expect(try ModuleWriter(fileSystem: fileSystem).readLock(in: "Shop")?.files.map(\.path) == ["Model/A.swift"])
+        #expect(fileSystem.operations == [.write("Shop/.gen.lock"), .write("Shop/Model/A.swift"), .write("Shop/Model/C.swift"), .write("Shop/.gen.lock")])
+        #expect(try ModuleWriter(fileSystem: fileSystem).readLock(in: "Shop")?.files.map(\.path) == ["Model/A.swift", "Model/C.swift"])
+    }
+
+    /// A module of many files is written on all cores; the files that fail are named in plan
+    /// order, the first ten of them, and the lock records exactly the others.
+    @Test func manyFilesAreWrittenTogetherAndTheFailuresNamedInOrder() throws {
+        let fileSystem = InMemoryFileSystem()
+        let files = (0..<200).map { owned("Model/File\(1000 + $0).swift", "\($0)\n") }
+        let failing = Set(stride(from: 7, to: 200, by: 13))
+        for index in failing {
+            fileSystem.failWrites(to: "Shop/" + files[index].path)
+        }
+        let message = failure { try run(files, on: fileSystem) }
+        let named = failing.sorted().prefix(10).map { "gen: error: Shop/\(files[$0].path): cannot write the file (disk full)" }
+        #expect(message == (named + [
+            "gen: error: \(failing.count - 10) more files could not be written",
+            "note: every other file was written and recorded in .gen.lock; fix the problem and rerun",
+        ]).joined(separator: "\n"))
+        let recorded = try #require(try ModuleWriter(fileSystem: fileSystem).readLock(in: "Shop")).files
+        #expect(recorded.map(\.path) == files.indices.filter { !failing.contains($0) }.map { files[$0].path })
+        #expect(recorded.allSatisfy { fileSystem.text("Shop/" + $0.path).map { SHA256.hex(Array($0.utf8)) } == $0.hash })
     }
 
     @Test func keepingOtherEntriesKeepsTheLocksOtherFiles() throws {

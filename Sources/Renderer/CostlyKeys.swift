@@ -1,0 +1,79 @@
+/// The endpoint context keys that cost enough to make only for a template set that reads
+/// them: `fixture`, the sample rebuilt as Swift, and `screen`, the layout of a screen.
+package struct CostlyKeys: OptionSet, Sendable {
+    package let rawValue: Int
+
+    package init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    package static let fixture = CostlyKeys(rawValue: 1)
+    package static let screen = CostlyKeys(rawValue: 2)
+    package static let all: CostlyKeys = [.fixture, .screen]
+
+    private static let named: [(word: String, key: CostlyKeys)] = [("fixture", .fixture), ("screen", .screen)]
+
+    /// The keys whose name appears as a word (not inside a longer name such as `isScreen`)
+    /// inside a tag of one of `sources`.
+    package static func named(in sources: [String]) -> CostlyKeys {
+        var keys: CostlyKeys = []
+        for source in sources {
+            let text = tagText(Array(source.utf8))
+            for (word, key) in named where !keys.contains(key) && contains(Array(word.utf8), in: text) {
+                keys.insert(key)
+            }
+        }
+        return keys
+    }
+
+    /// The insides of the `{{ … }}` and `{% … %}` tags of a template, each followed by a space:
+    /// the only places a key can be read.
+    private static func tagText(_ bytes: [UInt8]) -> [UInt8] {
+        var kept: [UInt8] = []
+        var index = 0
+        while index + 1 < bytes.count {
+            guard bytes[index] == UInt8(ascii: "{") else {
+                index += 1
+                continue
+            }
+            let closing: UInt8
+            switch bytes[index + 1] {
+            case UInt8(ascii: "{"): closing = UInt8(ascii: "}")
+            case UInt8(ascii: "%"): closing = UInt8(ascii: "%")
+            case UInt8(ascii: "#"): closing = UInt8(ascii: "#")
+            default:
+                index += 1
+                continue
+            }
+            var end = index + 2
+            while end + 1 < bytes.count, !(bytes[end] == closing && bytes[end + 1] == UInt8(ascii: "}")) {
+                end += 1
+            }
+            if closing != UInt8(ascii: "#") {
+                kept += bytes[(index + 2) ..< (end + 1 < bytes.count ? end : bytes.count)]
+                kept.append(UInt8(ascii: " "))
+            }
+            index = end + 2
+        }
+        return kept
+    }
+
+    /// Whether `word` appears in `text` with no letter, digit, `_` or non-ASCII byte on either side.
+    private static func contains(_ word: [UInt8], in text: [UInt8]) -> Bool {
+        var start = 0
+        while start + word.count <= text.count {
+            if text[start ..< start + word.count].elementsEqual(word),
+               start == 0 || !isWordByte(text[start - 1]),
+               start + word.count == text.count || !isWordByte(text[start + word.count]) {
+                return true
+            }
+            start += 1
+        }
+        return false
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+}

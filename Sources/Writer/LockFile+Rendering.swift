@@ -1,0 +1,78 @@
+extension LockFile {
+    /// The lock's bytes without a `digest` line, and where that line goes. A module's lock
+    /// has a line per file and per model property (tens of thousands for a large module) and
+    /// is rendered for every write, so it is written as bytes, each section sorted once.
+    func rendered() -> (bytes: [UInt8], digestAt: Int) {
+        var text = LockText()
+        text.line("# Written by gen: what it last wrote in this folder, so that a rerun can tell your edits")
+        text.line("# from its own output. Commit it with the module and do not edit it.")
+        text.line(inputs.isPayload ? "payload" : "module", inputs.module)
+        for samples in inputs.samples {
+            text.line("samples", samples)
+        }
+        if let manifest = inputs.manifest {
+            text.line("manifest", manifest)
+        }
+        text.line("templates", inputs.templates)
+        if let naming = inputs.naming {
+            text.line("naming", naming)
+        }
+        let digestAt = text.bytes.count
+        for entry in files {
+            if let orphanOf = entry.orphanOf {
+                text.line("orphan", orphanOf.isEmpty ? "-" : orphanOf, entry.hash, entry.path)
+            } else if let layer = entry.layer {
+                text.line("file", entry.ownership.rawValue, layer.rawValue, entry.hash, entry.path)
+            } else {
+                text.line("file", entry.ownership.rawValue, entry.hash, entry.path)
+            }
+        }
+        for entry in files {
+            if let kept = entry.kept {
+                text.line("kept", kept, entry.path)
+            }
+        }
+        for entry in pending {
+            text.line("pending", entry.ownership.rawValue, entry.hash, entry.path)
+        }
+        for (key, type) in models.properties.sorted(by: { $0.key < $1.key }) {
+            text.line("model", key, type)
+        }
+        for (key, cases) in models.enums.sorted(by: { $0.key < $1.key }) {
+            text.line("enum", key, cases.joined(separator: ", "))
+        }
+        for (key, arguments) in models.requests.sorted(by: { $0.key < $1.key }) {
+            text.line("request", key, arguments.joined(separator: ", "))
+        }
+        for (key, route) in models.routes.sorted(by: { $0.key < $1.key }) {
+            text.line("route", key, route)
+        }
+        for (key, name) in models.typeNames.sorted(by: { $0.key < $1.key }) {
+            text.line("name", key, name)
+        }
+        return (text.bytes, digestAt)
+    }
+
+    static func inserting(digest: String, into unsealed: (bytes: [UInt8], digestAt: Int)) -> [UInt8] {
+        var line = LockText()
+        line.line("digest", digest)
+        var bytes = unsealed.bytes
+        bytes.insert(contentsOf: line.bytes, at: unsealed.digestAt)
+        return bytes
+    }
+}
+
+/// Lines of space-separated fields, as UTF-8.
+private struct LockText {
+    var bytes: [UInt8] = []
+
+    mutating func line(_ fields: String...) {
+        for (index, field) in fields.enumerated() {
+            if index > 0 {
+                bytes.append(UInt8(ascii: " "))
+            }
+            bytes.append(contentsOf: field.utf8)
+        }
+        bytes.append(UInt8(ascii: "\n"))
+    }
+}
