@@ -1,6 +1,11 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// A file sees only the members of the modules it imports itself: Foundation's string
+/// methods (`contains`, `range(of:)`, through NSString) do not stand in for the standard
+/// library's in a file that never imports Foundation.
+let strictImports: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+
 let package = Package(
     name: "gen",
     platforms: [.macOS(.v13)],
@@ -22,35 +27,37 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         // Engines: know nothing of gen.yml, template folders or module folders.
-        .target(name: "Diagnostics"),
+        .target(name: "Diagnostics", swiftSettings: strictImports),
         /// What several stages share: the file system, paths, hashing, unified diffs, Swift
         /// string literals, English inflection, the generated file handed to the writer, and
         /// a map spread over the cores.
-        .target(name: "Support", dependencies: ["Diagnostics"]),
-        .target(name: "YAMLReader", dependencies: ["CYaml", "Diagnostics"]),
-        .target(name: "JSONReader", dependencies: ["Diagnostics"]),
-        .target(name: "Inference", dependencies: ["JSONReader", "Diagnostics", "Support"]),
-        .target(name: "TemplateEngine", dependencies: ["Diagnostics", "Support"]),
-        .target(name: "Importer", dependencies: ["Diagnostics", "JSONReader", "Inference", "Inputs", "Support"]),
+        .target(name: "Support", dependencies: ["Diagnostics"], swiftSettings: strictImports),
+        .target(name: "YAMLReader", dependencies: ["CYaml", "Diagnostics"], swiftSettings: strictImports),
+        .target(name: "JSONReader", dependencies: ["Diagnostics"], swiftSettings: strictImports),
+        .target(name: "Inference", dependencies: ["JSONReader", "Diagnostics", "Support"], swiftSettings: strictImports),
+        .target(name: "TemplateEngine", dependencies: ["Diagnostics", "Support"], swiftSettings: strictImports),
+        .target(name: "Importer", dependencies: ["Diagnostics", "JSONReader", "Inference", "Inputs", "Support"], swiftSettings: strictImports),
         // Stages, each importing only earlier ones: Load → Plan → Render → Write.
         /// Load: gen.yml and set.yml decoded strictly, samples read and linted.
-        .target(name: "Inputs", dependencies: ["Diagnostics", "Support", "YAMLReader", "JSONReader", "Inference"]),
+        .target(name: "Inputs", dependencies: ["Diagnostics", "Support", "YAMLReader", "JSONReader", "Inference"], swiftSettings: strictImports),
         /// Plan: samples paired with the manifest, models inferred, requests, routes and paging resolved.
-        .target(name: "Planner", dependencies: ["Diagnostics", "Support", "Inputs", "Inference", "JSONReader"]),
+        .target(name: "Planner", dependencies: ["Diagnostics", "Support", "Inputs", "Inference", "JSONReader"], swiftSettings: strictImports),
         /// Render: the typed template context, the compiled template set, the rendered files.
-        .target(name: "Renderer", dependencies: ["Diagnostics", "Support", "JSONReader", "Inputs", "Planner", "Inference", "TemplateEngine"]),
+        .target(name: "Renderer", dependencies: ["Diagnostics", "Support", "JSONReader", "Inputs", "Planner", "Inference", "TemplateEngine"], swiftSettings: strictImports),
         /// Write: the write plan, the lock file and the API change report, over plain bytes.
-        .target(name: "Writer", dependencies: ["Diagnostics", "Support"]),
+        .target(name: "Writer", dependencies: ["Diagnostics", "Support"], swiftSettings: strictImports),
         /// Runs the stages for each command; the command line calls only this.
         .target(
             name: "Generator",
-            dependencies: ["Diagnostics", "Support", "Inputs", "Planner", "Renderer", "Writer", "Inference", "TemplateEngine"]
+            dependencies: ["Diagnostics", "Support", "Inputs", "Planner", "Renderer", "Writer", "Inference", "TemplateEngine"],
+            swiftSettings: strictImports
         ),
         /// Every rule of a run of each command: resolving inputs from flags, gen.yml and the
         /// lock, the write session, import's writes, and the reports printed as text or JSON.
         .target(
             name: "GenKit",
-            dependencies: ["Generator", "Inputs", "Renderer", "Writer", "Support", "Importer", "Diagnostics", "Inference", "TemplateEngine"]
+            dependencies: ["Generator", "Inputs", "Renderer", "Writer", "Support", "Importer", "Diagnostics", "Inference", "TemplateEngine"],
+            swiftSettings: strictImports
         ),
         /// The command line: parses the arguments and hands them to GenKit.
         .executableTarget(

@@ -1,4 +1,5 @@
 import Generator
+import Foundation
 
 /// The template sets that ship with gen, for help texts. A test checks that the list
 /// matches the folders of `templates/`.

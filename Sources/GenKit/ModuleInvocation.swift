@@ -2,6 +2,7 @@ import Diagnostics
 import Generator
 import Inputs
 import Support
+import Renderer
 
 /// `gen module`: generates a module, or reports what a run would change.
 public struct ModuleInvocation: Sendable {

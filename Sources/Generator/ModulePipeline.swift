@@ -24,7 +24,10 @@ public struct ModulePipeline: Sendable {
         let costlyKeys = (try? loaded.get())?.costlyKeys ?? .all
         let planned = try plan(name: request.name, samplesFolder: request.samplesFolder, manifest: request.manifest, memory: memory, costlyKeys: costlyKeys)
         let templates = try loaded.get()
-        let files = try ModuleRenderer.render(planned.contexts, with: templates)
+        let plan = planned.plan
+        let (files, signature) = try Alongside.run({ () throws(DiagnosticError) in
+            try ModuleRenderer.render(planned.contexts, with: templates)
+        }, alongside: { ModelSignature(plan) })
         var renamedTypes: [(old: String, new: String)] = []
         if let previousNaming = request.previousNaming {
             renamedTypes = try RenamedTypes.between(planned.contexts, plan: planned.plan, oldNaming: previousNaming, templates: templates, newFiles: files)
@@ -32,7 +35,7 @@ public struct ModulePipeline: Sendable {
         return GeneratedModule(
             name: planned.plan.name,
             files: files,
-            signature: ModelSignature(planned.plan),
+            signature: signature,
             manifestPath: request.manifest.source?.path,
             warnings: planned.warnings,
             naming: planned.plan.naming,

@@ -1,3 +1,4 @@
+import Foundation
 /// A request URL split the way the importer needs it: host, path segments as written and
 /// percent-decoded, and query items decoded. Parsed by hand so that every exporter's URL
 /// reads the same on every platform.

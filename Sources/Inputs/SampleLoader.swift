@@ -68,33 +68,53 @@ public struct SampleLoader: Sendable {
                 hint: "add one <endpoint>.json file per endpoint, e.g. home.json holding a response of the Home endpoint"
             ))
         }
-        var endpoints: [EndpointSamples] = []
-        var warnings: [Diagnostic] = []
+        var named: [Result<(name: String, files: [String]), DiagnosticError>] = []
         var namesSeen: [String: String] = [:]
         for source in sources {
             let name = Self.endpointName(forEntry: source.name)
             if let other = namesSeen[name] {
-                diagnostics.append(Diagnostic(.error, "samples '\(other)' and '\(source.entry)' both name the endpoint '\(name)'", hint: "rename one of them"))
-                continue
+                named.append(.failure(DiagnosticError(Diagnostic(.error, "samples '\(other)' and '\(source.entry)' both name the endpoint '\(name)'", hint: "rename one of them"))))
+            } else {
+                namesSeen[name] = source.entry
+                named.append(.success((name, source.files)))
             }
-            namesSeen[name] = source.entry
-            var samples: [Sample] = []
-            for path in source.files {
-                let quotable = Confinement.resolves(path, inside: [folder], fileSystem: fileSystem)
-                do {
-                    let (sample, sampleWarnings) = try read(path)
-                    samples.append(sample)
-                    warnings += sampleWarnings.quoted(quotable)
-                } catch {
-                    diagnostics += error.diagnostics.quoted(quotable)
-                }
+        }
+        let read = ParallelMap.map(named.map { (try? $0.get())?.files ?? [] }) { files in readSamples(files, in: folder) }
+        var endpoints: [EndpointSamples] = []
+        var warnings: [Diagnostic] = []
+        for (endpoint, outcome) in zip(named, read) {
+            switch endpoint {
+            case .failure(let duplicate):
+                diagnostics += duplicate.diagnostics
+            case .success(let endpoint):
+                endpoints.append(EndpointSamples(name: endpoint.name, samples: outcome.samples))
+                warnings += outcome.warnings
+                diagnostics += outcome.problems
             }
-            endpoints.append(EndpointSamples(name: name, samples: samples))
         }
         if !diagnostics.isEmpty {
             throw DiagnosticError(diagnostics)
         }
         return SampleSet(endpoints: endpoints, warnings: warnings)
+    }
+
+    /// The samples of one endpoint of `folder`, read and checked; an excerpt of a file is
+    /// quoted only when the file lies inside the folder.
+    private func readSamples(_ files: [String], in folder: String) -> (samples: [Sample], warnings: [Diagnostic], problems: [Diagnostic]) {
+        var samples: [Sample] = []
+        var warnings: [Diagnostic] = []
+        var problems: [Diagnostic] = []
+        for path in files {
+            let quotable = Confinement.resolves(path, inside: [folder], fileSystem: fileSystem)
+            do {
+                let (sample, sampleWarnings) = try read(path)
+                samples.append(sample)
+                warnings += sampleWarnings.quoted(quotable)
+            } catch {
+                problems += error.diagnostics.quoted(quotable)
+            }
+        }
+        return (samples, warnings, problems)
     }
 
     /// Reads the sample files and folders at `paths` as the samples of one payload.

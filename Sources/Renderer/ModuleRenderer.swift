@@ -31,10 +31,11 @@ package enum ModuleRenderer {
         let overBudget = OverBudgetTemplates()
         let renderOne = { @Sendable (job: Job) -> Outcome in
             let path = Result { () throws(DiagnosticError) in try entries[job.entry].path.render(job.context) }
-            guard !overBudget.contains(job.entry) else { return Outcome(path: path) }
+            let pathProblem = (try? path.get()).flatMap(outputPathProblem)
+            guard !overBudget.contains(job.entry) else { return Outcome(path: path, pathProblem: pathProblem) }
             let contents = Self.contents(of: job, entries[job.entry], budget: contexts.renderBudget)
             if contents.overBudget { overBudget.insert(job.entry) }
-            return Outcome(path: path, contents: contents)
+            return Outcome(path: path, pathProblem: pathProblem, contents: contents)
         }
         let outcomes = parallel ? renderedLongestFirst(jobs, renderOne) : jobs.map(renderOne)
         return try collect(zip(jobs, outcomes), entries: entries, contexts: contexts, missingLayers: missingLayers(contexts.layers, in: templates))
@@ -59,17 +60,26 @@ package enum ModuleRenderer {
         var context: TemplateDictionary
     }
 
-    /// What rendering a job gave; `contents` nil when another scope of its template ran out
-    /// of the budget first.
+    /// What rendering a job gave, with what can be checked of it on its own (on all cores):
+    /// why its path cannot be written, and whether its text is blank. `contents` is nil when
+    /// another scope of its template ran out of the budget first.
     private struct Outcome: Sendable {
         var path: Result<String, DiagnosticError>
-        var contents: (text: Result<String, DiagnosticError>, overBudget: Bool)?
+        var pathProblem: String?
+        var contents: Contents?
     }
 
-    private static func contents(of job: Job, _ entry: TemplateSet.Entry, budget: RenderBudget) -> (text: Result<String, DiagnosticError>, overBudget: Bool) {
+    private struct Contents: Sendable {
+        var text: Result<String, DiagnosticError>
+        var overBudget: Bool
+        /// Only white space: the template writes no file.
+        var isBlank: Bool
+    }
+
+    private static func contents(of job: Job, _ entry: TemplateSet.Entry, budget: RenderBudget) -> Contents {
         var budget = budget
         let text = Result { () throws(DiagnosticError) in try entry.template.render(job.context, spending: &budget) }
-        return (text, budget.isExceeded)
+        return Contents(text: text, overBudget: budget.isExceeded, isBlank: (try? text.get())?.allSatisfy(\.isWhitespace) ?? false)
     }
 
     /// The files and problems of the rendered jobs, in job order: a path that cannot be
@@ -92,7 +102,7 @@ package enum ModuleRenderer {
             do throws(DiagnosticError) {
                 let path = try outcome.path.get()
                 let output = OutputCollisions.Output(path: path, template: templatePath, endpoint: job.endpoint, location: entry.pathLocation, sourceLine: entry.pathSourceLine)
-                if let problem = outputPathProblem(path) {
+                if let problem = outcome.pathProblem {
                     diagnostics.append(Diagnostic(
                         .error,
                         "template \(output.description) would write '\(path.debugDescription.dropFirst().dropLast())': \(problem)",
@@ -114,7 +124,7 @@ package enum ModuleRenderer {
                     if contents.overBudget { overBudget.insert(job.entry) }
                     throw error
                 }
-                guard !text.allSatisfy(\.isWhitespace) else { continue }
+                guard !contents.isBlank else { continue }
                 writers[path] = output
                 outputs.append(output)
                 files.append(GeneratedFile(path: path, contents: text, ownership: entry.ownership, layer: entry.layer, endpoint: job.endpoint, template: templatePath))

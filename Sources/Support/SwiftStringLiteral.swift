@@ -5,28 +5,36 @@ public enum SwiftStringLiteral {
         "\"" + escaped(text) + "\""
     }
 
-    /// The inside of a Swift string literal, without the quotes.
+    /// The inside of a Swift string literal, without the quotes. Escapes are all ASCII, so the
+    /// text is escaped byte by byte; the bytes of other characters are copied as they are.
     public static func escaped(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) else {
             return text
         }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\0": result += "\\0"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
+            if let letter = escapeLetter(byte) {
+                result.append(UInt8(ascii: "\\"))
+                result.append(letter)
+            } else if byte < 0x20 || byte == 0x7F {
+                result.append(contentsOf: "\\u{\(String(byte, radix: 16))}".utf8)
+            } else {
+                result.append(byte)
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The letter after the backslash that escapes `byte`, for the bytes with a short escape.
+    private static func escapeLetter(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "\\"), UInt8(ascii: "\""): byte
+        case UInt8(ascii: "\n"): UInt8(ascii: "n")
+        case UInt8(ascii: "\r"): UInt8(ascii: "r")
+        case UInt8(ascii: "\t"): UInt8(ascii: "t")
+        case 0: UInt8(ascii: "0")
+        default: nil
+        }
     }
 }

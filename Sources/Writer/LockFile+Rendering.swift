@@ -1,8 +1,10 @@
+import Support
 extension LockFile {
     /// The lock's bytes without a `digest` line, and where that line goes. A module's lock
     /// has a line per file and per model property (tens of thousands for a large module) and
-    /// is rendered for every write, so it is written as bytes, each section sorted once.
-    func rendered() -> (bytes: [UInt8], digestAt: Int) {
+    /// is rendered twice a run, so it is written as bytes, and the lines of `models` (sorted,
+    /// the costliest part) can be rendered once for both (`modelLines`).
+    func rendered(modelLines: [UInt8]? = nil) -> (bytes: [UInt8], digestAt: Int) {
         var text = LockText()
         text.line("# Written by gen: what it last wrote in this folder, so that a rerun can tell your edits")
         text.line("# from its own output. Commit it with the module and do not edit it.")
@@ -35,6 +37,13 @@ extension LockFile {
         for entry in pending {
             text.line("pending", entry.ownership.rawValue, entry.hash, entry.path)
         }
+        text.bytes += modelLines ?? Self.modelLines(models)
+        return (text.bytes, digestAt)
+    }
+
+    /// The `model`, `enum`, `request`, `route` and `name` lines of a lock recording `models`.
+    static func modelLines(_ models: ModelSignature) -> [UInt8] {
+        var text = LockText()
         for (key, type) in models.properties.sorted(by: { $0.key < $1.key }) {
             text.line("model", key, type)
         }
@@ -50,7 +59,7 @@ extension LockFile {
         for (key, name) in models.typeNames.sorted(by: { $0.key < $1.key }) {
             text.line("name", key, name)
         }
-        return (text.bytes, digestAt)
+        return text.bytes
     }
 
     static func inserting(digest: String, into unsealed: (bytes: [UInt8], digestAt: Int)) -> [UInt8] {

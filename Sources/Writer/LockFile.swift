@@ -126,9 +126,9 @@ public struct LockFile: Sendable, Equatable {
     }
 
     /// Seals the lock for a run whose inputs have `sourcesDigest` and returns its bytes,
-    /// rendering it once.
-    public mutating func sealedBytes(sourcesDigest: String) -> [UInt8] {
-        let unsealed = rendered()
+    /// rendering it once; `modelLines` as `bytes(modelLines:)` takes them.
+    public mutating func sealedBytes(sourcesDigest: String, modelLines: [UInt8]? = nil) -> [UInt8] {
+        let unsealed = rendered(modelLines: modelLines)
         let digest = Self.digest(sourcesDigest: sourcesDigest, unsealed: unsealed.bytes)
         self.digest = digest
         return Self.inserting(digest: digest, into: unsealed)
@@ -167,8 +167,12 @@ public struct LockFile: Sendable, Equatable {
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// The lock as written to its file.
-    public var bytes: [UInt8] {
-        let unsealed = rendered()
+    public var bytes: [UInt8] { bytes() }
+
+    /// The lock as written to its file; `modelLines`, when given, must be
+    /// `LockFile.modelLines(models)`, rendered once for several locks of one run.
+    public func bytes(modelLines: [UInt8]? = nil) -> [UInt8] {
+        let unsealed = rendered(modelLines: modelLines)
         return digest.map { Self.inserting(digest: $0, into: unsealed) } ?? unsealed.bytes
     }
 }

@@ -1,5 +1,6 @@
 import Diagnostics
 import Support
+import Foundation
 
 extension LockFile {
     public static func parse(_ source: SourceText) throws(DiagnosticError) -> LockFile {

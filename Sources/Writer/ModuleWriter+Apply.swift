@@ -42,7 +42,8 @@ extension ModuleWriter {
             models: plan.previousLock?.models ?? models,
             pending: plan.files.filter(\.writes).compactMap { written[$0.generated.path] }
         )
-        let journalBytes = journal.bytes
+        let modelLines = LockFile.modelLines(models)
+        let journalBytes = journal.bytes(modelLines: journal.models == models ? modelLines : nil)
         if let problem = spaceProblem(for: plan, lockBytes: journalBytes.count) {
             throw DiagnosticError(problem)
         }
@@ -84,9 +85,9 @@ extension ModuleWriter {
         var finished = LockFile(inputs: inputs, files: Array(entries.values), models: models)
         let recordsEveryFile = plan.files.allSatisfy { $0.action == .remove || entries[$0.generated.path]?.ownership == $0.generated.ownership }
         if !keepingOtherEntries, recordsEveryFile, let sourcesDigest = inputs.sourcesDigest {
-            try writeLock(finished.sealedBytes(sourcesDigest: sourcesDigest), in: plan.folder)
+            try writeLock(finished.sealedBytes(sourcesDigest: sourcesDigest, modelLines: modelLines), in: plan.folder)
         } else {
-            try writeLock(finished.bytes, in: plan.folder)
+            try writeLock(finished.bytes(modelLines: modelLines), in: plan.folder)
         }
         return leftovers
     }

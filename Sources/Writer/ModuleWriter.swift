@@ -37,29 +37,20 @@ public struct ModuleWriter: Sendable {
         let lockEntries = Dictionary((lock?.files ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var planned: [WritePlan.File] = []
         var diagnostics: [Diagnostic] = []
-        var clearFolders: Set<String> = []
-        for file in files {
+        for (file, probe) in zip(files, probe(files, in: folder)) {
             let path = Paths.join(folder, file.path)
-            if !isClearWay(to: file.path, under: folder, clearFolders: &clearFolders), let problem = blockedWay(to: file.path, under: folder) {
+            let existing: [UInt8]?
+            switch probe {
+            case .blocked(let problem):
                 if !diagnostics.contains(problem) {
                     diagnostics.append(problem)
                 }
                 continue
-            }
-            var existing: [UInt8]?
-            switch fileSystem.kind(of: path) {
-            case nil:
-                existing = nil
-            case .directory:
-                diagnostics.append(Diagnostic(.error, "\(path) is a folder, but the module needs a file there"))
+            case .unusable(let problem):
+                diagnostics.append(problem)
                 continue
-            case .file:
-                do {
-                    existing = try fileSystem.readFile(path)
-                } catch {
-                    diagnostics.append(error.diagnostic)
-                    continue
-                }
+            case .found(let bytes):
+                existing = bytes
             }
             let lockEntry = lockEntries[file.path]
             let action = WritePlan.decide(file, existing: existing, lockEntry: lockEntry, force: force)
@@ -82,6 +73,45 @@ public struct ModuleWriter: Sendable {
             planned.sort { $0.generated.path < $1.generated.path }
         }
         return WritePlan(folder: folder, files: planned, previousLock: lock, resumesInterruptedRun: !(lockAsRead?.pending.isEmpty ?? true))
+    }
+
+    /// What is at the path of a file the module writes.
+    private enum Probe: Sendable {
+        /// A symbolic link or a file is in the way.
+        case blocked(Diagnostic)
+        /// A folder, or a file that cannot be read.
+        case unusable(Diagnostic)
+        /// The file's bytes, or nil when there is none.
+        case found([UInt8]?)
+    }
+
+    /// Checks the way to each file and reads what it holds now, on all cores for many
+    /// files; each folder on the way is checked once.
+    private func probe(_ files: [GeneratedFile], in folder: String) -> [Probe] {
+        let clearParents = Set(files.map { Paths.directory(of: $0.path) }).filter { parent in
+            parent != "." && blockedWay(to: parent, under: folder) == nil && fileSystem.kind(of: Paths.join(folder, parent)) != .file
+        }
+        let probeOne: @Sendable (GeneratedFile) -> Probe = { [self] file in
+            let path = Paths.join(folder, file.path)
+            let parent = Paths.directory(of: file.path)
+            let isClear = (parent == "." || clearParents.contains(parent)) && !fileSystem.isSymbolicLink(path)
+            if !isClear, let problem = blockedWay(to: file.path, under: folder) {
+                return .blocked(problem)
+            }
+            switch fileSystem.kind(of: path) {
+            case nil:
+                return .found(nil)
+            case .directory:
+                return .unusable(Diagnostic(.error, "\(path) is a folder, but the module needs a file there"))
+            case .file:
+                do throws(FileSystemError) {
+                    return .found(try fileSystem.readFile(path))
+                } catch {
+                    return .unusable(error.diagnostic)
+                }
+            }
+        }
+        return files.count >= Self.filesWrittenInParallel ? ParallelMap.map(files, probeOne) : files.map(probeOne)
     }
 
     /// The module folder's lock file, or nil when it has none.

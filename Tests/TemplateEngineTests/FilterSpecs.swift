@@ -36,7 +36,7 @@ import Testing
     static let swift: [Spec] = [
         each("swiftIdentifier", [
             ("name", "name"), ("default", "`default`"), ("self", "`self`"), ("Type", "Type"), ("2fa", "_2fa"),
-            ("first-name", "first_name"), ("a b.c", "a_b_c"), ("café", "café"),
+            ("first-name", "first_name"), ("a b.c", "a_b_c"), ("café", "café"), ("_id", "_id"), ("in", "`in`"), ("9", "_9"),
         ]),
         each("swiftString", [("plain", #""plain""#), ("say \"hi\"\n", #""say \"hi\"\n""#), ("back\\slash\ttab\r", #""back\\slash\ttab\r""#), ("\u{1}", #""\u{1}""#)]),
     ]
