@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(name: "WriterTests", dependencies: ["Writer", "Support", "Diagnostics", "TestSupport"]),
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader", "TestSupport"]),
         .testTarget(name: "JSONReaderTests", dependencies: ["JSONReader", "TestSupport"]),
-        .testTarget(name: "InferenceTests", dependencies: ["Inference", "JSONReader", "Diagnostics"]),
+        .testTarget(name: "InferenceTests", dependencies: ["Inference", "JSONReader", "Diagnostics", "TestSupport"]),
         .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine"]),
         .testTarget(
             name: "GeneratorTests",

@@ -22,23 +22,23 @@ public struct ModulePipeline: Sendable {
         // the manifest's and the samples'.
         let loaded = Result { () throws(DiagnosticError) in try TemplateSet.load(request.templates, fileSystem: fileSystem, filters: .builtIn) }
         let costlyKeys = (try? loaded.get())?.costlyKeys ?? .all
-        let planned = try plan(name: request.name, samplesFolder: request.samplesFolder, manifest: request.manifest, memory: memory, costlyKeys: costlyKeys)
+        let (plan, contexts, warnings) = try plan(name: request.name, samplesFolder: request.samplesFolder, manifest: request.manifest, memory: memory, costlyKeys: costlyKeys)
         let templates = try loaded.get()
-        let plan = planned.plan
         let (files, signature) = try Alongside.run({ () throws(DiagnosticError) in
-            try ModuleRenderer.render(planned.contexts, with: templates)
+            try ModuleRenderer.render(contexts, with: templates)
         }, alongside: { ModelSignature(plan) })
         var renamedTypes: [(old: String, new: String)] = []
         if let previousNaming = request.previousNaming {
-            renamedTypes = try RenamedTypes.between(planned.contexts, plan: planned.plan, oldNaming: previousNaming, templates: templates, newFiles: files)
+            renamedTypes = try RenamedTypes.between(contexts, plan: plan, oldNaming: previousNaming, templates: templates, newFiles: files)
         }
+        ReleaseElsewhere.release(consume contexts)
         return GeneratedModule(
-            name: planned.plan.name,
+            name: plan.name,
             files: files,
             signature: signature,
             manifestPath: request.manifest.source?.path,
-            warnings: planned.warnings,
-            naming: planned.plan.naming,
+            warnings: warnings,
+            naming: plan.naming,
             renamedTypes: renamedTypes
         )
     }

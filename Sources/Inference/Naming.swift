@@ -24,7 +24,12 @@ public enum Naming {
 
     /// `order_items` → `OrderItems`, `product-detail` → `ProductDetail`, `2fa` → `_2fa`.
     public static func upperCamelCase(_ text: String) -> String {
-        let joined = words(in: text).map(innerWord).joined()
+        isASCII(text) ? ASCIICamelCase.name(text, upperFirst: true) : upperCamelCase(words: words(in: text))
+    }
+
+    /// `upperCamelCase` of text split into `words`.
+    static func upperCamelCase(words: [String]) -> String {
+        let joined = words.map(innerWord).joined()
         return startingWithLetter(joined.isEmpty ? "Value" : joined)
     }
 
@@ -57,7 +62,11 @@ public enum Naming {
 
     /// `original_price` → `originalPrice`, `ID` → `id`, `URL` → `url`, `user_id` → `userID`.
     public static func lowerCamelCase(_ text: String) -> String {
-        let parts = words(in: text)
+        isASCII(text) ? ASCIICamelCase.name(text, upperFirst: false) : lowerCamelCase(words: words(in: text))
+    }
+
+    /// `lowerCamelCase` of text split into `words`.
+    static func lowerCamelCase(words parts: [String]) -> String {
         guard let first = parts.first else { return "value" }
         let head = first.allSatisfy { $0.isUppercase || $0.isNumber } ? first.lowercased() : lowercasingFirst(first)
         return startingWithLetter(head + parts.dropFirst().map(innerWord).joined())
@@ -129,7 +138,11 @@ public enum Naming {
 
     /// Splits on everything that is not a letter or digit, and at lower-to-upper case changes.
     public static func words(in text: String) -> [String] {
-        text.utf8.allSatisfy { $0 < 0x80 } ? asciiWords(in: text) : unicodeWords(in: text)
+        isASCII(text) ? asciiWords(in: text) : unicodeWords(in: text)
+    }
+
+    static func isASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 }
     }
 
     static func unicodeWords(in text: String) -> [String] {

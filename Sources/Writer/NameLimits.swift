@@ -42,6 +42,11 @@ public struct NameLimits: Sendable {
     /// length of `shown`.
     private func problem(_ shown: String, relative: String, template: String?) -> Diagnostic? {
         let overhead = GenFileNames.temporaryOverhead
+        let usable = self.path - 1 - overhead
+        // No name can be longer than the whole relative path: most files need no more check.
+        if relative.utf8.count <= name - overhead, shown.utf8.count <= usable {
+            return nil
+        }
         let source = template.map { " (template '\($0)')" } ?? ""
         let advice = "shorten the name it is made from: the module's name, or the sample file's for an endpoint's file"
         let components = relative.split(separator: "/")
@@ -58,7 +63,6 @@ public struct NameLimits: Sendable {
                 hint: "\(why); \(advice)"
             )
         }
-        let usable = self.path - 1 - overhead
         guard shown.utf8.count > usable else { return nil }
         return Diagnostic(
             .error,

@@ -1,0 +1,74 @@
+/// `Naming.upperCamelCase` and `lowerCamelCase` of ASCII text, word by word in its bytes:
+/// the common case, and one that runs for every key of every sample, without the strings
+/// `Naming.words(in:)` makes. A test checks it against the general path.
+enum ASCIICamelCase {
+    static func name(_ text: String, upperFirst: Bool) -> String {
+        let bytes = Array(text.utf8)
+        var name: [UInt8] = []
+        name.reserveCapacity(bytes.count + 1)
+        var isFirstWord = true
+        forEachWord(in: bytes) { word in
+            if isFirstWord, !upperFirst {
+                appendLowered(word, all: word.allSatisfy { isUpper($0) || isDigit($0) }, to: &name)
+            } else {
+                appendInner(word, to: &name)
+            }
+            isFirstWord = false
+        }
+        if name.isEmpty {
+            return upperFirst ? "Value" : "value"
+        }
+        if isDigit(name[0]) {
+            name.insert(UInt8(ascii: "_"), at: 0)
+        }
+        return String(decoding: name, as: UTF8.self)
+    }
+
+    /// Splits as `Naming.words(in:)` does: at every byte that is not a letter or digit, and
+    /// before a capital that follows a lowercase letter or a digit.
+    private static func forEachWord(in bytes: [UInt8], _ body: (ArraySlice<UInt8>) -> Void) {
+        var start: Int?
+        var previousWasLower = false
+        for (index, byte) in bytes.enumerated() {
+            guard isUpper(byte) || isLower(byte) || isDigit(byte) else {
+                if let first = start { body(bytes[first..<index]) }
+                start = nil
+                previousWasLower = false
+                continue
+            }
+            if isUpper(byte), previousWasLower, let first = start {
+                body(bytes[first..<index])
+                start = nil
+            }
+            if start == nil { start = index }
+            previousWasLower = isLower(byte) || isDigit(byte)
+        }
+        if let first = start { body(bytes[first..<bytes.count]) }
+    }
+
+    /// The first word of a lower camel case name: all of it lowered when it is all capitals
+    /// and digits (`ID` → `id`), else its first letter.
+    private static func appendLowered(_ word: ArraySlice<UInt8>, all: Bool, to name: inout [UInt8]) {
+        for (offset, byte) in word.enumerated() {
+            name.append((all || offset == 0) && isUpper(byte) ? byte + 32 : byte)
+        }
+    }
+
+    /// A later word: an acronym in its spelling (`ids` → `IDs`), else its first letter raised.
+    private static func appendInner(_ word: ArraySlice<UInt8>, to name: inout [UInt8]) {
+        if word.count <= longestAcronym,
+           let acronym = Naming.acronyms[String(decoding: word.map { isUpper($0) ? $0 + 32 : $0 }, as: UTF8.self)] {
+            name.append(contentsOf: acronym.utf8)
+            return
+        }
+        for (offset, byte) in word.enumerated() {
+            name.append(offset == 0 && isLower(byte) ? byte - 32 : byte)
+        }
+    }
+
+    private static let longestAcronym = Naming.acronyms.keys.map(\.utf8.count).max() ?? 0
+
+    private static func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+    private static func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+}
