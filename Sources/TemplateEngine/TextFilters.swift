@@ -91,13 +91,15 @@ enum TextFilters {
     /// another character's encoding.
     static func indent(_ text: String, by width: Int, firstLine: Bool) -> String {
         let newline = UInt8(ascii: "\n")
-        let padding = [UInt8](repeating: UInt8(ascii: " "), count: width)
         var result: [UInt8] = []
-        result.reserveCapacity(text.utf8.count)
-        for (offset, line) in text.utf8.split(separator: newline, omittingEmptySubsequences: false).enumerated() {
-            if offset > 0 { result.append(newline) }
-            if !line.isEmpty, offset > 0 || firstLine { result.append(contentsOf: padding) }
-            result.append(contentsOf: line)
+        result.reserveCapacity(text.utf8.count + 8 * width)
+        var atLineStart = firstLine
+        for byte in text.utf8 {
+            if atLineStart, byte != newline {
+                result.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width))
+            }
+            atLineStart = byte == newline
+            result.append(byte)
         }
         return String(decoding: result, as: UTF8.self)
     }
