@@ -56,7 +56,7 @@ enum ASCIICamelCase {
 
     /// A later word: an acronym in its spelling (`ids` → `IDs`), else its first letter raised.
     private static func appendInner(_ word: ArraySlice<UInt8>, to name: inout [UInt8]) {
-        if word.count <= longestAcronym,
+        if let first = word.first, acronymStarts.contains(isUpper(first) ? first + 32 : first), word.count <= longestAcronym,
            let acronym = Naming.acronyms[String(decoding: word.map { isUpper($0) ? $0 + 32 : $0 }, as: UTF8.self)] {
             name.append(contentsOf: acronym.utf8)
             return
@@ -67,6 +67,8 @@ enum ASCIICamelCase {
     }
 
     private static let longestAcronym = Naming.acronyms.keys.map(\.utf8.count).max() ?? 0
+    /// The first letters of the acronyms, so most words are never looked up.
+    private static let acronymStarts = Set(Naming.acronyms.keys.compactMap(\.utf8.first))
 
     private static func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
     private static func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }

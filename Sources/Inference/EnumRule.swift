@@ -31,7 +31,7 @@ enum EnumRule {
 
     static func isEnumeration(_ strings: StringStats, key: String, settings: InferenceSettings) -> Bool {
         guard !strings.hasTooManyValues, strings.distinct.count <= settings.enumMaximumCases,
-              strings.distinct.allSatisfy({ $0.count <= 40 && !$0.contains(where: \.isNewline) }),
+              strings.distinct.allSatisfy(isShortLine),
               !strings.distinct.contains(where: ValueLooks.isData) else { return false }
         switch meaning(ofKey: key) {
         case .identity:
@@ -41,6 +41,15 @@ enum EnumRule {
         case .other:
             return strings.count >= settings.enumMinimumOccurrences && strings.distinct.count * 2 <= strings.count
         }
+    }
+
+    /// At most 40 characters and no line break; ASCII text (the common case) is checked by
+    /// its bytes, without breaking it into characters.
+    private static func isShortLine(_ value: String) -> Bool {
+        if value.utf8.allSatisfy({ $0 < 0x80 }) {
+            return value.utf8.count <= 40 && !value.utf8.contains { $0 >= 0x0A && $0 <= 0x0D }
+        }
+        return value.count <= 40 && !value.contains(where: \.isNewline)
     }
 
     enum KeyMeaning: Equatable {

@@ -2,8 +2,17 @@
 /// without a cryptography dependency.
 package enum SHA256 {
     package static func hex(_ bytes: [UInt8]) -> String {
+        hex(digest: digest(bytes))
+    }
+
+    /// The hash of `text`'s UTF-8 bytes, read in place when the string stores them
+    /// contiguously (as a native string does) rather than copied first.
+    package static func hex(utf8 text: String) -> String {
+        text.utf8.withContiguousStorageIfAvailable { hex(digest: digest($0)) } ?? hex(Array(text.utf8))
+    }
+
+    private static func hex(digest: [UInt8]) -> String {
         let digits = Array("0123456789abcdef".utf8)
-        let digest = digest(bytes)
         return String(unsafeUninitializedCapacity: 64) { buffer in
             for (index, byte) in digest.enumerated() {
                 buffer[2 * index] = digits[Int(byte >> 4)]
@@ -16,14 +25,16 @@ package enum SHA256 {
     /// The message is read in place, 64 bytes at a time; only its last one or two blocks,
     /// with the padding and length, are copied.
     package static func digest(_ message: [UInt8]) -> [UInt8] {
+        message.withUnsafeBufferPointer(digest)
+    }
+
+    private static func digest(_ message: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
             0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19
         )
         let wholeBlocks = message.count / 64
-        message.withUnsafeBufferPointer { bytes in
-            for block in 0..<wholeBlocks {
-                compress(&state, UnsafeBufferPointer(rebasing: bytes[block * 64 ..< block * 64 + 64]))
-            }
+        for block in 0..<wholeBlocks {
+            compress(&state, UnsafeBufferPointer(rebasing: message[block * 64 ..< block * 64 + 64]))
         }
         var tail = Array(message[(wholeBlocks * 64)...])
         tail.append(0x80)

@@ -33,7 +33,7 @@ extension ModuleWriter {
         }
         let recorded = plan.files.filter { [.create, .update, .unchanged].contains($0.action) }
         let hashed = ParallelMap.map(recorded) { file in
-            LockFile.Entry(path: file.generated.path, ownership: file.generated.ownership, hash: SHA256.hex(Array(file.generated.contents.utf8)), layer: file.generated.layer)
+            LockFile.Entry(path: file.generated.path, ownership: file.generated.ownership, hash: SHA256.hex(utf8: file.generated.contents), layer: file.generated.layer)
         }
         let written = Dictionary(hashed.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let journal = LockFile(
