@@ -53,14 +53,15 @@ public struct ModuleInvocation: Sendable {
             return ModuleWatch(invocation: once).run(in: environment)
         }
         return runCommand(Console(command: "module", style: style, environment: environment), environment) { console in
-            try generate(console, environment)
+            try generate(console, environment, showsFiles: true)
         }
     }
 
-    /// The run of one module of `--all`, in its own folder, printing nothing.
+    /// The run of one module of `--all`, in its own folder, printing nothing: the workspace
+    /// shows the modules done, not each module's files.
     func collect(in environment: RunEnvironment) -> CollectedRun {
         collectCommand("module", environment) { console in
-            try generate(console, environment)
+            try generate(console, environment, showsFiles: false)
         }
     }
 
@@ -90,7 +91,11 @@ public struct ModuleInvocation: Sendable {
         return nil
     }
 
-    private func generate(_ console: Console, _ environment: RunEnvironment) throws -> ExitStatus {
+    /// - Parameter showsFiles: a run longer than a second shows the files rendered, then
+    ///   written, of total on a terminal (`ProgressMeter`).
+    private func generate(_ console: Console, _ environment: RunEnvironment, showsFiles: Bool) throws -> ExitStatus {
+        let progress = showsFiles ? ProgressMeter(total: 0, unit: "files", style: style, environment: environment) : nil
+        defer { progress?.clear() }
         let fileSystem = environment.fileSystem
         if name == nil, manifest == nil, ManifestFile.find(fileSystem: fileSystem) == nil {
             throw UsageError(diagnostic: Diagnostic(
@@ -105,8 +110,10 @@ public struct ModuleInvocation: Sendable {
             fileSystem: fileSystem,
             workingDirectory: environment.workingDirectory,
             genVersion: GenVersion.line(),
-            waiting: writeMode.writesNothing ? nil : console.waitingForFolder
+            waiting: writeMode.writesNothing ? nil : console.waitingForFolder,
+            progress: progress
         )
+        progress?.clear()
         defer { run.folderLock?.release() }
         console.report(run.module.warnings)
         console.detail("manifest  \(run.module.manifestPath ?? "none")")
@@ -115,7 +122,7 @@ public struct ModuleInvocation: Sendable {
         if let change = run.sourceChange {
             console.report([change])
         }
-        return try WriteSession(fileSystem: fileSystem, console: console, options: writeMode).run(
+        return try WriteSession(fileSystem: fileSystem, console: console, options: writeMode, progress: progress).run(
             run.module.files,
             into: run.folder,
             inputs: run.inputs,

@@ -9,6 +9,8 @@ struct WriteSession {
     let fileSystem: any FileSystem
     let console: Console
     let options: WriteMode
+    /// Shows the files written of a long run; taken away before anything is printed.
+    var progress: ProgressMeter?
 
     /// - Parameters:
     ///   - keepingOtherEntries: see `ModuleWriter.apply`; such a run removes nothing.
@@ -84,7 +86,8 @@ struct WriteSession {
         }
         let leftovers: [String]
         do {
-            leftovers = try writer.apply(plan, inputs: inputs, models: signature, keepingOtherEntries: keepingOtherEntries)
+            defer { progress?.clear() }
+            leftovers = try writer.apply(plan, inputs: inputs, models: signature, keepingOtherEntries: keepingOtherEntries, progress: progress)
         } catch {
             if !plan.conflicts.isEmpty {
                 console.record(plan, mode: options.name, written: false, changes: report)

@@ -25,7 +25,7 @@ public struct ModulePipeline: Sendable {
         let (plan, contexts, warnings) = try plan(name: request.name, samplesFolder: request.samplesFolder, manifest: request.manifest, memory: memory, costlyKeys: costlyKeys)
         let templates = try loaded.get()
         let (files, signature) = try Alongside.run({ () throws(DiagnosticError) in
-            try ModuleRenderer.render(contexts, with: templates)
+            try ModuleRenderer.render(contexts, with: templates, progress: request.progress)
         }, alongside: { ModelSignature(plan) })
         var renamedTypes: [(old: String, new: String)] = []
         if let previousNaming = request.previousNaming {

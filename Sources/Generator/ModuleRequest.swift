@@ -18,6 +18,8 @@ public struct ModuleRequest: Sendable {
     public var previousNaming: NamingStyle?
     /// The type names the lock recorded (`ModelSignature.typeNames`), which types keep.
     public var previousTypeNames: [String: String]
+    /// Told of each file rendered.
+    public var progress: (any WorkProgress)?
 
     public init(
         name: String?,
@@ -25,7 +27,8 @@ public struct ModuleRequest: Sendable {
         manifest: ManifestFile,
         templates: TemplateFolders,
         previousNaming: NamingStyle? = nil,
-        previousTypeNames: [String: String] = [:]
+        previousTypeNames: [String: String] = [:],
+        progress: (any WorkProgress)? = nil
     ) {
         self.name = name
         self.samplesFolder = samplesFolder
@@ -33,6 +36,7 @@ public struct ModuleRequest: Sendable {
         self.templates = templates
         self.previousNaming = previousNaming
         self.previousTypeNames = previousTypeNames
+        self.progress = progress
     }
 }
 

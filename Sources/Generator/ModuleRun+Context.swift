@@ -55,7 +55,7 @@ extension ModuleRun {
 
         /// The run that generates the module: infers its models and renders its files. A run
         /// without warnings has its lock sealed with the digest of its inputs.
-        func generated() throws(DiagnosticError) -> ModuleRun {
+        func generated(progress: (any WorkProgress)? = nil) throws(DiagnosticError) -> ModuleRun {
             let lock = sources.history.lock
             let module = try ModulePipeline(fileSystem: fileSystem).generate(ModuleRequest(
                 name: flags.name,
@@ -63,7 +63,8 @@ extension ModuleRun {
                 manifest: manifest,
                 templates: templates,
                 previousNaming: lock?.inputs.naming.flatMap(NamingStyle.init(rawValue:)),
-                previousTypeNames: lock?.models.typeNames ?? [:]
+                previousTypeNames: lock?.models.typeNames ?? [:],
+                progress: progress
             ))
             let folder = ModuleRun.folder(for: module.name, flags: flags, locations: ManifestLocations(manifest))
             let nameProblems = NameLengthProblems.located(module.files, folder: folder, manifest: manifest, fileSystem: fileSystem)

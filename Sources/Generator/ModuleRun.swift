@@ -58,13 +58,15 @@ public struct ModuleRun: Sendable {
     ///   - waiting: for a run that writes: the module folder is locked before its
     ///     `.gen.lock` is read, and `waiting` is called with the folder when another gen run
     ///     holds it. nil for a run that only reads.
+    ///   - progress: told of each file rendered.
     public static func prepare(
         _ flags: Flags,
         locator: TemplateLocator,
         fileSystem: any FileSystem,
         workingDirectory: String,
         genVersion: String,
-        waiting: ((String) -> Void)? = nil
+        waiting: ((String) -> Void)? = nil,
+        progress: (any WorkProgress)? = nil
     ) throws(DiagnosticError) -> ModuleRun {
         let manifest = try ManifestFile.load(flags.manifest, fileSystem: fileSystem)
         let locations = ManifestLocations(manifest)
@@ -80,7 +82,7 @@ public struct ModuleRun: Sendable {
             if let replayed = context.replayed() {
                 run = replayed
             } else {
-                run = try context.generated()
+                run = try context.generated(progress: progress)
             }
             run.folderLock = folderLock
             return run

@@ -18,8 +18,10 @@ import TemplateEngine
 package enum ModuleRenderer {
     /// Every file of the module, sorted by path; fails with every problem found.
     ///
-    /// - Parameter parallel: false renders one file after another, on the calling thread.
-    package static func render(_ contexts: ModuleContexts, with templates: TemplateSet, parallel: Bool = true) throws(DiagnosticError) -> [GeneratedFile] {
+    /// - Parameters:
+    ///   - parallel: false renders one file after another, on the calling thread.
+    ///   - progress: told of each file rendered.
+    package static func render(_ contexts: ModuleContexts, with templates: TemplateSet, parallel: Bool = true, progress: (any WorkProgress)? = nil) throws(DiagnosticError) -> [GeneratedFile] {
         let selected = contexts.layers.map { Set($0.map(\.value)) }
         let entries = templates.entries.filter { emits($0.layer.rawValue, selected: selected) }
         let jobs = entries.indices.flatMap { index in
@@ -29,7 +31,9 @@ package enum ModuleRenderer {
             }
         }
         let overBudget = OverBudgetTemplates()
+        progress?.begin("files rendered", total: jobs.count)
         let renderOne = { @Sendable (job: Job) -> Outcome in
+            defer { progress?.advance() }
             let path = Result { () throws(DiagnosticError) in try entries[job.entry].path.render(job.context) }
             let pathProblem = (try? path.get()).flatMap(outputPathProblem)
             guard !overBudget.contains(job.entry) else { return Outcome(path: path, pathProblem: pathProblem) }

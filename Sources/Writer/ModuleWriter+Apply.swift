@@ -18,9 +18,10 @@ extension ModuleWriter {
     /// - Parameter keepingOtherEntries: keep lock entries of files this run did not generate
     ///   (for `gen model`, which regenerates one layer); such a run read only part of the
     ///   module's inputs, so its lock is not sealed.
+    /// - Parameter progress: told of each file of the plan carried out.
     /// - Returns: the temporary files removed.
     @discardableResult
-    public func apply(_ plan: WritePlan, inputs: LockFile.Inputs, models: ModelSignature, keepingOtherEntries: Bool) throws(DiagnosticError) -> [String] {
+    public func apply(_ plan: WritePlan, inputs: LockFile.Inputs, models: ModelSignature, keepingOtherEntries: Bool, progress: (any WorkProgress)? = nil) throws(DiagnosticError) -> [String] {
         guard !plan.replayed else { return [] }
         let conflicts = plan.conflicts
         guard conflicts.isEmpty else {
@@ -51,7 +52,7 @@ extension ModuleWriter {
         if plan.files.contains(where: { $0.writes || $0.action == .remove }) {
             try writeLock(journalBytes, in: plan.folder)
         }
-        let failures = perform(plan.files)
+        let failures = perform(plan.files, progress: progress)
         for (file, failure) in zip(plan.files, failures) where failure == nil {
             let path = file.generated.path
             switch file.action {
@@ -95,8 +96,10 @@ extension ModuleWriter {
     /// Backs up, writes and removes each file of the plan as it says, every one even when
     /// another fails, on all cores for a plan of many files (the files are distinct, and a
     /// file's backup is made before it is written); what failed for each file, in plan order.
-    private func perform(_ files: [WritePlan.File]) -> [FileSystemError?] {
+    private func perform(_ files: [WritePlan.File], progress: (any WorkProgress)?) -> [FileSystemError?] {
+        progress?.begin("files written", total: files.count)
         let operate: @Sendable (WritePlan.File) -> FileSystemError? = { [fileSystem] file in
+            defer { progress?.advance() }
             do throws(FileSystemError) {
                 if let backup = file.backup {
                     try fileSystem.writeFile(backup, contents: try fileSystem.readFile(file.displayPath))

@@ -55,6 +55,50 @@ import TestSupport
         #expect(errors.text.isEmpty)
     }
 
+    @Test func aNewStepCountsFromZeroAndTakesTheLastLineAway() {
+        let clock = ScriptedClock()
+        let progress = meter(clock)
+        clock.set(.seconds(2))
+        progress.begin("files rendered", total: 2)
+        progress.advance()
+        progress.advance()
+        progress.begin("files written", total: 2)
+        progress.advance()
+        progress.clear()
+        #expect(errors.text == "\r1/2 files rendered" + "\r2/2 files rendered" + "\r\u{1B}[K" + "\r1/2 files written" + "\r\u{1B}[K")
+    }
+
+    /// Thousands of files would each cost a write to the terminal: the line is drawn at most
+    /// every 50 ms, and always for the last piece.
+    @Test func theLineIsRedrawnAtMostEvery50Milliseconds() {
+        let clock = ScriptedClock()
+        let progress = meter(clock)
+        clock.set(.seconds(2))
+        progress.begin("files written", total: 5)
+        progress.advance()
+        progress.advance()
+        clock.set(.milliseconds(2049))
+        progress.advance()
+        clock.set(.milliseconds(2050))
+        progress.advance()
+        progress.advance()
+        #expect(errors.text == "\r1/5 files written" + "\r4/5 files written" + "\r5/5 files written")
+    }
+
+    /// One module that takes over a second shows its files rendered, then written, of total.
+    @Test func aLongModuleRunShowsItsFilesDoneOfTotal() throws {
+        let folder = try TemporaryFolder()
+        try TinyModule.write("Cart", endpoints: ["home", "cart", "orders"], in: folder)
+        let output = CollectedText()
+        let invocation = ModuleInvocation(name: nil, samplesFolder: nil, manifest: nil, output: nil, templates: nil, writeMode: WriteMode(), style: OutputStyle())
+        let status = invocation.run(in: TinyModule.environment(folder, output: output, errors: errors, errorIsTerminal: true, clock: ScriptedClock(step: .milliseconds(600))))
+        #expect(status == .success, "\(errors.text)")
+        let files = try #require(output.text.split(separator: "\n").last?.split(separator: " ").first.flatMap { Int($0) })
+        #expect(errors.text.contains("\r\(files)/\(files) files rendered"), "\(errors.text)")
+        #expect(errors.text.contains("\r\(files)/\(files) files written"), "\(errors.text)")
+        #expect(errors.text.hasSuffix("\r\u{1B}[K"))
+    }
+
     @Test func aLongWorkspaceRunShowsModulesDoneOfTotal() throws {
         let folder = try TemporaryFolder()
         try TinyModule.write("Cart", in: folder, at: "Cart")
