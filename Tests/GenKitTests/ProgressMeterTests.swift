@@ -55,10 +55,16 @@ import TestSupport
         #expect(errors.text.isEmpty)
     }
 
-    @Test func aNewStepCountsFromZeroAndTakesTheLastLineAway() {
+    /// A meter whose run has gone on for two seconds, and its clock.
+    private func meterPastTheDelay() -> (ProgressMeter, ScriptedClock) {
         let clock = ScriptedClock()
         let progress = meter(clock)
         clock.set(.seconds(2))
+        return (progress, clock)
+    }
+
+    @Test func aNewStepCountsFromZeroAndTakesTheLastLineAway() {
+        let (progress, _) = meterPastTheDelay()
         progress.begin("files rendered", total: 2)
         progress.advance()
         progress.advance()
@@ -71,9 +77,7 @@ import TestSupport
     /// Thousands of files would each cost a write to the terminal: the line is drawn at most
     /// every 50 ms, and always for the last piece.
     @Test func theLineIsRedrawnAtMostEvery50Milliseconds() {
-        let clock = ScriptedClock()
-        let progress = meter(clock)
-        clock.set(.seconds(2))
+        let (progress, clock) = meterPastTheDelay()
         progress.begin("files written", total: 5)
         progress.advance()
         progress.advance()
