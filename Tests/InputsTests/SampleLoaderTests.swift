@@ -18,6 +18,29 @@ import TestSupport
         #expect(set.endpoints.map(\.samples.count) == [1, 2])
     }
 
+    /// Samples are read on all cores; their problems still come in the order of the files.
+    @Test func theProblemsOfManySamplesComeInFileOrder() throws {
+        let folder = try TemporaryFolder()
+        let fileSystem = LocalFileSystem()
+        for index in 0..<40 {
+            let name = "a" + String(index + 100).dropFirst()
+            try fileSystem.writeFile(folder.path + "/\(name).json", contents: Array((index % 15 == 5 ? "{\"id\": }" : "{\"id\": \(index)}").utf8))
+        }
+        try fileSystem.writeFile(folder.path + "/a10/x.json", contents: Array("{}".utf8))
+        do {
+            _ = try SampleLoader(fileSystem: fileSystem).load(folder: folder.path)
+            Issue.record("expected errors")
+        } catch {
+            let problems = error.diagnostics.map { ($0.location.map { Paths.fileName(of: $0.path) } ?? "") + ": " + $0.message }
+            #expect(problems == [
+                "a05.json: expected a JSON value, found '}'",
+                ": samples 'a10/' and 'a10.json' both name the endpoint 'A10'",
+                "a20.json: expected a JSON value, found '}'",
+                "a35.json: expected a JSON value, found '}'",
+            ])
+        }
+    }
+
     @Test func fileAndFolderOfTheSameEndpointAreAnError() throws {
         let folder = try TemporaryFolder()
         let fileSystem = LocalFileSystem()

@@ -211,6 +211,21 @@ import Writer
         #expect(fileSystem.operations.isEmpty)
     }
 
+    /// A module of many files is probed on all cores; a link in the way of many of them is
+    /// still named once, and a folder where a file goes once, in the order of the files.
+    @Test func manyFilesProbedTogetherNameEachProblemOnceInOrder() {
+        let fileSystem = InMemoryFileSystem()
+        fileSystem.makeSymbolicLink("Shop/Model")
+        fileSystem.makeFolder("Shop/Api/File1051.swift")
+        let files = (0..<100).map { owned(($0 % 2 == 0 ? "Model" : "Api") + "/File\(1000 + $0).swift", "\($0)\n") }
+        #expect(failure { try run(files, on: fileSystem) } == """
+        gen: error: Shop/Model is a symbolic link; gen writes only inside the module folder
+        note: replace the link with a real folder or file, or choose another --output
+        gen: error: Shop/Api/File1051.swift is a folder, but the module needs a file there
+        """)
+        #expect(fileSystem.operations.isEmpty)
+    }
+
     @Test func moduleFolderThatIsASymbolicLinkIsRefused() {
         let fileSystem = InMemoryFileSystem()
         fileSystem.makeFolder("Shop")
