@@ -74,8 +74,9 @@ struct CaseRunner: Sendable {
     private func editOwnedFile(in folder: CaseFolder, moduleFolder: String) throws -> (path: String, bytes: [UInt8])? {
         let lockPath = "\(folder.folder)/\(moduleFolder)/.gen.lock"
         guard let lock = try? String(contentsOfFile: lockPath, encoding: .utf8),
-              let line = lock.split(separator: "\n").first(where: { $0.hasPrefix("file owned ") }) else { return nil }
-        let path = "\(moduleFolder)/" + line.split(separator: " ", maxSplits: 3)[3]
+              let line = lock.split(separator: "\n").first(where: { $0.hasPrefix("file owned ") }),
+              let listed = LockCheck.hashAndPath(line) else { return nil }
+        let path = "\(moduleFolder)/" + listed.path
         let edited = Array(try Data(contentsOf: URL(fileURLWithPath: folder.folder + "/" + path))) + Array("// edited by the fuzzer\n".utf8)
         try folder.write(edited, to: path)
         return (path, edited)

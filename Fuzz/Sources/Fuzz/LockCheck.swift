@@ -11,12 +11,10 @@ struct LockCheck {
         var problems: [String] = []
         var listed: Set<String> = []
         for line in String(decoding: lock, as: UTF8.self).split(separator: "\n") where line.hasPrefix("file ") || line.hasPrefix("orphan ") {
-            let fields = line.split(separator: " ", maxSplits: 3).map(String.init)
-            guard fields.count == 4 else {
+            guard let (hash, path) = hashAndPath(line) else {
                 problems.append("malformed lock line '\(line)'")
                 continue
             }
-            let (hash, path) = (fields[2], fields[3])
             listed.insert(path)
             guard let bytes = files[path] else {
                 problems.append("the lock lists \(path), which is not a file in \(moduleFolder)")
@@ -30,6 +28,24 @@ struct LockCheck {
             problems.append("\(moduleFolder)/\(path) is in the module folder but not in its lock")
         }
         return problems
+    }
+
+    /// The hash and path of `file <ownership> [<layer>] <hash> <path>` or
+    /// `orphan <endpoint> <hash> <path>`; the layer is there when the field after the
+    /// ownership is not a hash.
+    static func hashAndPath(_ line: Substring) -> (hash: String, path: String)? {
+        let fields = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+        guard fields.count == 3 else { return nil }
+        var rest = fields[2]
+        if fields[0] == "file", let space = rest.firstIndex(of: " "), !isHash(rest[..<space]) {
+            rest = rest[rest.index(after: space)...]
+        }
+        guard let space = rest.firstIndex(of: " "), isHash(rest[..<space]) else { return nil }
+        return (String(rest[..<space]), String(rest[rest.index(after: space)...]))
+    }
+
+    private static func isHash(_ field: Substring) -> Bool {
+        field.utf8.count == 64 && field.utf8.allSatisfy { ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "f")) }
     }
 
     static func isGenBookkeeping(_ path: String) -> Bool {
