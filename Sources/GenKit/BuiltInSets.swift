@@ -1,5 +1,5 @@
-import Generator
 import Foundation
+import Generator
 
 /// The template sets that ship with gen, for help texts. A test checks that the list
 /// matches the folders of `templates/`.

@@ -1,8 +1,8 @@
 import Diagnostics
 import Generator
 import Inputs
-import Support
 import Renderer
+import Support
 
 /// `gen module`: generates a module, or reports what a run would change.
 public struct ModuleInvocation: Sendable {

@@ -1,7 +1,7 @@
 import Generator
 import Inputs
-import Support
 import Renderer
+import Support
 
 /// `gen module --watch`: a run as `gen module` makes, then another each time a sample,
 /// gen.yml or a template of the set is saved, until Ctrl-C. Files are looked at every

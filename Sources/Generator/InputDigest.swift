@@ -1,8 +1,8 @@
+import Diagnostics
 import Inputs
 import Renderer
 import Support
 import Writer
-import Diagnostics
 
 /// The SHA-256 of everything a module run reads that shapes what it writes and prints,
 /// read and hashed without inferring or rendering anything: what seals the lock

@@ -1,7 +1,7 @@
 import Diagnostics
+import Inputs
 import JSONReader
 import Support
-import Inputs
 
 /// What `gen import` is asked to do.
 public struct ImportOptions: Sendable {

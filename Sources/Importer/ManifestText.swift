@@ -1,5 +1,5 @@
-import Inputs
 import Foundation
+import Inputs
 
 /// The gen.yml `gen import` writes, or the endpoints it adds to an existing one, written by
 /// `ManifestWriter` as `gen init`'s is.

@@ -1,3 +1,5 @@
+import Support
+
 /// `Naming.upperCamelCase` and `lowerCamelCase` of ASCII text, word by word in its bytes:
 /// the common case, and one that runs for every key of every sample, without the strings
 /// `Naming.words(in:)` makes. A test checks it against the general path.
@@ -9,7 +11,7 @@ enum ASCIICamelCase {
         var isFirstWord = true
         forEachWord(in: bytes) { word in
             if isFirstWord, !upperFirst {
-                appendLowered(word, all: word.allSatisfy { isUpper($0) || isDigit($0) }, to: &name)
+                appendLowered(word, all: word.allSatisfy { ASCIIByte.isUppercase($0) || ASCIIByte.isDigit($0) }, to: &name)
             } else {
                 appendInner(word, to: &name)
             }
@@ -18,7 +20,7 @@ enum ASCIICamelCase {
         if name.isEmpty {
             return upperFirst ? "Value" : "value"
         }
-        if isDigit(name[0]) {
+        if ASCIIByte.isDigit(name[0]) {
             name.insert(UInt8(ascii: "_"), at: 0)
         }
         return String(decoding: name, as: UTF8.self)
@@ -30,18 +32,18 @@ enum ASCIICamelCase {
         var start: Int?
         var previousWasLower = false
         for (index, byte) in bytes.enumerated() {
-            guard isUpper(byte) || isLower(byte) || isDigit(byte) else {
+            guard ASCIIByte.isUppercase(byte) || ASCIIByte.isLowercase(byte) || ASCIIByte.isDigit(byte) else {
                 if let first = start { body(bytes[first..<index]) }
                 start = nil
                 previousWasLower = false
                 continue
             }
-            if isUpper(byte), previousWasLower, let first = start {
+            if ASCIIByte.isUppercase(byte), previousWasLower, let first = start {
                 body(bytes[first..<index])
                 start = nil
             }
             if start == nil { start = index }
-            previousWasLower = isLower(byte) || isDigit(byte)
+            previousWasLower = ASCIIByte.isLowercase(byte) || ASCIIByte.isDigit(byte)
         }
         if let first = start { body(bytes[first..<bytes.count]) }
     }
@@ -50,27 +52,23 @@ enum ASCIICamelCase {
     /// and digits (`ID` → `id`), else its first letter.
     private static func appendLowered(_ word: ArraySlice<UInt8>, all: Bool, to name: inout [UInt8]) {
         for (offset, byte) in word.enumerated() {
-            name.append((all || offset == 0) && isUpper(byte) ? byte + 32 : byte)
+            name.append((all || offset == 0) && ASCIIByte.isUppercase(byte) ? byte + 32 : byte)
         }
     }
 
     /// A later word: an acronym in its spelling (`ids` → `IDs`), else its first letter raised.
     private static func appendInner(_ word: ArraySlice<UInt8>, to name: inout [UInt8]) {
-        if let first = word.first, acronymStarts.contains(isUpper(first) ? first + 32 : first), word.count <= longestAcronym,
-           let acronym = Naming.acronyms[String(decoding: word.map { isUpper($0) ? $0 + 32 : $0 }, as: UTF8.self)] {
+        if let first = word.first, acronymStarts.contains(ASCIIByte.isUppercase(first) ? first + 32 : first), word.count <= longestAcronym,
+           let acronym = Naming.acronyms[String(decoding: word.map { ASCIIByte.isUppercase($0) ? $0 + 32 : $0 }, as: UTF8.self)] {
             name.append(contentsOf: acronym.utf8)
             return
         }
         for (offset, byte) in word.enumerated() {
-            name.append(offset == 0 && isLower(byte) ? byte - 32 : byte)
+            name.append(offset == 0 && ASCIIByte.isLowercase(byte) ? byte - 32 : byte)
         }
     }
 
     private static let longestAcronym = Naming.acronyms.keys.map(\.utf8.count).max() ?? 0
     /// The first letters of the acronyms, so most words are never looked up.
     private static let acronymStarts = Set(Naming.acronyms.keys.compactMap(\.utf8.first))
-
-    private static func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-    private static func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 }

@@ -46,7 +46,7 @@ enum EnumRule {
     /// At most 40 characters and no line break; ASCII text (the common case) is checked by
     /// its bytes, without breaking it into characters.
     private static func isShortLine(_ value: String) -> Bool {
-        if value.utf8.allSatisfy({ $0 < 0x80 }) {
+        if Naming.isASCII(value) {
             return value.utf8.count <= 40 && !value.utf8.contains { $0 >= 0x0A && $0 <= 0x0D }
         }
         return value.count <= 40 && !value.contains(where: \.isNewline)

@@ -1,3 +1,5 @@
+import Support
+
 /// Formats a string sample can have that map to a richer Swift type.
 struct StringFormats: OptionSet, Sendable {
     let rawValue: UInt8
@@ -72,7 +74,7 @@ enum ISO8601Grammar {
         if bytes[index] == UInt8(ascii: ".") {
             index += 1
             let start = index
-            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            while index < bytes.count, ASCIIByte.isDigit(bytes[index]) { index += 1 }
             guard index > start else { return false }
         }
         guard index < bytes.count else { return false }
@@ -88,13 +90,9 @@ enum ISO8601Grammar {
     private static func digits(_ bytes: [UInt8], _ range: Range<Int>) -> Int? {
         var value = 0
         for index in range {
-            guard isDigit(bytes[index]) else { return nil }
+            guard ASCIIByte.isDigit(bytes[index]) else { return nil }
             value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
         }
         return value
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool {
-        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 }

@@ -1,3 +1,5 @@
+import Support
+
 /// What a string looks like: data (an identifier, a hash, a colour, a path, an address, a
 /// sentence) or a word that could name a category.
 ///
@@ -19,13 +21,13 @@ package enum ValueLooks {
     }
 
     package static func isDigits(_ text: String) -> Bool {
-        !text.isEmpty && text.utf8.allSatisfy(isDigit)
+        !text.isEmpty && text.utf8.allSatisfy(ASCIIByte.isDigit)
     }
 
     /// A SHA, an object id or a short hash: 7 or more hex digits, at least one a digit.
     package static func isHash(_ text: String) -> Bool {
         let bytes = text.utf8
-        return bytes.count >= 7 && bytes.allSatisfy(isHexDigit) && bytes.contains(where: isDigit)
+        return bytes.count >= 7 && bytes.allSatisfy(isHexDigit) && bytes.contains(where: ASCIIByte.isDigit)
     }
 
     private static func isUUID(_ text: String) -> Bool {
@@ -41,8 +43,8 @@ package enum ValueLooks {
     /// `ISO8601` and `UTF8MB4` are shorter.
     private static func isCapitalsAndDigitsID(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
-        guard bytes.count >= 8, bytes.allSatisfy({ isDigit($0) || isUppercase($0) }), bytes.contains(where: isUppercase) else { return false }
-        return switches(bytes) >= 3 || bytes.count(where: isDigit) >= 2
+        guard bytes.count >= 8, bytes.allSatisfy({ ASCIIByte.isDigit($0) || ASCIIByte.isUppercase($0) }), bytes.contains(where: ASCIIByte.isUppercase) else { return false }
+        return switches(bytes) >= 3 || bytes.count(where: ASCIIByte.isDigit) >= 2
     }
 
     /// 10 or more letters and digits, with capitals, small letters and digits among them,
@@ -56,9 +58,9 @@ package enum ValueLooks {
                 (tokenLength, seen) = (0, (false, false, false))
                 continue
             }
-            guard isDigit(byte) || isUppercase(byte) || isLowercase(byte) else { return false }
+            guard ASCIIByte.isDigit(byte) || ASCIIByte.isUppercase(byte) || ASCIIByte.isLowercase(byte) else { return false }
             tokenLength += 1
-            seen = (seen.digit || isDigit(byte), seen.upper || isUppercase(byte), seen.lower || isLowercase(byte))
+            seen = (seen.digit || ASCIIByte.isDigit(byte), seen.upper || ASCIIByte.isUppercase(byte), seen.lower || ASCIIByte.isLowercase(byte))
         }
         return tokenLength >= 10 && seen.digit && seen.upper && seen.lower
     }
@@ -72,7 +74,7 @@ package enum ValueLooks {
             return [3, 4, 6, 8].contains(hex.count) && hex.allSatisfy(isHexDigit)
         }
         guard [6, 8].contains(bytes.count), bytes.allSatisfy(isHexDigit) else { return false }
-        return bytes.contains(where: isDigit) || Set(bytes.map { $0 | 0x20 }).count <= 2
+        return bytes.contains(where: ASCIIByte.isDigit) || Set(bytes.map { $0 | 0x20 }).count <= 2
     }
 
     private static let mediaTypes: Set<Substring> = ["application", "audio", "font", "image", "message", "model", "multipart", "text", "video"]
@@ -123,22 +125,10 @@ package enum ValueLooks {
     }
 
     private static func switches(_ bytes: [UInt8]) -> Int {
-        zip(bytes, bytes.dropFirst()).count { isDigit($0) != isDigit($1) }
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-    }
-
-    private static func isUppercase(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-    }
-
-    private static func isLowercase(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+        zip(bytes, bytes.dropFirst()).count { ASCIIByte.isDigit($0) != ASCIIByte.isDigit($1) }
     }
 
     private static func isHexDigit(_ byte: UInt8) -> Bool {
-        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
+        ASCIIByte.isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
     }
 }

@@ -1,3 +1,5 @@
+import Support
+
 /// The endpoint context keys that cost enough to make only for a template set that reads
 /// them: `fixture`, the sample rebuilt as Swift, and `screen`, the layout of a screen.
 package struct CostlyKeys: OptionSet, Sendable {
@@ -73,7 +75,6 @@ package struct CostlyKeys: OptionSet, Sendable {
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+        ASCIIByte.isIdentifier(byte) || byte >= 0x80
     }
 }

@@ -5,8 +5,10 @@ import Dispatch
 /// order. A capture's thousands of response bodies, a module's samples and files, are read,
 /// hashed and rendered independently.
 public enum ParallelMap {
-    public static func map<Element: Sendable, Mapped: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Mapped) -> [Mapped] {
-        guard elements.count > 1 else { return elements.map(transform) }
+    /// - Parameter minimumCount: fewer elements than this are mapped on the calling thread,
+    ///   where sharing them out would cost more than it saves.
+    public static func map<Element: Sendable, Mapped: Sendable>(_ elements: [Element], minimumCount: Int = 2, _ transform: @Sendable (Element) -> Mapped) -> [Mapped] {
+        guard elements.count >= max(2, minimumCount) else { return elements.map(transform) }
         let chunkSize = (elements.count + 63) / 64
         let chunkCount = (elements.count + chunkSize - 1) / chunkSize
         let chunks = [[Mapped]](unsafeUninitializedCapacity: chunkCount) { buffer, initialized in

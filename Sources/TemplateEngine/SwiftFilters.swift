@@ -17,7 +17,7 @@ enum SwiftFilters {
         guard let first = text.unicodeScalars.first else {
             throw TemplateFilterError("needs a non-empty string")
         }
-        if !("0"..."9").contains(first), text.utf8.allSatisfy(isIdentifierASCII) {
+        if !("0"..."9").contains(first), text.utf8.allSatisfy(ASCIIByte.isIdentifier) {
             return keywords.contains(text) ? "`\(text)`" : text
         }
         var result = String.UnicodeScalarView()
@@ -32,11 +32,6 @@ enum SwiftFilters {
         return keywords.contains(name) ? "`\(name)`" : name
     }
 
-    /// An ASCII letter, digit or `_`: the common case, which needs no Unicode properties.
-    private static func isIdentifierASCII(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
-    }
 
     /// Words that need backticks to be used as a name in a declaration.
     static let keywords: Set<String> = [

@@ -1,6 +1,6 @@
 import Diagnostics
-import Support
 import Foundation
+import Support
 
 /// How the public API of a module changed between two runs: model properties and types,
 /// enum cases, endpoints, request parameters, route patterns, types renamed by a new

@@ -1,6 +1,6 @@
 import Diagnostics
-import Support
 import Foundation
+import Support
 
 extension LockFile {
     public static func parse(_ source: SourceText) throws(DiagnosticError) -> LockFile {

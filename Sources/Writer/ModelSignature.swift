@@ -1,6 +1,6 @@
 import Diagnostics
-import Support
 import Foundation
+import Support
 
 /// The public API of a module as recorded in the lock file and compared between runs: the
 /// properties of every struct, keyed by qualified name (`Home.Item.price` → `Double`), the

@@ -115,7 +115,7 @@ extension ModuleWriter {
                 return error
             }
         }
-        return files.count >= Self.filesWrittenInParallel ? ParallelMap.map(files, operate) : files.map(operate)
+        return ParallelMap.map(files, minimumCount: Self.filesWrittenInParallel, operate)
     }
 
     /// Below this many files, writing them one after another costs less than sharing them out.

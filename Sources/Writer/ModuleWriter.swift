@@ -111,7 +111,7 @@ public struct ModuleWriter: Sendable {
                 }
             }
         }
-        return files.count >= Self.filesWrittenInParallel ? ParallelMap.map(files, probeOne) : files.map(probeOne)
+        return ParallelMap.map(files, minimumCount: Self.filesWrittenInParallel, probeOne)
     }
 
     /// The module folder's lock file, or nil when it has none.
