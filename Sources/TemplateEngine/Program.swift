@@ -4,6 +4,9 @@ import Diagnostics
 /// macros bound, and every local variable resolved to a numbered slot of its frame.
 struct Program: Sendable {
     var body: [Node]
+    /// The UTF-8 of every text node, which names its part by a `TextSpan`: a node that holds
+    /// no reference of its own costs nothing to copy while rendering.
+    var text: [UInt8]
     /// How many slots the template's own frame needs.
     var frameSize: Int
     var macros: [CompiledMacro]
@@ -13,17 +16,26 @@ struct Program: Sendable {
     var sources: [SourceText]
 }
 
+/// Where a text node's bytes are in `Program.text`.
+struct TextSpan: Sendable {
+    var start: Int
+    var count: Int
+
+    var end: Int { start + count }
+}
+
 /// A position in one of a program's sources.
 struct Location: Sendable {
     var source: Int
     var position: SourcePosition
 }
 
-indirect enum Node: Sendable {
-    /// UTF-8, appended to the output as it is; the location is where the text starts.
-    case text([UInt8], Location)
+enum Node: Sendable {
+    /// Bytes of `Program.text`, appended to the output as they are; the location is where
+    /// the text starts.
+    case text(TextSpan, Location)
     case output(Expression)
-    case loop(Loop)
+    indirect case loop(Loop)
     case conditional([Branch], otherwise: [Node])
     case assign(slot: Int, Expression)
     /// Nodes that came from another file or definition; a render error inside them gets

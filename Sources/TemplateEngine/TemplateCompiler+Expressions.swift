@@ -135,7 +135,7 @@ extension TemplateCompiler {
         }
         guard operands.allSatisfy({ $0.constantValue != nil }) else { return expression }
         var renderer = TemplateRenderer(
-            program: Program(body: [], frameSize: 0, macros: [], globalNames: [], sources: sources),
+            program: Program(body: [], text: [], frameSize: 0, macros: [], globalNames: [], sources: sources),
             context: TemplateDictionary(),
             budget: .standard
         )

@@ -24,6 +24,8 @@ struct TemplateCompiler {
     var macros: [CompiledMacro] = []
     var macroTables: [String: [String: MacroReference]] = [:]
     private(set) var globalNames: [String] = []
+    /// The bytes of every text node, in `Program.text`.
+    private var text: [UInt8] = []
     private var globalIndexes: [String: Int] = [:]
 
     var frame = Frame()
@@ -59,7 +61,7 @@ struct TemplateCompiler {
         let source = register(template)
         fileStack = [template.source.path]
         let body = compileDocument(template, source: source)
-        return Program(body: body, frameSize: frame.size, macros: macros, globalNames: globalNames, sources: sources)
+        return Program(body: body, text: text, frameSize: frame.size, macros: macros, globalNames: globalNames, sources: sources)
     }
 
     /// A whole file: its own nodes, or, when it extends another, the base's layout with its
@@ -85,10 +87,15 @@ struct TemplateCompiler {
         guard spendExpansion(nodes, source: source) else { return [] }
         var result: [Node] = []
         func append(text: String, at position: SourcePosition) {
-            if case .text(let previous, let location) = result.last {
-                result[result.count - 1] = .text(previous + Array(text.utf8), location)
-            } else if !text.isEmpty {
-                result.append(.text(Array(text.utf8), Location(source: source, position: position)))
+            guard !text.isEmpty else { return }
+            let start = self.text.count
+            self.text.append(contentsOf: text.utf8)
+            if case .text(var span, let location) = result.last, span.end == start {
+                span.count += self.text.count - start
+                result[result.count - 1] = .text(span, location)
+            } else {
+                let span = TextSpan(start: start, count: self.text.count - start)
+                result.append(.text(span, Location(source: source, position: position)))
             }
         }
         for node in nodes {

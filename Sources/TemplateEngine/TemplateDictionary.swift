@@ -2,44 +2,65 @@
 /// the same on every run.
 ///
 /// Built for the renderer's lookups: small dictionaries (most of a context) are searched
-/// without hashing, and hold no index to copy.
+/// without hashing, and hold no index to copy. Keys, values and index share one storage
+/// object, so copying a dictionary out of a context (which the renderer does for every
+/// `a.b`) retains one reference instead of three.
 public struct TemplateDictionary: Sendable, Equatable {
     /// Up to this many keys a lookup compares keys in order; beyond it, a hash index is kept.
     private static let linearSearchLimit = 12
 
-    public private(set) var keys: [String] = []
-    private var values: [TemplateValue] = []
-    private var index: [String: Int]?
+    private final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var keys: [String]
+        @exclusivity(unchecked) var values: [TemplateValue]
+        @exclusivity(unchecked) var index: [String: Int]?
 
-    public init() {}
+        init(keys: [String] = [], values: [TemplateValue] = [], index: [String: Int]? = nil) {
+            self.keys = keys
+            self.values = values
+            self.index = index
+        }
+    }
+
+    private var storage: Storage
+
+    public init() {
+        storage = Storage()
+    }
 
     public init(_ pairs: [(String, TemplateValue)]) {
+        storage = Storage()
+        storage.keys.reserveCapacity(pairs.count)
+        storage.values.reserveCapacity(pairs.count)
         for (key, value) in pairs {
             self[key] = value
         }
     }
 
-    public var isEmpty: Bool { keys.isEmpty }
+    public var keys: [String] { storage.keys }
 
-    public var count: Int { keys.count }
+    public var isEmpty: Bool { storage.keys.isEmpty }
+
+    public var count: Int { storage.keys.count }
 
     public subscript(key: String) -> TemplateValue? {
         get {
-            offset(of: key).map { values[$0] }
+            offset(of: key).map { storage.values[$0] }
         }
         set {
             switch (offset(of: key), newValue) {
             case (let offset?, let value?):
-                values[offset] = value
+                uniqueStorage().values[offset] = value
             case (let offset?, nil):
-                keys.remove(at: offset)
-                values.remove(at: offset)
+                let storage = uniqueStorage()
+                storage.keys.remove(at: offset)
+                storage.values.remove(at: offset)
                 rebuildIndex()
             case (nil, let value?):
-                keys.append(key)
-                values.append(value)
-                if index != nil {
-                    index?[key] = keys.count - 1
+                let storage = uniqueStorage()
+                storage.keys.append(key)
+                storage.values.append(value)
+                if storage.index != nil {
+                    storage.index?[key] = storage.keys.count - 1
                 } else {
                     rebuildIndex()
                 }
@@ -51,20 +72,29 @@ public struct TemplateDictionary: Sendable, Equatable {
 
     /// Key-value pairs in insertion order.
     public var pairs: [(key: String, value: TemplateValue)] {
-        Array(zip(keys, values))
+        Array(zip(storage.keys, storage.values))
     }
 
     public static func == (lhs: TemplateDictionary, rhs: TemplateDictionary) -> Bool {
-        lhs.keys == rhs.keys && lhs.values == rhs.values
+        lhs.storage === rhs.storage || (lhs.storage.keys == rhs.storage.keys && lhs.storage.values == rhs.storage.values)
     }
 
     private func offset(of key: String) -> Int? {
-        if let index { return index[key] }
-        return keys.firstIndex(of: key)
+        if let index = storage.index { return index[key] }
+        return storage.keys.firstIndex(of: key)
+    }
+
+    /// The storage, copied first when another dictionary shares it.
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(keys: storage.keys, values: storage.values, index: storage.index)
+        }
+        return storage
     }
 
     private mutating func rebuildIndex() {
-        index = keys.count > Self.linearSearchLimit ? Dictionary(uniqueKeysWithValues: zip(keys, keys.indices)) : nil
+        let storage = uniqueStorage()
+        storage.index = storage.keys.count > Self.linearSearchLimit ? Dictionary(uniqueKeysWithValues: zip(storage.keys, storage.keys.indices)) : nil
     }
 }
 

@@ -26,6 +26,9 @@ extension TemplateRenderer {
             }
             return .dictionary(dictionary)
         case .member(let baseExpression, let name):
+            if case .local(let slot, _) = baseExpression.kind, case .dictionary(let dictionary)? = slots[base + slot], let value = dictionary[name] {
+                return value
+            }
             let value = try evaluate(baseExpression)
             guard let result = try member(name, of: value, in: baseExpression) else {
                 throw missingMember(name, of: value, in: baseExpression)

@@ -39,9 +39,11 @@ struct TemplateRenderer {
         try spendSteps(for: nodes)
         for node in nodes {
             switch node {
-            case .text(let bytes, let location):
-                try spend(bytes: bytes.count, at: location)
-                output.append(contentsOf: bytes)
+            case .text(let span, let location):
+                try spend(bytes: span.count, at: location)
+                program.text.withUnsafeBufferPointer { text in
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: text[span.start..<span.end]))
+                }
             case .output(let expression):
                 try write(evaluate(expression), at: expression.location)
             case .loop(let loop):

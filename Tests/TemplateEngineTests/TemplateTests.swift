@@ -21,6 +21,15 @@ import TemplateEngine
         #expect(try template.render(["x": "2"]) == "2")
     }
 
+    /// Text is kept in one buffer per compiled template; text joined with a folded constant
+    /// after a nested body was compiled must still come out in its place.
+    @Test func textAroundNestedBodiesAndFoldedConstantsKeepsItsOrder() throws {
+        let text = #"a{{ "b" }}{% for x in xs %}[{{ x }}{{ 1 }}]{% endfor %}c{{ "d"|uppercase }}e{% if xs %}f{% else %}g{% endif %}h"#
+        let template = try Template(source: SourceText(path: "t", text: text))
+        #expect(try template.render(["xs": ["1", "2"]]) == "ab[11][21]cDefh")
+        #expect(try template.render(["xs": []]) == "abcDegh")
+    }
+
     @Test func rendersConcurrentlyFromOneCompiledTemplate() async throws {
         let template = try Template(source: SourceText(path: "t", text: "{% for x in xs %}{{ x|uppercase }}{% endfor %}"))
         let outputs = try await withThrowingTaskGroup(of: String.self) { group in
