@@ -18,12 +18,20 @@ public struct ModulePipeline: Sendable {
 
     public func generate(_ request: ModuleRequest) throws(DiagnosticError) -> GeneratedModule {
         let memory = TypeNameMemory(lockNames: request.previousTypeNames)
-        // Loaded first to know which costly keys the set reads; its problems still come after
-        // the manifest's and the samples'.
-        let loaded = Result { () throws(DiagnosticError) in try TemplateSet.load(request.templates, fileSystem: fileSystem, filters: .builtIn) }
-        let costlyKeys = (try? loaded.get())?.costlyKeys ?? .all
-        let (plan, contexts, warnings) = try plan(name: request.name, samplesFolder: request.samplesFolder, manifest: request.manifest, memory: memory, costlyKeys: costlyKeys)
+        let fileSystem = fileSystem
+        let folders = request.templates
+        // The set compiles on another core while the samples are read and the models
+        // inferred; its problems still come after the manifest's and the samples'.
+        let (planned, loaded) = Alongside.run({ () -> Result<(plan: ModulePlan, warnings: [Diagnostic]), DiagnosticError> in
+            Result { () throws(DiagnosticError) in
+                try self.plan(name: request.name, samplesFolder: request.samplesFolder, manifest: request.manifest, memory: memory)
+            }
+        }, alongside: {
+            Result { () throws(DiagnosticError) in try TemplateSet.load(folders, fileSystem: fileSystem, filters: .builtIn) }
+        })
+        let (plan, warnings) = try planned.get()
         let templates = try loaded.get()
+        let contexts = Self.contexts(plan, manifest: request.manifest, costlyKeys: templates.costlyKeys)
         let (files, signature) = try Alongside.run({ () throws(DiagnosticError) in
             try ModuleRenderer.render(contexts, with: templates, progress: request.progress)
         }, alongside: { ModelSignature(plan) })
@@ -46,7 +54,7 @@ public struct ModulePipeline: Sendable {
     /// The context of every template as JSON, rendering nothing: what `gen context` prints.
     /// With `endpoint`, only that endpoint's context.
     public func contextJSON(name: String?, samplesFolder: String?, manifest: ManifestFile, endpoint: String? = nil) throws(DiagnosticError) -> (json: String, warnings: [Diagnostic]) {
-        let planned = try plan(name: name, samplesFolder: samplesFolder, manifest: manifest)
+        let planned = try planned(name: name, samplesFolder: samplesFolder, manifest: manifest)
         if let endpoint, !planned.plan.endpoints.contains(where: { $0.name == endpoint }) {
             let names = planned.plan.endpoints.map(\.name)
             throw DiagnosticError(Diagnostic(
@@ -98,15 +106,14 @@ public struct ModulePipeline: Sendable {
         )
     }
 
-    /// The module's plan and contexts, with every problem of the manifest, the module name
-    /// and the samples reported together, the samples' warnings after them.
+    /// The module's plan, with every problem of the manifest, the module name and the
+    /// samples reported together, the samples' warnings after them.
     func plan(
         name: String?,
         samplesFolder: String?,
         manifest: ManifestFile,
-        memory: TypeNameMemory = TypeNameMemory(),
-        costlyKeys: CostlyKeys = .all
-    ) throws(DiagnosticError) -> (plan: ModulePlan, contexts: ModuleContexts, warnings: [Diagnostic]) {
+        memory: TypeNameMemory = TypeNameMemory()
+    ) throws(DiagnosticError) -> (plan: ModulePlan, warnings: [Diagnostic]) {
         var problems = manifest.problems
         var warnings: [Diagnostic] = []
         var moduleName = name ?? manifest.manifest.module?.value ?? "Module"
@@ -128,18 +135,33 @@ public struct ModulePipeline: Sendable {
                 errorSamples: samples.errors
             )
             if problems.isEmpty {
-                let contexts = ModuleContexts(
-                    plan: plan,
-                    command: "gen module \(moduleName)",
-                    layers: manifest.manifest.layers,
-                    renderLimits: manifest.manifest.render,
-                    costlyKeys: costlyKeys
-                )
-                return (plan, contexts, samples.warnings)
+                return (plan, samples.warnings)
             }
         } catch {
             problems += error.diagnostics
         }
         throw DiagnosticError(problems + warnings)
+    }
+
+    /// The module's plan and the contexts of every template, each key included.
+    func planned(
+        name: String?,
+        samplesFolder: String?,
+        manifest: ManifestFile,
+        memory: TypeNameMemory = TypeNameMemory()
+    ) throws(DiagnosticError) -> (plan: ModulePlan, contexts: ModuleContexts, warnings: [Diagnostic]) {
+        let (plan, warnings) = try plan(name: name, samplesFolder: samplesFolder, manifest: manifest, memory: memory)
+        return (plan, Self.contexts(plan, manifest: manifest, costlyKeys: .all), warnings)
+    }
+
+    /// The template contexts of a planned module; `costlyKeys` are those the set reads.
+    static func contexts(_ plan: ModulePlan, manifest: ManifestFile, costlyKeys: CostlyKeys) -> ModuleContexts {
+        ModuleContexts(
+            plan: plan,
+            command: "gen module \(plan.name)",
+            layers: manifest.manifest.layers,
+            renderLimits: manifest.manifest.render,
+            costlyKeys: costlyKeys
+        )
     }
 }

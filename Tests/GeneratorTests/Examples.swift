@@ -65,7 +65,7 @@ enum Examples {
             }
         }
         let pipeline = ModulePipeline(fileSystem: LocalFileSystem())
-        var contexts = try pipeline.plan(
+        var contexts = try pipeline.planned(
             name: nil,
             samplesFolder: FileManager.default.fileExists(atPath: samples) ? samples : nil,
             manifest: try ManifestFile.load(manifestPath, fileSystem: LocalFileSystem())

@@ -19,7 +19,7 @@ import TestSupport
             try folder.write(random.document(), to: "samples/endpoint_\(number).json")
         }
         try folder.write("module: Wide\n", to: "gen.yml")
-        let contexts = try ModulePipeline(fileSystem: LocalFileSystem()).plan(
+        let contexts = try ModulePipeline(fileSystem: LocalFileSystem()).planned(
             name: nil,
             samplesFolder: folder.path + "/samples",
             manifest: ManifestFile.load(folder.path + "/gen.yml", fileSystem: LocalFileSystem())

@@ -23,7 +23,7 @@ import TestSupport
     static func spending(example: String, set: String) throws -> [Spending] {
         let folder = Examples.folder(of: example)
         let samples = folder + "/samples"
-        let contexts = try ModulePipeline(fileSystem: LocalFileSystem()).plan(
+        let contexts = try ModulePipeline(fileSystem: LocalFileSystem()).planned(
             name: nil,
             samplesFolder: FileManager.default.fileExists(atPath: samples) ? samples : nil,
             manifest: try ManifestFile.load(folder + "/gen.yml", fileSystem: LocalFileSystem())

@@ -30,7 +30,7 @@ struct EvolutionModule {
             previousTypeNames: previous?.module.signature.typeNames ?? [:]
         ))
         let memory = TypeNameMemory(lockNames: previous?.module.signature.typeNames ?? [:])
-        context = try pipeline.plan(name: nil, samplesFolder: folder.path + "/samples", manifest: manifest, memory: memory).contexts.context
+        context = try pipeline.planned(name: nil, samplesFolder: folder.path + "/samples", manifest: manifest, memory: memory).contexts.context
     }
 
     /// The files gen owns, and the scaffold files, as written on a first run.
