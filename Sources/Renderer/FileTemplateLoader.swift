@@ -11,6 +11,14 @@ import TemplateEngine
 struct FileTemplateLoader: TemplateLoader {
     let folders: TemplateFolders
     let fileSystem: any FileSystem
+    /// The search folders with their links followed, resolved once for every file the set loads.
+    private let resolvedFolders: [String]
+
+    init(folders: TemplateFolders, fileSystem: any FileSystem) {
+        self.folders = folders
+        self.fileSystem = fileSystem
+        resolvedFolders = folders.searchOrder.compactMap(fileSystem.realPath)
+    }
 
     func load(_ name: String) throws(TemplateLoaderError) -> SourceText {
         guard Paths.isConfined(name) else {
@@ -25,7 +33,7 @@ struct FileTemplateLoader: TemplateLoader {
                 hint: Suggestion.nearest(to: name, in: siblings(of: name)).map { "did you mean '\($0)'?" }
             )
         }
-        guard Confinement.resolves(path, inside: folders.searchOrder, fileSystem: fileSystem) else {
+        guard Confinement.resolves(path, insideResolved: resolvedFolders, fileSystem: fileSystem) else {
             throw TemplateLoaderError(
                 "'\(path)' resolves outside the template folders, through a symbolic link",
                 hint: "a set reads only files inside its own folder or the shared folder; copy the file into the set instead of linking to it"

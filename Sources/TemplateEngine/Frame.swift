@@ -11,6 +11,7 @@ struct Frame {
     /// How many `{% set %}` slots were allocated so far, to know whether a loop body needs
     /// its slots cleared before each iteration.
     private(set) var assignments = 0
+    private var cachedVisibleNames: [String]?
 
     mutating func allocate(_ count: Int = 1) -> Int {
         defer { size += count }
@@ -19,14 +20,17 @@ struct Frame {
 
     mutating func pushScope() {
         scopes.append([:])
+        cachedVisibleNames = nil
     }
 
     mutating func popScope() {
         scopes.removeLast()
+        cachedVisibleNames = nil
     }
 
     mutating func bind(_ name: String, to slot: Int) {
         scopes[scopes.count - 1][name] = slot
+        cachedVisibleNames = nil
     }
 
     /// The slot `{% set name %}` writes: the name's slot in the innermost scope, or a new one.
@@ -47,16 +51,22 @@ struct Frame {
 
     mutating func enterLoop(counterSlot: Int) {
         loops.append(counterSlot)
+        cachedVisibleNames = nil
     }
 
     mutating func leaveLoop() {
         loops.removeLast()
+        cachedVisibleNames = nil
     }
 
-    /// Every local name in scope, for suggestions.
-    var visibleNames: [String] {
+    /// Every local name in scope, for suggestions: kept until a name or scope changes, as
+    /// every context variable a template reads stores them.
+    mutating func visibleNames() -> [String] {
+        if let cachedVisibleNames { return cachedVisibleNames }
         var names = Set(scopes.flatMap(\.keys))
         if !loops.isEmpty { names.insert("forloop") }
-        return names.sorted()
+        let sorted = names.sorted()
+        cachedVisibleNames = sorted
+        return sorted
     }
 }

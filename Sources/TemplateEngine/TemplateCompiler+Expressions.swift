@@ -64,11 +64,11 @@ extension TemplateCompiler {
             report(
                 "undefined variable '\(name)'",
                 at: location,
-                hint: Suggestion.nearest(to: name, in: frame.visibleNames + contextNames).map { "did you mean '\($0)'?" }
+                hint: Suggestion.nearest(to: name, in: frame.visibleNames() + contextNames).map { "did you mean '\($0)'?" }
             )
             return .invalid(at: location)
         }
-        return Expression(kind: .global(index: globalIndex(of: name), name: name, visibleNames: frame.visibleNames), location: location)
+        return Expression(kind: .global(index: globalIndex(of: name), name: name, visibleNames: frame.visibleNames()), location: location)
     }
 
     private mutating func loopAttribute(_ name: String, counterSlot: Int, at location: Location) -> Expression {
