@@ -101,16 +101,16 @@ public struct SampleLinter: Sendable {
         if let broken = SampleLoader(fileSystem: fileSystem).brokenLink(path) {
             return [broken]
         }
-        let bytes: [UInt8]
-        do {
-            bytes = try fileSystem.readFile(path)
+        do throws(FileSystemError) {
+            return try fileSystem.readOnce(path) { bytes, readUpTo in
+                do throws(DiagnosticError) {
+                    return try JSONReader.check(bytes, path: path, readUpTo: readUpTo)
+                } catch {
+                    return error.diagnostics
+                }
+            }
         } catch {
             return [error.diagnostic]
-        }
-        do {
-            return try JSONReader.check(bytes, path: path)
-        } catch {
-            return error.diagnostics
         }
     }
 }

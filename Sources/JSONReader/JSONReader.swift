@@ -49,7 +49,16 @@ public enum JSONReader {
     /// `gen lint` needs, in a fraction of the time and memory.
     public static func check(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> [Diagnostic] {
         try bytes.withUnsafeBufferPointer { buffer throws(DiagnosticError) in
-            try parse(buffer, path: path, keepingValues: false).warnings
+            try check(buffer, path: path) { _ in }
+        }
+    }
+
+    /// Checks as `check(_:path:)` does, telling `readUpTo` every 256 KB or so how far it has
+    /// read, so that the reader of a large file can let go of what lies behind.
+    public static func check(_ buffer: UnsafeBufferPointer<UInt8>, path: String, readUpTo: (Int) -> Void) throws(DiagnosticError) -> [Diagnostic] {
+        try withoutActuallyEscaping(readUpTo) { readUpTo throws(DiagnosticError) in
+            var parser = JSONParser(buffer: buffer, path: path, keepsValues: false, readUpTo: readUpTo)
+            return try parser.parseDocument().warnings
         }
     }
 

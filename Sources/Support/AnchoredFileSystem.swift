@@ -26,6 +26,10 @@ public struct AnchoredFileSystem: FileSystem {
         try relabelled(path) { () throws(FileSystemError) in try base.readFile(anchored(path)) }
     }
 
+    public func readOnce<Result>(_ path: String, _ body: (UnsafeBufferPointer<UInt8>, _ readUpTo: (Int) -> Void) -> Result) throws(FileSystemError) -> Result {
+        try relabelled(path) { () throws(FileSystemError) in try base.readOnce(anchored(path), body) }
+    }
+
     public func writeFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {
         try relabelled(path) { () throws(FileSystemError) in try base.writeFile(anchored(path), contents: contents) }
     }

@@ -16,6 +16,11 @@ public protocol FileSystem: Sendable {
     func realPath(_ path: String) -> String?
     func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String]
     func readFile(_ path: String) throws(FileSystemError) -> [UInt8]
+    /// The file's bytes for one pass from start to end: `body` gets them with a function to
+    /// call with how far it has read, so that the real file system can let go of the pages
+    /// behind it and a pass over a large file holds only a window of it in memory. Bytes
+    /// let go of can still be read again.
+    func readOnce<Result>(_ path: String, _ body: (UnsafeBufferPointer<UInt8>, _ readUpTo: (Int) -> Void) -> Result) throws(FileSystemError) -> Result
     /// Writes through a temporary file and a rename, creating missing parent folders.
     func writeFile(_ path: String, contents: [UInt8]) throws(FileSystemError)
     func removeFile(_ path: String) throws(FileSystemError)

@@ -1,0 +1,70 @@
+#if os(Linux)
+internal import Glibc
+
+/// A regular file of at least `minimumSize` bytes mapped read-only, for one pass over it.
+///
+/// A mapped file that another program makes shorter while it is mapped raises SIGBUS where
+/// the lost pages are read. `FileShrinkGuard` turns that into an error message and exit
+/// status 1 instead of a crash.
+struct MappedFile {
+    /// Smaller files are read whole: mapping them saves too little to be worth it.
+    static let minimumSize = 1 << 20
+    /// How much of what was read stays mapped behind the reader, for looking back at the
+    /// line an error is on without mapping its pages again.
+    static let window = 1 << 18
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    private let base: UnsafeMutableRawPointer
+    private let pageSize: Int
+
+    /// Nil when the file cannot be opened or mapped, is not a regular file, or is smaller
+    /// than `minimumSize`: the caller reads it instead, and reports its errors then.
+    init?(path: String) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size >= Self.minimumSize,
+              let size = Int(exactly: status.st_size) else { return nil }
+        FileShrinkGuard.install()
+        guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), base != MAP_FAILED else { return nil }
+        _ = madvise(base, size, MADV_SEQUENTIAL)
+        self.base = base
+        self.pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+        bytes = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: size)
+    }
+
+    /// Gives back the whole pages before `offset` not given back yet, and returns where the
+    /// pages given back now end.
+    func release(before offset: Int, alreadyReleased: Int) -> Int {
+        let end = min(offset, bytes.count) / pageSize * pageSize
+        guard end > alreadyReleased else { return alreadyReleased }
+        _ = madvise(base + alreadyReleased, end - alreadyReleased, MADV_DONTNEED)
+        return end
+    }
+
+    func unmap() {
+        _ = munmap(base, bytes.count)
+    }
+}
+
+/// Replaces a crash by SIGBUS, which a mapped file made shorter while it is read raises, by
+/// a message and exit status 1. Only an async-signal-safe `write` and `_exit` run in the
+/// handler.
+enum FileShrinkGuard {
+    private static let installed: Void = {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in
+            let message: StaticString = "gen: error: a file became shorter while gen read it\nnote: run the command again once nothing else writes the file\n"
+            _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
+            _exit(1)
+        }
+        sigemptyset(&action.sa_mask)
+        sigaction(SIGBUS, &action, nil)
+    }()
+
+    static func install() {
+        installed
+    }
+}
+#endif
