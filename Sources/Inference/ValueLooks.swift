@@ -31,8 +31,8 @@ package enum ValueLooks {
     }
 
     private static func isUUID(_ text: String) -> Bool {
+        guard text.utf8.count == 36 else { return false }
         let bytes = Array(text.utf8)
-        guard bytes.count == 36 else { return false }
         return bytes.indices.allSatisfy { index in
             [8, 13, 18, 23].contains(index) ? bytes[index] == UInt8(ascii: "-") : isHexDigit(bytes[index])
         }
@@ -42,27 +42,33 @@ package enum ValueLooks {
     /// least three times or with at least two digits. Codes like `H264`, `MP4`, `1080P`,
     /// `ISO8601` and `UTF8MB4` are shorter.
     private static func isCapitalsAndDigitsID(_ text: String) -> Bool {
+        guard text.utf8.count >= 8, text.utf8.allSatisfy({ ASCIIByte.isDigit($0) || ASCIIByte.isUppercase($0) }) else { return false }
         let bytes = Array(text.utf8)
-        guard bytes.count >= 8, bytes.allSatisfy({ ASCIIByte.isDigit($0) || ASCIIByte.isUppercase($0) }), bytes.contains(where: ASCIIByte.isUppercase) else { return false }
+        guard bytes.contains(where: ASCIIByte.isUppercase) else { return false }
         return switches(bytes) >= 3 || bytes.count(where: ASCIIByte.isDigit) >= 2
     }
 
     /// 10 or more letters and digits, with capitals, small letters and digits among them,
     /// optionally after a prefix such as `cus_`: YouTube ids, Stripe ids, API tokens.
     private static func isBase62Token(_ text: String) -> Bool {
-        var tokenLength = 0
-        var seen: (digit: Bool, upper: Bool, lower: Bool) = (false, false, false)
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "_") {
-                guard tokenLength > 0, !seen.digit, !seen.upper else { return false }
-                (tokenLength, seen) = (0, (false, false, false))
-                continue
+        let digit: UInt8 = 1, upper: UInt8 = 2, lower: UInt8 = 4
+        var text = text
+        return text.withUTF8 { bytes in
+            var tokenLength = 0
+            var seen: UInt8 = 0
+            for byte in bytes {
+                if byte == UInt8(ascii: "_") {
+                    guard tokenLength > 0, seen & (digit | upper) == 0 else { return false }
+                    (tokenLength, seen) = (0, 0)
+                    continue
+                }
+                let kind = ASCIIByte.isDigit(byte) ? digit : ASCIIByte.isUppercase(byte) ? upper : ASCIIByte.isLowercase(byte) ? lower : 0
+                guard kind != 0 else { return false }
+                tokenLength += 1
+                seen |= kind
             }
-            guard ASCIIByte.isDigit(byte) || ASCIIByte.isUppercase(byte) || ASCIIByte.isLowercase(byte) else { return false }
-            tokenLength += 1
-            seen = (seen.digit || ASCIIByte.isDigit(byte), seen.upper || ASCIIByte.isUppercase(byte), seen.lower || ASCIIByte.isLowercase(byte))
+            return tokenLength >= 10 && seen == digit | upper | lower
         }
-        return tokenLength >= 10 && seen.digit && seen.upper && seen.lower
     }
 
     /// `#fff`, `#d73a4a`, `#d73a4aff`, and without `#` six or eight hex digits with a digit
