@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-internal import Glibc
-#elseif canImport(Darwin)
-internal import Darwin
-#endif
-
 extension LocalFileSystem {
     /// On Linux a large file is mapped rather than copied into memory, and the pages more than
     /// `MappedFile.window` behind what was read are given back as the pass goes on; re-reading
@@ -18,6 +12,6 @@ extension LocalFileSystem {
             }
         }
         #endif
-        return try readFile(path).withUnsafeBufferPointer { buffer in body(buffer) { _ in } }
+        return try readWhole(path, body)
     }
 }
