@@ -33,7 +33,7 @@ import TestSupport
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 1)
         #expect(try folder.read("errors.txt") == """
-        gen: error: a file became shorter while gen read it
+        gen: error: \(path) became shorter while gen read it
         note: run the command again once nothing else writes the file
 
         """)
