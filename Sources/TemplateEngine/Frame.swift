@@ -5,12 +5,17 @@
 /// one; `{% if %}` does not, so a `{% set %}` in a branch is seen after `{% endif %}`.
 struct Frame {
     private(set) var size = 0
-    private var scopes: [[String: Int]] = [[:]]
+    private var scopes: [[String: Int]] = [[:]] {
+        didSet { cachedVisibleNames = nil }
+    }
     /// The counter slots of the loops around the code being compiled, innermost last.
-    private(set) var loops: [Int] = []
+    private(set) var loops: [Int] = [] {
+        didSet { cachedVisibleNames = nil }
+    }
     /// How many `{% set %}` slots were allocated so far, to know whether a loop body needs
     /// its slots cleared before each iteration.
     private(set) var assignments = 0
+    /// `visibleNames()` as last computed; cleared by any change of a scope or the loops.
     private var cachedVisibleNames: [String]?
 
     mutating func allocate(_ count: Int = 1) -> Int {
@@ -20,17 +25,14 @@ struct Frame {
 
     mutating func pushScope() {
         scopes.append([:])
-        cachedVisibleNames = nil
     }
 
     mutating func popScope() {
         scopes.removeLast()
-        cachedVisibleNames = nil
     }
 
     mutating func bind(_ name: String, to slot: Int) {
         scopes[scopes.count - 1][name] = slot
-        cachedVisibleNames = nil
     }
 
     /// The slot `{% set name %}` writes: the name's slot in the innermost scope, or a new one.
@@ -51,12 +53,10 @@ struct Frame {
 
     mutating func enterLoop(counterSlot: Int) {
         loops.append(counterSlot)
-        cachedVisibleNames = nil
     }
 
     mutating func leaveLoop() {
         loops.removeLast()
-        cachedVisibleNames = nil
     }
 
     /// Every local name in scope, for suggestions: kept until a name or scope changes, as
