@@ -30,6 +30,21 @@ import TemplateEngine
         #expect(try template.render(["xs": []]) == "abcDegh")
     }
 
+    /// The names suggested for an undefined variable are those in scope where it is read:
+    /// a loop's variable inside the loop, not after it.
+    @Test func suggestionsFollowTheScopeOfTheRead() {
+        let text = "{% for item in xs %}{{ itme }}{% endfor %}{{ itme }}"
+        #expect(failure { _ = try Template(source: SourceText(path: "t", text: text), contextNames: ["xs"]) } == """
+        t:1:24: error: undefined variable 'itme'
+        {% for item in xs %}{{ itme }}{% endfor %}{{ itme }}
+                               ^
+        note: did you mean 'item'?
+        t:1:46: error: undefined variable 'itme'
+        {% for item in xs %}{{ itme }}{% endfor %}{{ itme }}
+                                                     ^
+        """)
+    }
+
     @Test func rendersConcurrentlyFromOneCompiledTemplate() async throws {
         let template = try Template(source: SourceText(path: "t", text: "{% for x in xs %}{{ x|uppercase }}{% endfor %}"))
         let outputs = try await withThrowingTaskGroup(of: String.self) { group in
