@@ -24,7 +24,7 @@ public struct InitInvocation: Sendable {
                 throw DiagnosticError(Diagnostic(.error, "\(path) already exists", hint: "gen init never overwrites it; edit it, or move it aside and run gen init again"))
             }
             let folder = samplesFolder ?? (fileSystem.kind(of: "samples") == .directory ? "samples" : nil)
-            let samples = try folder.map { folder throws(DiagnosticError) in try SampleLoader(fileSystem: fileSystem).load(folder: folder) }
+            let samples = try folder.map { folder throws(DiagnosticError) in try SampleLoader(fileSystem: fileSystem, keeping: .textAndValues).load(folder: folder) }
             console.report(samples?.warnings ?? [])
             let moduleName = name ?? Naming.upperCamelCase(Paths.fileName(of: environment.workingDirectory))
             guard Naming.isIdentifier(moduleName) else {

@@ -76,10 +76,12 @@ public struct ModulePipeline: Sendable {
             manifest.manifest = try manifest.decoded()
             manifest.manifest.endpoints = []
         }
-        var samples = try SampleLoader(fileSystem: fileSystem).loadPayload(request.samplePaths)
-        samples.endpoints[0].name = request.name
         var templates = try TemplateSet.load(request.templates, fileSystem: fileSystem, filters: .builtIn)
         templates.entries = templates.entries.filter { $0.layer == .model }
+        // Samples are streamed, and their text let go, unless a model template reads it.
+        let keeping: SampleLoader.Keeping = templates.costlyKeys.isDisjoint(with: [.sample, .fixture]) ? .nothing : .text
+        var samples = try SampleLoader(fileSystem: fileSystem, keeping: keeping).loadPayload(request.samplePaths)
+        samples.endpoints[0].name = request.name
         let plan = try ModulePlanner.plan(
             moduleName: request.name,
             samples: samples.endpoints,

@@ -39,7 +39,7 @@ public enum ModelInference {
         let root: @Sendable ((name: String, samples: [Sample])) -> (name: String, shape: TypeShape) = { endpoint in
             var shape = TypeShape()
             for sample in endpoint.samples {
-                shape.add(sample.value)
+                shape.merge(sample.shape)
             }
             RecursionFolding.fold(&shape, settings: settings)
             return (endpoint.name, shape)

@@ -20,8 +20,8 @@ struct TypeShape: Sendable {
             + (array != nil ? 1 : 0) + (object != nil ? 1 : 0) + (isEnclosingType ? 1 : 0)
     }
 
-    mutating func add(_ value: JSONValue) {
-        switch value.kind {
+    mutating func add(_ kind: JSONValue.Kind) {
+        switch kind {
         case .null:
             isNullable = true
         case .bool:
@@ -177,7 +177,7 @@ struct ArrayShape: Sendable {
         guard !elements.isEmpty else { return }
         var shape = storage.value.take() ?? TypeShape()
         for element in elements {
-            shape.add(element)
+            shape.add(element.kind)
         }
         storage.value = shape
     }
@@ -221,7 +221,7 @@ struct ObjectShape: Sendable {
         for member in members {
             let index = indexOfField(member.key)
             fields[index].occurrences += 1
-            fields[index].shape.add(member.value)
+            fields[index].shape.add(member.value.kind)
         }
     }
 
@@ -235,7 +235,7 @@ struct ObjectShape: Sendable {
         }
     }
 
-    private mutating func indexOfField(_ key: String) -> Int {
+    mutating func indexOfField(_ key: String) -> Int {
         if let index = fieldIndex[key] { return index }
         fieldIndex[key] = fields.count
         fields.append(Field(key: key, shape: TypeShape(), occurrences: 0))

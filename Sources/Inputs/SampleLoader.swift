@@ -30,10 +30,23 @@ public struct SampleSet: Sendable {
 
 /// Reads every `*.json` file of a samples folder, one endpoint per file.
 public struct SampleLoader: Sendable {
-    let fileSystem: any FileSystem
+    /// What a sample keeps beside the shape of its values, which inference reads.
+    public enum Keeping: Sendable {
+        /// The text, for templates that quote it; the values are not kept.
+        case text
+        /// The text and the tree of values: what `gen init` looks at.
+        case textAndValues
+        /// Nothing: the file is streamed through a window (see `FileSystem.readOnce`), so a
+        /// sample of any size costs the memory of its shape.
+        case nothing
+    }
 
-    public init(fileSystem: any FileSystem) {
+    let fileSystem: any FileSystem
+    let keeping: Keeping
+
+    public init(fileSystem: any FileSystem, keeping: Keeping = .text) {
         self.fileSystem = fileSystem
+        self.keeping = keeping
     }
 
     /// All endpoints in name order: each `<name>.json` file is one endpoint, and each
@@ -162,10 +175,25 @@ public struct SampleLoader: Sendable {
     }
 
     private func read(_ path: String) throws(DiagnosticError) -> (Sample, [Diagnostic]) {
+        if keeping == .nothing {
+            let streamed: Result<(sample: Sample, warnings: [Diagnostic]), DiagnosticError>
+            do {
+                streamed = try fileSystem.readOnce(path) { bytes, readUpTo in
+                    Result { () throws(DiagnosticError) in try Sample.streamed(bytes, source: SourceText(path: path, text: ""), readUpTo: readUpTo) }
+                }
+            } catch {
+                throw DiagnosticError(error.diagnostic)
+            }
+            return try streamed.get()
+        }
         switch try load(path) {
         case .text(let text):
+            let source = SourceText(path: path, text: text)
+            if keeping == .text {
+                return try Sample.streamed(source)
+            }
             let document = try JSONReader.read(text, path: path)
-            return (Sample(source: SourceText(path: path, text: text), value: document.value), document.warnings)
+            return (Sample(source: source, value: document.value), document.warnings)
         case .notUTF8(let bytes):
             let document = try JSONReader.read(bytes, path: path)
             return (Sample(source: SourceText(path: path, text: String(decoding: bytes, as: UTF8.self)), value: document.value), document.warnings)

@@ -32,7 +32,7 @@ public enum StarterManifest {
         let isErrorSample = { (endpoint: EndpointSamples) in errorNames.contains(endpoint.name) && endpoint.samples.count == 1 }
         let errorSample = samples.first(where: isErrorSample)?.samples.first
         let endpoints = samples.filter { !isErrorSample($0) }
-        let envelope = SharedEnvelope.detect(endpoints.flatMap(\.samples).map(\.value))
+        let envelope = SharedEnvelope.detect(endpoints.flatMap(\.samples).compactMap(\.value))
         var items: [ManifestWriter.Item] = [
             .comment("gen.yml: what the JSON samples cannot say about the \(moduleName) module."),
             .comment("Written by `gen init`; docs/manifest.md documents every key."),
@@ -58,7 +58,7 @@ public enum StarterManifest {
         let method = method(file)
         var entry = ManifestWriter.Endpoint(name: endpoint.name, method: method.method, methodComment: method.comment, path: "/" + file)
         entry.sample = sample(of: endpoint, samplesFolder: samplesFolder)
-        let payload = endpoint.samples.first.map { sample in envelope?.payload(sample.value) ?? sample.value }
+        let payload = endpoint.samples.first?.value.map { value in envelope?.payload(value) ?? value }
         if let payload, let paging = detectPaging(payload) {
             entry.list = ManifestWriter.List(page: paging.page, size: paging.size, first: 1, pageSize: 20, items: paging.items)
         }

@@ -39,6 +39,7 @@ extension JSONParser {
             throw failure("expected a value in the array, found end of file")
         }
         openContainers.append(OpenContainer(.array, start: elementStack.count, line: line, column: column))
+        sink?.openArray()
         return true
     }
 
@@ -53,6 +54,7 @@ extension JSONParser {
             return false
         }
         openContainers.append(OpenContainer(.object, start: memberStack.count, line: line, column: column))
+        sink?.openObject()
         try readKey()
         return true
     }
@@ -142,10 +144,12 @@ extension JSONParser {
         }
         memberStack.append(JSONMember(key: key, keyLine: keyLine, keyColumn: keyColumn, value: JSONValue(.null, line: 0, column: 0)))
         keyFingerprints.append(fingerprint)
+        sink?.key(key)
     }
 
     private mutating func close(_ kind: JSONValue.Kind) -> JSONValue {
         let container = openContainers.removeLast()
+        sink?.close()
         return JSONValue(kind, line: container.line, column: container.column)
     }
 

@@ -18,6 +18,8 @@ struct JSONParser {
     /// False when only the problems matter: containers then close empty, so no tree is
     /// built and memory stays that of the open containers' keys.
     let keepsValues: Bool
+    /// Told every value, key, open and close as it is read; set only with `keepsValues` false.
+    let sink: (any JSONEventSink)?
     var offset = 0
     var line = 1
     var lineStart = 0
@@ -41,10 +43,11 @@ struct JSONParser {
     let readUpTo: ((Int) -> Void)?
     private var nextProgress = progressInterval
 
-    init(buffer: UnsafeBufferPointer<UInt8>, path: String, keepsValues: Bool = true, readUpTo: ((Int) -> Void)? = nil) {
+    init(buffer: UnsafeBufferPointer<UInt8>, path: String, keepsValues: Bool = true, sink: (any JSONEventSink)? = nil, readUpTo: ((Int) -> Void)? = nil) {
         self.bytes = buffer
         self.path = path
         self.keepsValues = keepsValues
+        self.sink = sink
         self.readUpTo = readUpTo
     }
 
@@ -119,6 +122,7 @@ struct JSONParser {
         default:
             throw unexpectedValueStart()
         }
+        sink?.value(kind)
         return JSONValue(kind, line: line, column: column)
     }
 

@@ -62,6 +62,33 @@ public enum JSONReader {
         }
     }
 
+    /// Reads as `read` does, telling `sink` every value, key, open and close instead of
+    /// building the tree, and `readUpTo` how far it has read as `check` does. Memory stays
+    /// that of the keys of the containers open, whatever the document's size.
+    public static func stream(
+        _ buffer: UnsafeBufferPointer<UInt8>,
+        path: String,
+        into sink: any JSONEventSink,
+        readUpTo: (Int) -> Void = { _ in }
+    ) throws(DiagnosticError) -> StreamedDocument {
+        try withoutActuallyEscaping(readUpTo) { readUpTo throws(DiagnosticError) in
+            var parser = JSONParser(buffer: buffer, path: path, keepsValues: false, sink: sink, readUpTo: readUpTo)
+            let document = try parser.parseDocument()
+            return StreamedDocument(position: document.value.position, warnings: document.warnings)
+        }
+    }
+
+    /// Streams the text's own UTF-8 bytes, as `read(_:path:)` reads them.
+    public static func stream(_ text: String, path: String, into sink: any JSONEventSink) throws(DiagnosticError) -> StreamedDocument {
+        let outcome = text.utf8.withContiguousStorageIfAvailable { buffer in
+            Result { () throws(DiagnosticError) in try stream(buffer, path: path, into: sink) }
+        }
+        if let outcome {
+            return try outcome.get()
+        }
+        return try Array(text.utf8).withUnsafeBufferPointer { buffer throws(DiagnosticError) in try stream(buffer, path: path, into: sink) }
+    }
+
     private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, path: String, keepingValues: Bool) throws(DiagnosticError) -> JSONDocument {
         var parser = JSONParser(buffer: buffer, path: path, keepsValues: keepingValues)
         return try parser.parseDocument()

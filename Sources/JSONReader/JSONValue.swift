@@ -89,3 +89,10 @@ public struct JSONDocument: Sendable, Equatable {
     public var value: JSONValue
     public var warnings: [Diagnostic]
 }
+
+/// The result of streaming one sample: where its top-level value starts, and the warnings
+/// found on the way.
+public struct StreamedDocument: Sendable, Equatable {
+    public var position: SourcePosition
+    public var warnings: [Diagnostic]
+}

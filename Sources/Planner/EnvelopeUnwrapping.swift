@@ -9,15 +9,15 @@ enum EnvelopeUnwrapping {
     /// The sample's value under `envelope.data`, or nil (with a problem reported) when the
     /// sample is not an object holding that key.
     static func payload(of sample: Sample, envelope: Envelope, problems: inout ManifestProblems) -> Sample? {
-        guard case .object(let members) = sample.value.kind, let data = members.last(where: { $0.key == envelope.data }) else {
+        guard let payload = sample.payload(under: envelope.data) else {
             problems.diagnostics.append(.error(
                 "the manifest's envelope puts the payload under '\(envelope.data)', but this sample has no such key",
                 in: sample.source,
-                at: sample.value.position,
+                at: sample.position,
                 hint: "wrap the sample as the server does, or remove 'envelope' from the manifest"
             ))
             return nil
         }
-        return Sample(source: sample.source, value: data.value)
+        return payload
     }
 }

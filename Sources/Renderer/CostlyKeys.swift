@@ -1,7 +1,9 @@
 import Support
 
 /// The endpoint context keys that cost enough to make only for a template set that reads
-/// them: `fixture`, the sample rebuilt as Swift, and `screen`, the layout of a screen.
+/// them: `fixture`, the sample rebuilt as Swift; `screen`, the layout of a screen; and
+/// `sample`, the sample's text, which `gen model` keeps only for a set that quotes it or
+/// reads `fixture`.
 package struct CostlyKeys: OptionSet, Sendable {
     package let rawValue: Int
 
@@ -11,9 +13,10 @@ package struct CostlyKeys: OptionSet, Sendable {
 
     package static let fixture = CostlyKeys(rawValue: 1)
     package static let screen = CostlyKeys(rawValue: 2)
-    package static let all: CostlyKeys = [.fixture, .screen]
+    package static let sample = CostlyKeys(rawValue: 4)
+    package static let all: CostlyKeys = [.fixture, .screen, .sample]
 
-    private static let named: [(word: String, key: CostlyKeys)] = [("fixture", .fixture), ("screen", .screen)]
+    private static let named: [(word: String, key: CostlyKeys)] = [("fixture", .fixture), ("screen", .screen), ("sample", .sample)]
 
     /// The keys whose name appears as a word (not inside a longer name such as `isScreen`)
     /// inside a tag of one of `sources`.

@@ -17,13 +17,17 @@ package struct TemplateSet: Sendable {
         package var pathSourceLine: String?
         package var ownership: Ownership
         package var layer: Layer
+        /// The costly context keys its template, or a file it includes or extends, names.
+        package var costlyKeys: CostlyKeys
     }
 
     package var folders: TemplateFolders
     package var entries: [Entry]
     /// The costly context keys a template of the set, or a file it includes, names: the
     /// others are left out of the contexts it renders with.
-    package var costlyKeys = CostlyKeys.all
+    package var costlyKeys: CostlyKeys {
+        entries.reduce(into: []) { $0.formUnion($1.costlyKeys) }
+    }
 
     /// Reads set.yml and compiles every template it names; all problems are reported together.
     /// With the built-in filters, a set this process compiled before from the same files is
@@ -38,9 +42,10 @@ package struct TemplateSet: Sendable {
         var entries: [Entry] = []
         var diagnostics: [Diagnostic] = []
         var parses = ParsedTemplates()
+        var keysOfFiles: [String: CostlyKeys] = [:]
         for entry in description.entries {
             do {
-                entries.append(try compile(entry, of: description, loader: loader, filters: filters, parses: &parses))
+                entries.append(try compile(entry, of: description, loader: loader, filters: filters, parses: &parses, keysOfFiles: &keysOfFiles))
             } catch {
                 diagnostics.append(contentsOf: error.diagnostics)
             }
@@ -48,8 +53,7 @@ package struct TemplateSet: Sendable {
         if !diagnostics.isEmpty {
             throw DiagnosticError(diagnostics)
         }
-        var set = TemplateSet(folders: folders, entries: entries)
-        set.costlyKeys = CostlyKeys.named(in: loader.sources.values.map(\.text))
+        let set = TemplateSet(folders: folders, entries: entries)
         if filters.isBuiltIn {
             CompiledSets.shared.store(set, description: description, sources: loader.sources)
         }
@@ -61,9 +65,11 @@ package struct TemplateSet: Sendable {
         of description: SetDescription,
         loader: some TemplateLoader,
         filters: FilterSet,
-        parses: inout ParsedTemplates
+        parses: inout ParsedTemplates,
+        keysOfFiles: inout [String: CostlyKeys]
     ) throws(DiagnosticError) -> Entry {
         let names = contextNames(of: entry.scope)
+        let loader = ReachedTemplates(loader)
         let source: SourceText
         do {
             source = try loader.load(entry.template.value)
@@ -79,7 +85,12 @@ package struct TemplateSet: Sendable {
             pathLocation: entry.path.location,
             pathSourceLine: description.source.line(entry.path.location.position.line),
             ownership: entry.ownership,
-            layer: Layer(rawValue: entry.layer)
+            layer: Layer(rawValue: entry.layer),
+            costlyKeys: loader.sources.reduce(into: []) { keys, source in
+                let named = keysOfFiles[source.path] ?? CostlyKeys.named(in: [source.text])
+                keysOfFiles[source.path] = named
+                keys.formUnion(named)
+            }
         )
     }
 
@@ -90,5 +101,26 @@ package struct TemplateSet: Sendable {
         case .module: return ModuleContext.names
         case .endpoint: return ModuleContext.names.union([ModuleContext.endpointName])
         }
+    }
+}
+
+/// Forwards to a set's loader and keeps every template one entry's compile reaches: its
+/// own, and the files it includes and extends.
+private final class ReachedTemplates<Base: TemplateLoader>: TemplateLoader, @unchecked Sendable {
+    private let base: Base
+    private var reached: [String: SourceText] = [:]
+
+    init(_ base: Base) {
+        self.base = base
+    }
+
+    func load(_ name: String) throws(TemplateLoaderError) -> SourceText {
+        let source = try base.load(name)
+        reached[name] = source
+        return source
+    }
+
+    var sources: Dictionary<String, SourceText>.Values {
+        reached.values
     }
 }

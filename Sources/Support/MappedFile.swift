@@ -14,6 +14,8 @@ struct MappedFile {
     static let window = 1 << 18
 
     let bytes: UnsafeBufferPointer<UInt8>
+    /// The address range taken for the mapping, a little larger than the file.
+    private let reserved: UnsafeMutableRawBufferPointer
     private let base: UnsafeMutableRawPointer
     private let pageSize: Int
     /// Where `FileShrinkGuard` records the mapping, to name the file if it shrinks.
@@ -28,10 +30,12 @@ struct MappedFile {
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size >= Self.minimumSize,
               let size = Int(exactly: status.st_size) else { return nil }
-        guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), base != MAP_FAILED else { return nil }
+        let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+        guard let (reserved, base) = Self.map(descriptor, size: size, pageSize: pageSize) else { return nil }
         _ = madvise(base, size, MADV_SEQUENTIAL)
+        self.reserved = reserved
         self.base = base
-        self.pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+        self.pageSize = pageSize
         bytes = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: size)
         guardSlot = FileShrinkGuard.register(bytes, path: path)
     }
@@ -47,7 +51,29 @@ struct MappedFile {
 
     func unmap() {
         guardSlot.map(FileShrinkGuard.unregister)
-        _ = munmap(base, bytes.count)
+        _ = munmap(reserved.baseAddress, reserved.count)
+    }
+
+    /// The alignment at which the kernel maps a large page-cache folio whole: a file written
+    /// in one piece sits in the page cache in folios of up to 2 MB, and a mapping aligned
+    /// to them maps all of one at its first read, so the pages counted against the process
+    /// run up to 2 MB ahead of the reader whatever it gives back.
+    private static let hugePage = 2 << 20
+
+    /// Maps the file one page past a `hugePage` boundary, where no folio can be mapped whole
+    /// and a read maps only the pages around it. Returns the range taken and the file's
+    /// first byte in it.
+    private static func map(_ descriptor: Int32, size: Int, pageSize: Int) -> (UnsafeMutableRawBufferPointer, UnsafeMutableRawPointer)? {
+        let length = size + hugePage + pageSize
+        guard let start = mmap(nil, length, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), start != MAP_FAILED else { return nil }
+        let reserved = UnsafeMutableRawBufferPointer(start: start, count: length)
+        let aligned = (Int(bitPattern: start) + hugePage - 1) / hugePage * hugePage
+        let address = UnsafeMutableRawPointer(bitPattern: aligned + pageSize)
+        guard let base = mmap(address, size, PROT_READ, MAP_PRIVATE | MAP_FIXED, descriptor, 0), base != MAP_FAILED else {
+            _ = munmap(start, length)
+            return nil
+        }
+        return (reserved, base)
     }
 }
 #endif

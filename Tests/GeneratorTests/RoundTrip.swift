@@ -25,7 +25,7 @@ enum RoundTrip {
     }
 
     static func check(samplesFolder: String, moduleName: String) throws -> Result {
-        let samples = try SampleLoader(fileSystem: LocalFileSystem()).load(folder: samplesFolder).endpoints
+        let samples = try SampleLoader(fileSystem: LocalFileSystem(), keeping: .textAndValues).load(folder: samplesFolder).endpoints
         let templates = try TemplateSet.load(BuiltInTemplates.folders("rxswift"), fileSystem: LocalFileSystem(), filters: .builtIn)
         let plan = try ModulePlanner.plan(
             moduleName: moduleName,
@@ -81,7 +81,7 @@ enum RoundTrip {
             default: break
             }
         }
-        samples.flatMap(\.samples).forEach { collectKeys($0.value) }
+        samples.flatMap(\.samples).compactMap(\.value).forEach(collectKeys)
         let longestKey = keys.map(\.count).max() ?? 0
         let digitEndings = Set(keys.compactMap { $0.last?.isNumber == true ? $0.last : nil })
         var names: [String] = []

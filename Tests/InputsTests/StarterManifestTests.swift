@@ -27,7 +27,7 @@ import TestSupport
             "samples/order_items/2.json": #"{"status": 0, "message": "ok", "data": {"id": 2}}"#,
             "samples/null.json": #"{"status": 0, "message": "ok", "data": {"id": 1}}"#,
         ])
-        let samples = try SampleLoader(fileSystem: fileSystem).load(folder: "samples")
+        let samples = try SampleLoader(fileSystem: fileSystem, keeping: .textAndValues).load(folder: "samples")
         let text = StarterManifest.text(moduleName: "Shop", samplesFolder: "samples", endpoints: samples.endpoints)
         #expect(text == """
         # gen.yml: what the JSON samples cannot say about the Shop module.
@@ -58,7 +58,7 @@ import TestSupport
         // The next run pairs every endpoint with its sample, and warns of none.
         let source = SourceText(path: "gen.yml", text: text)
         let manifest = ManifestFile(manifest: try ManifestDecoder.decode(source), source: source)
-        let paired = try SampleLoader(fileSystem: fileSystem).load(folder: "samples", manifest: manifest)
+        let paired = try SampleLoader(fileSystem: fileSystem, keeping: .textAndValues).load(folder: "samples", manifest: manifest)
         #expect(paired.endpoints.map(\.name) == ["Home", "Null", "OrderItems", "ProductDetail"])
         #expect(paired.warnings.isEmpty)
     }
@@ -107,7 +107,7 @@ import TestSupport
             "samples/b.json": #"{"code": "o\"k: #1", "data": {}}"#,
             "samples/c.json": #"{"code": 7, "data": {}}"#,
         ])
-        let samples = try SampleLoader(fileSystem: fileSystem).load(folder: "samples")
+        let samples = try SampleLoader(fileSystem: fileSystem, keeping: .textAndValues).load(folder: "samples")
         let text = StarterManifest.text(moduleName: "Shop", samplesFolder: "samples", endpoints: samples.endpoints)
         #expect(text.contains(#"envelope: { data: data, code: code, success: "o\"k: #1" }"#))
         #expect(try decode(text).envelope?.success == .string(#"o"k: #1"#))

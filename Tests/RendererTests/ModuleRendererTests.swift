@@ -23,7 +23,8 @@ import Testing
                 path: try Template(text: path, at: SourcePosition(line: 1, column: 1), in: setSource),
                 pathLocation: SourceLocation(path: "set.yml", position: SourcePosition(line: 1, column: 1)),
                 ownership: .owned,
-                layer: "model"
+                layer: "model",
+                costlyKeys: .all
             ),
         ])
     }

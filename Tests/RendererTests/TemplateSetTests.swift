@@ -99,17 +99,50 @@ import TestSupport
     }
 
     /// `fixture`, the sample rebuilt as Swift, and `screen` are made only for a set that names
-    /// them, in a template or in a file a template includes.
+    /// them, and the sample's text kept by `gen model` only for one that names `sample`, in a
+    /// template or in a file a template includes or extends.
     @Test func aSetNamesACostlyKeyWhenATemplateOrAnIncludedFileDoes() throws {
         let including = try load(try folder([
             "set.yml": Self.moduleSet,
             "Main.stencil": "{% include \"Partials/Preview.stencil\" %}{{ endpoints.0.screen.title.text }}\n",
             "Partials/Preview.stencil": "{{ endpoints.0[\"fixture\"] }}\n",
         ]))
+        let extending = try load(try folder([
+            "set.yml": Self.moduleSet,
+            "Main.stencil": "{% extends \"Base.stencil\" %}",
+            "Base.stencil": "{{ endpoints.0.sample }}\n",
+        ]))
         let without = try load(try folder(["set.yml": Self.moduleSet, "Main.stencil": "{{ module.name }}\n"]))
 
-        #expect(including.costlyKeys == .all)
+        #expect(including.costlyKeys == [.fixture, .screen])
+        #expect(extending.costlyKeys == .sample)
         #expect(without.costlyKeys == [])
+    }
+
+    /// Each entry knows the keys its own template and the files it reaches name, so the
+    /// model layer alone (what `gen model` renders) asks for no more than it reads.
+    @Test func eachEntryNamesTheCostlyKeysOfTheFilesItReaches() throws {
+        let set = try load(try folder([
+            "set.yml": """
+            files:
+              - template: Model.stencil
+                kind: owned
+                layer: model
+                for: module
+                path: "Model.swift"
+              - template: Api.stencil
+                kind: owned
+                layer: api
+                for: module
+                path: "Api.swift"
+            """,
+            "Model.stencil": "{% include \"Header.stencil\" %}{{ module.name }}\n",
+            "Header.stencil": "// {{ module.name }}\n",
+            "Api.stencil": "{% include \"Header.stencil\" %}{{ endpoints.0.sample }}\n",
+        ]))
+
+        #expect(set.entries.map(\.costlyKeys) == [[], .sample])
+        #expect(set.costlyKeys == .sample)
     }
 
     /// Only a whole word inside a `{{ }}` or `{% %}` tag counts: not a longer name that holds
@@ -122,11 +155,16 @@ import TestSupport
         #expect(CostlyKeys.named(in: ["{{ unclosed fixture"]) == .fixture)
     }
 
+    /// Every built-in set quotes the samples (in its Api tests or Moya's `sampleData`); only
+    /// the swiftui set builds fixtures and screens, and of the model layer only its fixtures
+    /// read a sample: `gen model` with the other sets keeps no sample text.
     @Test func onlyTheSwiftUISetOfTheBuiltInOnesNamesTheCostlyKeys() throws {
         for set in ["async", "rxswift", "swiftui"] {
             let folders = TemplateFolders(set: Repository.templates + "/" + set, shared: Repository.templates + "/" + TemplateFolders.sharedFolderName)
             let loaded = try TemplateSet.load(folders, fileSystem: LocalFileSystem(), filters: .builtIn)
-            #expect(loaded.costlyKeys == (set == "swiftui" ? .all : []), "\(set)")
+            let models = loaded.entries.filter { $0.layer == .model }.reduce(into: CostlyKeys()) { $0.formUnion($1.costlyKeys) }
+            #expect(loaded.costlyKeys == (set == "swiftui" ? .all : .sample), "\(set)")
+            #expect(models == (set == "swiftui" ? .fixture : []), "\(set)")
         }
     }
 }
