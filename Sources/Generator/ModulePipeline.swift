@@ -82,9 +82,11 @@ public struct ModulePipeline: Sendable {
         let keeping: SampleLoader.Keeping = templates.costlyKeys.isDisjoint(with: [.sample, .fixture]) ? .nothing : .text
         var samples = try SampleLoader(fileSystem: fileSystem, keeping: keeping).loadPayload(request.samplePaths)
         samples.endpoints[0].name = request.name
+        let warnings = samples.warnings
+        // The samples, and the shapes in them, are let go once planned, before rendering.
         let plan = try ModulePlanner.plan(
             moduleName: request.name,
-            samples: samples.endpoints,
+            samples: (consume samples).endpoints,
             manifest: manifest.manifest,
             manifestSource: manifest.source,
             reservedTypes: ReservedNames.swiftAndFoundation
@@ -104,7 +106,7 @@ public struct ModulePipeline: Sendable {
             files: files,
             signature: ModelSignature(plan),
             manifestPath: manifest.source?.path,
-            warnings: samples.warnings
+            warnings: warnings
         )
     }
 
@@ -137,7 +139,7 @@ public struct ModulePipeline: Sendable {
                 errorSamples: samples.errors
             )
             if problems.isEmpty {
-                return (plan, samples.warnings)
+                return (plan, warnings)
             }
         } catch {
             problems += error.diagnostics

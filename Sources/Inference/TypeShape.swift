@@ -50,26 +50,24 @@ struct TypeShape: Sendable {
         isNullable = isNullable || other.isNullable
         booleans += other.booleans
         isEnclosingType = isEnclosingType || other.isEnclosingType
-        if let numbers = other.numbers {
-            var stats = self.numbers ?? NumberStats()
-            stats.merge(numbers)
-            self.numbers = stats
+        Self.merge(other.numbers, into: &numbers)
+        Self.merge(other.strings, into: &strings)
+        Self.merge(other.array, into: &array)
+        Self.merge(other.object, into: &object)
+    }
+
+    /// Merges one kind's part of another shape into this one's. Where this shape has none,
+    /// the other's is taken as it is, shared until one of them changes: merging a sample's
+    /// shape into an empty one costs nothing, where rebuilding an object of 200,000 fields
+    /// key by key cost more than reading it.
+    private static func merge<Part: MergeableShape>(_ other: Part?, into part: inout Part?) {
+        guard let other else { return }
+        guard var merged = part.take() else {
+            part = other
+            return
         }
-        if let strings = other.strings {
-            var stats = self.strings.take() ?? StringStats()
-            stats.merge(strings)
-            self.strings = stats
-        }
-        if let array = other.array {
-            var shape = self.array.take() ?? ArrayShape()
-            shape.merge(array)
-            self.array = shape
-        }
-        if let object = other.object {
-            var shape = self.object.take() ?? ObjectShape()
-            shape.merge(object)
-            self.object = shape
-        }
+        merged.merge(other)
+        part = merged
     }
 
     /// The kinds seen, ignoring counts and nullability, for comparing shapes.
@@ -85,7 +83,13 @@ struct TypeShape: Sendable {
     }
 }
 
-struct NumberStats: Sendable {
+/// A part of a shape that merges with its like as if every value of the other had been
+/// added to it.
+protocol MergeableShape {
+    mutating func merge(_ other: Self)
+}
+
+struct NumberStats: Sendable, MergeableShape {
     var count = 0
     /// True while every literal was integral and fit in 64 bits.
     var allIntegers = true
@@ -109,7 +113,7 @@ struct NumberStats: Sendable {
     }
 }
 
-struct StringStats: Sendable {
+struct StringStats: Sendable, MergeableShape {
     /// Distinct values are tracked up to this many; enums never have more cases.
     static let distinctLimit = 64
 
@@ -161,7 +165,7 @@ struct StringStats: Sendable {
     }
 }
 
-struct ArrayShape: Sendable {
+struct ArrayShape: Sendable, MergeableShape {
     /// How many arrays were merged.
     var count = 0
     private var storage = Indirect<TypeShape?>(nil)
@@ -192,7 +196,7 @@ struct ArrayShape: Sendable {
 }
 
 /// The merged fields of every object seen at one position, in order of first appearance.
-struct ObjectShape: Sendable {
+struct ObjectShape: Sendable, MergeableShape {
     struct Field: Sendable {
         var key: String
         var shape: TypeShape

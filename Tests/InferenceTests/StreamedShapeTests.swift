@@ -76,3 +76,24 @@ import TestSupport
         return parts.joined(separator: "; ")
     }
 }
+
+/// Folding says whether it changed anything, and writes nothing where nothing folds: the
+/// root shape inference folds is shared with the sample's, and a write would copy it.
+@Suite struct FoldingWritesTests {
+    private func shape(_ text: String) throws -> TypeShape {
+        try Sample.streamed(SourceText(path: "t.json", text: text)).sample.shape
+    }
+
+    @Test func aShapeWithoutTreesIsLeftAsItIs() throws {
+        let original = try shape(#"{"id": 1, "owner": {"id": 2, "name": "n"}, "tags": [{"id": 3}]}"#)
+        var folded = original
+        #expect(!RecursionFolding.fold(&folded, settings: InferenceSettings()))
+        #expect(StreamedShapeTests.described(folded) == StreamedShapeTests.described(original))
+    }
+
+    @Test func aTreeFoldsAndSaysSo() throws {
+        var folded = try shape(#"{"id": 1, "replies": [{"id": 2, "replies": [{"id": 3, "replies": []}]}]}"#)
+        #expect(RecursionFolding.fold(&folded, settings: InferenceSettings()))
+        #expect(folded.object?.fields.first { $0.key == "replies" }?.shape.array?.element?.isEnclosingType == true)
+    }
+}
