@@ -57,6 +57,15 @@ import TestSupport
         #expect(try Sample.streamed(SourceText(path: "t.json", text: "[1]")).sample.payload(under: "data") == nil)
     }
 
+    /// The envelope's key written twice gives the payload of both values, as a key written
+    /// twice anywhere else does.
+    @Test func aPayloadKeyWrittenTwiceGivesBothValues() throws {
+        let wrapped = try Sample.streamed(SourceText(path: "t.json", text: #"{"data": {"a": 1}, "data": {"b": "x"}}"#)).sample
+        let payload = try #require(wrapped.payload(under: "data"))
+        #expect(payload.shape.object?.fields.map(\.key) == ["a", "b"])
+        #expect(payload.shape.object?.occurrences == 2)
+    }
+
     /// Everything a shape holds, written out.
     static func described(_ shape: TypeShape) -> String {
         var parts = ["null \(shape.isNullable)", "bool \(shape.booleans)"]
