@@ -25,6 +25,11 @@ struct SharedTypeCollector: Sendable {
     let settings: InferenceSettings
     var structs: [StructPlace] = []
     var enums: [EnumPlace] = []
+    /// The paths of objects held beside the enclosing struct in a union: never shared, since
+    /// the union tells its two object cases apart by the keys each requires, and a shared
+    /// struct merges places where fewer keys are required (recursion folding weighed the
+    /// object's own; see `RecursionFolding.isLookalike`).
+    var unsharedPaths: [String] = []
 
     mutating func collect(_ shape: TypeShape?, suggestedName: String, parentName: String, keys: [String], names: [String], isRoot: Bool) {
         guard let shape else { return }
@@ -48,8 +53,11 @@ struct SharedTypeCollector: Sendable {
             return
         }
         let typeName = shape.kindCount > 1 ? "Object" : suggestedName
-        if !isRoot {
-            structs.append(StructPlace(identity: TypeIdentity(kind: .structure, keys: keys), object: object, suggestedName: typeName, parentName: parentName, pinnedName: pinnedName))
+        let identity = TypeIdentity(kind: .structure, keys: keys)
+        if shape.isEnclosingType {
+            unsharedPaths.append(identity.path)
+        } else if !isRoot {
+            structs.append(StructPlace(identity: identity, object: object, suggestedName: typeName, parentName: parentName, pinnedName: pinnedName))
         }
         var usedPropertyNames: Set<String> = []
         for field in object.fields {

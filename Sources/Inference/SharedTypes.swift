@@ -71,10 +71,11 @@ struct SharedTypes: Sendable {
         for endpoint in parallel ? ParallelMap.map(roots, collect) : roots.map(collect) {
             collector.structs += endpoint.structs
             collector.enums += endpoint.enums
+            collector.unsharedPaths += endpoint.unsharedPaths
         }
         var naming = SharedTypeNaming(memory: memory, taken: takenNames.union(Naming.libraryTypeNames))
         var result = SharedTypes()
-        result.collectedPaths = Set(collector.structs.map(\.identity.path))
+        result.collectedPaths = Set(collector.structs.map(\.identity.path) + collector.unsharedPaths)
         for group in naming.structGroups(collector.structs) {
             var shape = ObjectShape()
             for place in group.places {
