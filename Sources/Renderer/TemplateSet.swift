@@ -105,7 +105,8 @@ package struct TemplateSet: Sendable {
 }
 
 /// Forwards to a set's loader and keeps every template one entry's compile reaches: its
-/// own, and the files it includes and extends.
+/// own, and the files it includes and extends. One compile uses it, on one thread, and the
+/// compiled template does not keep it, hence no lock.
 private final class ReachedTemplates<Base: TemplateLoader>: TemplateLoader, @unchecked Sendable {
     private let base: Base
     private var reached: [String: SourceText] = [:]
