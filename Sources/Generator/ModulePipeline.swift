@@ -18,19 +18,12 @@ public struct ModulePipeline: Sendable {
 
     public func generate(_ request: ModuleRequest) throws(DiagnosticError) -> GeneratedModule {
         let memory = TypeNameMemory(lockNames: request.previousTypeNames)
-        let fileSystem = fileSystem
-        let folders = request.templates
+        let compile = request.templateCompile.flatMap { $0.folders == request.templates ? $0 : nil }
+            ?? TemplateSetCompile(request.templates, fileSystem: fileSystem)
         // The set compiles on another core while the samples are read and the models
         // inferred; its problems still come after the manifest's and the samples'.
-        let (planned, loaded) = Alongside.run({ () -> Result<(plan: ModulePlan, warnings: [Diagnostic]), DiagnosticError> in
-            Result { () throws(DiagnosticError) in
-                try self.plan(name: request.name, samplesFolder: request.samplesFolder, manifest: request.manifest, memory: memory)
-            }
-        }, alongside: {
-            Result { () throws(DiagnosticError) in try TemplateSet.load(folders, fileSystem: fileSystem, filters: .builtIn) }
-        })
-        let (plan, warnings) = try planned.get()
-        let templates = try loaded.get()
+        let (plan, warnings) = try self.plan(name: request.name, samplesFolder: request.samplesFolder, manifest: request.manifest, memory: memory)
+        let templates = try compile.get()
         let contexts = Self.contexts(plan, manifest: request.manifest, costlyKeys: templates.costlyKeys)
         let (files, signature) = try Alongside.run({ () throws(DiagnosticError) in
             try ModuleRenderer.render(contexts, with: templates, progress: request.progress)

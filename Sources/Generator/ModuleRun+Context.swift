@@ -20,15 +20,22 @@ extension ModuleRun {
         /// generated (so a sample saved during the run makes the next run generate again);
         /// nil when the flags and manifest name no module.
         let recorded: (inputs: LockFile.Inputs, digest: String)?
+        /// The set's compile, started before the inputs are hashed when the run cannot be
+        /// replayed (`--force`, or no lock to replay), so it runs beside the hashing.
+        let templateCompile: TemplateSetCompile?
 
         init(flags: Flags, manifest: ManifestFile, templates: TemplateFolders, expectedFolder: String?, fileSystem: any FileSystem, workingDirectory: String, genVersion: String) throws(DiagnosticError) {
             self.flags = flags
             self.manifest = manifest
             self.templates = templates
             self.expectedFolder = expectedFolder
+            // The set's compile may read a template before the digest does: both read each file once.
+            let fileSystem = SameReadsFileSystem(base: fileSystem, folders: [templates.set] + (templates.shared.map { [$0] } ?? []))
             self.fileSystem = fileSystem
             self.workingDirectory = workingDirectory
             sources = try Sources.read(flags, manifest: manifest, folder: expectedFolder, fileSystem: fileSystem)
+            let generates = flags.force || expectedFolder == nil || sources.history.lock == nil
+            templateCompile = generates ? TemplateSetCompile(templates, fileSystem: fileSystem) : nil
             recorded = (try? ModuleName.resolve(flags.name, manifest: manifest)).map { [sources, templates] name in
                 let inputs = Self.recordedInputs(module: name, samplesFolder: sources.samplesFolder, flags: flags, manifest: manifest, folder: ModuleRun.folder(for: name, flags: flags, locations: ManifestLocations(manifest)), workingDirectory: workingDirectory)
                 let digest = InputDigest(fileSystem: fileSystem).sources(genVersion: genVersion, inputs: inputs, manifest: manifest, samplesFolder: sources.samplesFolder, templates: templates)
@@ -62,6 +69,7 @@ extension ModuleRun {
                 samplesFolder: sources.samplesFolder,
                 manifest: manifest,
                 templates: templates,
+                templateCompile: templateCompile,
                 previousNaming: lock?.inputs.naming.flatMap(NamingStyle.init(rawValue:)),
                 previousTypeNames: lock?.models.typeNames ?? [:],
                 progress: progress

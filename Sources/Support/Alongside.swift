@@ -1,5 +1,3 @@
-import Dispatch
-
 /// A short step run on another thread while a longer one runs on the calling thread: a
 /// step that needs only the longer one's inputs need not wait for it to end.
 package enum Alongside {
@@ -7,17 +5,8 @@ package enum Alongside {
         _ main: () throws(Failure) -> Main,
         alongside side: @escaping @Sendable () -> Side
     ) throws(Failure) -> (Main, Side) {
-        let result = SideResult<Side>()
-        let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) { result.value = side() }
+        let sideValue = Background(side)
         let mainResult = Result(catching: main)
-        group.wait()
-        guard let sideValue = result.value else { preconditionFailure("the group ended before its work") }
-        return (try mainResult.get(), sideValue)
+        return (try mainResult.get(), sideValue.value)
     }
-}
-
-/// Written by the side step before the group leaves, read after the group's wait.
-private final class SideResult<Value>: @unchecked Sendable {
-    var value: Value?
 }

@@ -17,7 +17,7 @@ import Writer
         var version = "1.0.0"
         var force = false
         var templates: String?
-        let fileSystem = LocalFileSystem()
+        var fileSystem: any FileSystem = LocalFileSystem()
 
         init() throws {
             root = try TemporaryFolder()
@@ -156,5 +156,51 @@ import Writer
         #expect(!run.module.warnings.isEmpty)
         #expect(try !project.lockText().contains("\ndigest "))
         #expect(try !project.isReplayed())
+    }
+
+    /// A template saved while a run reads it: the set's compile, which starts before the
+    /// inputs are hashed, and the digest read the same text, so the lock's digest always
+    /// names the templates the files were rendered from (here the text before the save,
+    /// which, put back, replays).
+    @Test func aTemplateSavedDuringTheRunIsDigestedAsItWasCompiled() throws {
+        let project = try Project()
+        let router = project.root.path + "/set/Router.swift.stencil"
+        let original = try project.root.read("set/Router.swift.stencil")
+        let saved = original.replacingOccurrences(of: "\n{% endblock %}", with: "\n// saved during the run\n{% endblock %}")
+        #expect(saved != original)
+        project.fileSystem = SavedAfterItsFirstRead(base: LocalFileSystem(), path: router, text: saved)
+        try project.generate()
+        #expect(try !project.root.read("Jacob/Router/JacobRouter.swift").contains("saved during the run"))
+        project.fileSystem = LocalFileSystem()
+        try project.root.write(original, to: "set/Router.swift.stencil")
+        #expect(try project.isReplayed())
+    }
+}
+
+/// Writes `text` to `path` right after the first read of it, as an editor saving the file
+/// while a run reads it would.
+private final class SavedAfterItsFirstRead: ForwardingFileSystem, @unchecked Sendable {
+    let base: any FileSystem
+    private let path: String
+    private let text: String
+    private let lock = NSLock()
+    private var isSaved = false
+
+    init(base: any FileSystem, path: String, text: String) {
+        self.base = base
+        self.path = path
+        self.text = text
+    }
+
+    func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
+        let bytes = try base.readFile(path)
+        let saves = path == self.path && lock.withLock { () -> Bool in
+            defer { isSaved = true }
+            return !isSaved
+        }
+        if saves {
+            try base.writeFile(path, contents: Array(text.utf8))
+        }
+        return bytes
     }
 }
