@@ -1,25 +1,48 @@
 import Diagnostics
+import Foundation
 import Renderer
 import Support
 import TemplateEngine
 
-/// A compile of a template set with the built-in filters, on another thread from the moment
-/// it is made. Compiling the set is the longest step of generating a small module; a run that
-/// knows it will generate starts it as soon as the set's folders are known, so it runs beside
-/// reading the lock, hashing the inputs, reading the samples and inferring the models.
+/// A compile of a template set with the built-in filters, on a thread of its own from the
+/// moment it is made. Compiling the set is the longest step of generating a small module; a
+/// run that knows it will generate starts it as soon as the set's folders are known, so it
+/// runs beside reading the lock, hashing the inputs, reading the samples and inferring the
+/// models, and the caller compiles the entries left when it asks for the set.
 public struct TemplateSetCompile: Sendable {
     public let folders: TemplateFolders
-    private let compile: Background<Result<TemplateSet, DiagnosticError>>
+    private let started: StartedCompilation
+    private let compile: Background<Result<SetCompilation, DiagnosticError>>
 
     public init(_ folders: TemplateFolders, fileSystem: any FileSystem) {
         self.folders = folders
+        let started = StartedCompilation()
+        self.started = started
         compile = Background {
-            Result { () throws(DiagnosticError) in try TemplateSet.load(folders, fileSystem: fileSystem, filters: .builtIn) }
+            Result { () throws(DiagnosticError) in
+                let compilation = try SetCompilation(folders, fileSystem: fileSystem, filters: .builtIn)
+                started.compilation = compilation
+                compilation.work()
+                return compilation
+            }
         }
     }
 
-    /// The compiled set, or its problems; waits for the compile to end.
+    /// The compiled set, or its problems; compiles entries no thread has taken yet, then
+    /// waits for the others.
     func get() throws(DiagnosticError) -> TemplateSet {
-        try compile.value.get()
+        started.compilation?.work()
+        return try compile.value.get().set()
+    }
+}
+
+/// The compilation once set.yml is read, for the caller to join.
+private final class StartedCompilation: @unchecked Sendable {
+    private let lock = NSLock()
+    private var started: SetCompilation?
+
+    var compilation: SetCompilation? {
+        get { lock.withLock { started } }
+        set { lock.withLock { started = newValue } }
     }
 }

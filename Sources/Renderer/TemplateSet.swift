@@ -33,34 +33,12 @@ package struct TemplateSet: Sendable {
     /// With the built-in filters, a set this process compiled before from the same files is
     /// reused (`CompiledSets`).
     package static func load(_ folders: TemplateFolders, fileSystem: any FileSystem, filters: FilterSet) throws(DiagnosticError) -> TemplateSet {
-        let description = try SetDecoder.load(folder: folders.set, fileSystem: fileSystem)
-        let files = FileTemplateLoader(folders: folders, fileSystem: fileSystem)
-        if filters.isBuiltIn, let compiled = CompiledSets.shared.set(for: folders, description: description, loader: files) {
-            return compiled
-        }
-        let loader = RecordingLoader(files)
-        var entries: [Entry] = []
-        var diagnostics: [Diagnostic] = []
-        var parses = ParsedTemplates()
-        var keysOfFiles: [String: CostlyKeys] = [:]
-        for entry in description.entries {
-            do {
-                entries.append(try compile(entry, of: description, loader: loader, filters: filters, parses: &parses, keysOfFiles: &keysOfFiles))
-            } catch {
-                diagnostics.append(contentsOf: error.diagnostics)
-            }
-        }
-        if !diagnostics.isEmpty {
-            throw DiagnosticError(diagnostics)
-        }
-        let set = TemplateSet(folders: folders, entries: entries)
-        if filters.isBuiltIn {
-            CompiledSets.shared.store(set, description: description, sources: loader.sources)
-        }
-        return set
+        let compilation = try SetCompilation(folders, fileSystem: fileSystem, filters: filters)
+        compilation.work()
+        return try compilation.set()
     }
 
-    private static func compile(
+    static func compile(
         _ entry: SetDescription.Entry,
         of description: SetDescription,
         loader: some TemplateLoader,
