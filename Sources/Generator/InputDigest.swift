@@ -6,7 +6,10 @@ import Writer
 
 /// The SHA-256 of everything a module run reads that shapes what it writes and prints,
 /// read and hashed without inferring or rendering anything: what seals the lock
-/// (`LockFile.digest`), so that a rerun with nothing changed reads and hashes only.
+/// (`LockFile.digest`), so that a rerun with nothing changed reads and hashes only. Each
+/// file enters it by its XXH64, which tells a changed file from an unchanged one as surely
+/// for this purpose (nothing is won by forging a collision with one's own files) and took
+/// this digest, on a cold run of examples/Jacob, from 6.98M instructions to 1.38M (callgrind).
 ///
 /// It covers gen's version, the run's recorded inputs (module name, samples folder,
 /// manifest, template set and naming, as the lock records them), the manifest's text, the
@@ -27,7 +30,7 @@ struct InputDigest {
             "manifest \(inputs.manifest ?? "-")",
             "templates \(inputs.templates)",
             "naming \(inputs.naming ?? "-")",
-            "manifest-text " + (manifest.source.map { SHA256.hex(utf8: $0.text) } ?? "-"),
+            "manifest-text " + (manifest.source.map { XXHash64.hex(Array($0.text.utf8)) } ?? "-"),
         ]
         var lines = header.map { Line(text: $0) }
         if let samplesFolder {
@@ -42,12 +45,12 @@ struct InputDigest {
             lines += listing(shared, as: "shared", depth: .max, followingLinks: false, contents: { _ in true })
         }
         let hashed = ParallelMap.map(lines) { [fileSystem] line in
-            line.hashing.map { path in line.text + " " + ((try? fileSystem.readFile(path)).map(SHA256.hex) ?? "unreadable") } ?? line.text
+            line.hashing.map { path in line.text + " " + ((try? fileSystem.readFile(path)).map(XXHash64.hex) ?? "unreadable") } ?? line.text
         }
         return SHA256.hex(Array(hashed.joined(separator: "\n").utf8))
     }
 
-    /// A line of the digested text, and the file whose SHA-256 ends it.
+    /// A line of the digested text, and the file whose XXH64 ends it.
     private struct Line: Sendable {
         var text: String
         var hashing: String?
@@ -55,7 +58,7 @@ struct InputDigest {
 
     /// One line for `path` and, for a folder, for each entry below it down to `depth` levels,
     /// sorted (into a linked folder below `path` only when `followingLinks`): its name under
-    /// `label`, its kind, where it resolves when it is a symbolic link, and the SHA-256 of a
+    /// `label`, its kind, where it resolves when it is a symbolic link, and the XXH64 of a
     /// file whose name `contents` accepts.
     private func listing(_ path: String, as label: String, depth: Int, followingLinks: Bool, isRoot: Bool = true, contents: (String) -> Bool) -> [Line] {
         let isLink = fileSystem.isSymbolicLink(path)
