@@ -5,8 +5,15 @@ PREFIX ?= /usr/local
 VERSION := $(shell sed -n 's/^ *public static let number = "\(.*\)"$$/\1/p' Sources/GenKit/GenVersion.swift)
 EXAMPLE_OUTPUT ?= .build/example/Jacob
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# A release build whose code makes each concrete generic type through its metadata accessor
+# instead of looking it up by mangled name at run time: on Linux, the first lookup of each
+# type searches every loaded library's protocol conformances, about a third of a cold
+# `gen module`'s instructions (docs/performance.md#cold-start). A flag of the command line,
+# not of Package.swift, where an unsafe flag would keep packages from depending on gen by
+# version.
+RELEASE := -c release -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 
-.PHONY: deps build test test-packages property-test fuzz example install version bench bench-model bench-import bench-shapes
+.PHONY: deps build release test test-packages property-test fuzz example install version bench bench-model bench-import bench-shapes
 
 deps:
 	@if ! pkg-config --exists yaml-0.1 2>/dev/null; then \
@@ -20,6 +27,11 @@ deps:
 
 build: deps
 	swift build
+
+# The release build `make install` and `make bench` use; prints where the binary is.
+release: deps
+	swift build $(RELEASE) --product gen
+	@echo "$$(swift build -c release --show-bin-path)/gen"
 
 # Runs swift test with its whole output in .build/test.log and prints it without the progress
 # lines of the build and the line of each test that started or passed (arguments included,
@@ -61,7 +73,7 @@ FUZZ_SEED ?= 1
 FUZZ_CASES ?= 10000
 FUZZ_KILLS ?= 200
 fuzz: deps
-	swift build -c release --product gen
+	swift build $(RELEASE) --product gen
 	cd Fuzz && swift build -c release
 	Fuzz/.build/release/Fuzz "$$(swift build -c release --show-bin-path)/gen" --repository "$(CURDIR)" \
 		--seed $(FUZZ_SEED) --cases $(FUZZ_CASES) --kills $(FUZZ_KILLS) \
@@ -77,7 +89,7 @@ example: deps
 # Installs gen $(VERSION); records the commit it was built from for `gen --version` when
 # this is a git checkout.
 install: deps
-	swift build -c release --product gen
+	swift build $(RELEASE) --product gen
 	install -d $(PREFIX)/bin $(PREFIX)/share/gen
 	install -m 755 "$$(swift build -c release --show-bin-path)/gen" $(PREFIX)/bin/gen
 	rm -rf $(PREFIX)/share/gen/templates
@@ -91,21 +103,21 @@ version:
 # Runs every benchmark of Benchmarks/benchmarks.list against a release build of gen and prints
 # the machine, each command's output and one table of every target (Benchmarks/README.md).
 bench: deps
-	swift build -c release --product gen
+	swift build $(RELEASE) --product gen
 	GEN="$$(swift build -c release --show-bin-path)/gen" sh Benchmarks/bench.sh
 
 # Measures `gen model` and `gen lint` on a 10 MB sample against JSONSerialization parsing it (see README).
 bench-model: deps
-	swift build -c release --product gen
+	swift build $(RELEASE) --product gen
 	cd Benchmarks/Models && swift run -c release ModelBenchmark "$$(cd ../.. && swift build -c release --show-bin-path)/gen"
 
 # Measures `gen import` on a 50 MB HAR capture against JSONSerialization reading it (see README).
 bench-import: deps
-	swift build -c release --product gen
+	swift build $(RELEASE) --product gen
 	cd Benchmarks/Import && swift run -c release ImportBenchmark "$$(cd ../.. && swift build -c release --show-bin-path)/gen"
 
 # Measures `gen model` on a 100 MB key, objects nested 500 deep and 99,999 duplicate keys on
 # one line, each against JSONSerialization parsing it (see README).
 bench-shapes: deps
-	swift build -c release --product gen
+	swift build $(RELEASE) --product gen
 	cd Benchmarks/Shapes && swift run -c release ShapeBenchmark "$$(cd ../.. && swift build -c release --show-bin-path)/gen"

@@ -6,12 +6,6 @@ import PackageDescription
 /// library's in a file that never imports Foundation.
 let strictImports: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
 
-/// Concrete generic types are made through their metadata accessors rather than looked up by
-/// mangled name: on Linux, the first lookup of each type searches every loaded library's
-/// protocol conformances (about 6,400 records, some 280,000 instructions a search), which
-/// made up a third of a cold `gen module`'s instructions (docs/performance.md#cold-start).
-let fastStart: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
-
 let package = Package(
     name: "gen",
     platforms: [.macOS(.v13)],
@@ -33,43 +27,42 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         // Engines: know nothing of gen.yml, template folders or module folders.
-        .target(name: "Diagnostics", swiftSettings: strictImports + fastStart),
+        .target(name: "Diagnostics", swiftSettings: strictImports),
         /// What several stages share: the file system, paths, hashing, unified diffs, Swift
         /// string literals, English inflection, the generated file handed to the writer, and
         /// a map spread over the cores.
-        .target(name: "Support", dependencies: ["Diagnostics"], swiftSettings: strictImports + fastStart),
-        .target(name: "YAMLReader", dependencies: ["CYaml", "Diagnostics"], swiftSettings: strictImports + fastStart),
-        .target(name: "JSONReader", dependencies: ["Diagnostics"], swiftSettings: strictImports + fastStart),
-        .target(name: "Inference", dependencies: ["JSONReader", "Diagnostics", "Support"], swiftSettings: strictImports + fastStart),
-        .target(name: "TemplateEngine", dependencies: ["Diagnostics", "Support"], swiftSettings: strictImports + fastStart),
-        .target(name: "Importer", dependencies: ["Diagnostics", "JSONReader", "Inference", "Inputs", "Support"], swiftSettings: strictImports + fastStart),
+        .target(name: "Support", dependencies: ["Diagnostics"], swiftSettings: strictImports),
+        .target(name: "YAMLReader", dependencies: ["CYaml", "Diagnostics"], swiftSettings: strictImports),
+        .target(name: "JSONReader", dependencies: ["Diagnostics"], swiftSettings: strictImports),
+        .target(name: "Inference", dependencies: ["JSONReader", "Diagnostics", "Support"], swiftSettings: strictImports),
+        .target(name: "TemplateEngine", dependencies: ["Diagnostics", "Support"], swiftSettings: strictImports),
+        .target(name: "Importer", dependencies: ["Diagnostics", "JSONReader", "Inference", "Inputs", "Support"], swiftSettings: strictImports),
         // Stages, each importing only earlier ones: Load → Plan → Render → Write.
         /// Load: gen.yml and set.yml decoded strictly, samples read and linted.
-        .target(name: "Inputs", dependencies: ["Diagnostics", "Support", "YAMLReader", "JSONReader", "Inference"], swiftSettings: strictImports + fastStart),
+        .target(name: "Inputs", dependencies: ["Diagnostics", "Support", "YAMLReader", "JSONReader", "Inference"], swiftSettings: strictImports),
         /// Plan: samples paired with the manifest, models inferred, requests, routes and paging resolved.
-        .target(name: "Planner", dependencies: ["Diagnostics", "Support", "Inputs", "Inference", "JSONReader"], swiftSettings: strictImports + fastStart),
+        .target(name: "Planner", dependencies: ["Diagnostics", "Support", "Inputs", "Inference", "JSONReader"], swiftSettings: strictImports),
         /// Render: the typed template context, the compiled template set, the rendered files.
-        .target(name: "Renderer", dependencies: ["Diagnostics", "Support", "JSONReader", "Inputs", "Planner", "Inference", "TemplateEngine"], swiftSettings: strictImports + fastStart),
+        .target(name: "Renderer", dependencies: ["Diagnostics", "Support", "JSONReader", "Inputs", "Planner", "Inference", "TemplateEngine"], swiftSettings: strictImports),
         /// Write: the write plan, the lock file and the API change report, over plain bytes.
-        .target(name: "Writer", dependencies: ["Diagnostics", "Support"], swiftSettings: strictImports + fastStart),
+        .target(name: "Writer", dependencies: ["Diagnostics", "Support"], swiftSettings: strictImports),
         /// Runs the stages for each command; the command line calls only this.
         .target(
             name: "Generator",
             dependencies: ["Diagnostics", "Support", "Inputs", "Planner", "Renderer", "Writer", "Inference", "TemplateEngine"],
-            swiftSettings: strictImports + fastStart
+            swiftSettings: strictImports
         ),
         /// Every rule of a run of each command: resolving inputs from flags, gen.yml and the
         /// lock, the write session, import's writes, and the reports printed as text or JSON.
         .target(
             name: "GenKit",
             dependencies: ["Generator", "Inputs", "Renderer", "Writer", "Support", "Importer", "Diagnostics", "Inference", "TemplateEngine"],
-            swiftSettings: strictImports + fastStart
+            swiftSettings: strictImports
         ),
         /// The command line: parses the arguments and hands them to GenKit.
         .executableTarget(
             name: "gen",
-            dependencies: ["GenKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            swiftSettings: fastStart
+            dependencies: ["GenKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .plugin(
             name: "GenPlugin",
