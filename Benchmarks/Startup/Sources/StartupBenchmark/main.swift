@@ -1,20 +1,23 @@
 import BenchmarkSupport
 import Foundation
 
-/// Usage: StartupBenchmark <path to a release build of gen> <repository root>
+/// Usage: StartupBenchmark <path to a release build of gen> <repository root> [<folder>]
 ///
 /// Times, in alternation, 40 runs of `gen --help` and 40 cold runs of `gen module` on
 /// examples/Jacob, each a new process writing into a folder that does not exist yet (so
 /// nothing is skipped: every file is created), and compares the best times and the medians.
 /// What `gen --help` takes is the floor of any run: loading the executable and its libraries
-/// and parsing the command line.
-guard CommandLine.arguments.count == 3 else {
-    print("usage: StartupBenchmark <gen executable> <repository root>")
+/// and parsing the command line. The modules are written below `folder` (default: the
+/// temporary folder); creating their files costs what that folder's file system makes it
+/// cost, and a disk's file system adds a tail of slow runs that a tmpfs such as /dev/shm has not.
+guard (3...4).contains(CommandLine.arguments.count) else {
+    print("usage: StartupBenchmark <gen executable> <repository root> [<folder to write the modules in>]")
     exit(2)
 }
 let gen = GenProcess(CommandLine.arguments[1])
 let example = URL(fileURLWithPath: CommandLine.arguments[2]).appendingPathComponent("examples/Jacob")
-let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gen-startup-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
+let parent = CommandLine.arguments.count == 4 ? URL(fileURLWithPath: CommandLine.arguments[3]) : FileManager.default.temporaryDirectory
+let folder = parent.appendingPathComponent("gen-startup-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: folder) }
 
