@@ -5,24 +5,17 @@ import TestSupport
 /// `SameReadsFileSystem`: a file below its folders reads the same however often it is read
 /// and whatever happens to it meanwhile; other files read as they are now.
 @Suite struct SameReadsFileSystemTests {
-    @Test func aFileInsideTheFoldersReadsAsItsFirstRead() throws {
+    /// A file read, saved with other text, and read again: inside the folders it reads as
+    /// before, outside them as it is now.
+    @Test(arguments: [("set/Model.stencil", "first"), ("settings/gen.yml", "saved since")])
+    func aFileSavedAfterItsFirstRead(path: String, readAgain: String) throws {
         let folder = try TemporaryFolder()
         let local = LocalFileSystem()
-        try local.writeFile(folder.path + "/set/Model.stencil", contents: Array("first".utf8))
+        try local.writeFile(folder.path + "/" + path, contents: Array("first".utf8))
         let reads = SameReadsFileSystem(base: local, folders: [folder.path + "/set"])
-        #expect(try reads.readFile(folder.path + "/set/Model.stencil") == Array("first".utf8))
-        try local.writeFile(folder.path + "/set/Model.stencil", contents: Array("saved since".utf8))
-        #expect(try reads.readFile(folder.path + "/set/Model.stencil") == Array("first".utf8))
-    }
-
-    @Test func aFileOutsideTheFoldersReadsAsItIsNow() throws {
-        let folder = try TemporaryFolder()
-        let local = LocalFileSystem()
-        try local.writeFile(folder.path + "/settings/gen.yml", contents: Array("first".utf8))
-        let reads = SameReadsFileSystem(base: local, folders: [folder.path + "/set"])
-        #expect(try reads.readFile(folder.path + "/settings/gen.yml") == Array("first".utf8))
-        try local.writeFile(folder.path + "/settings/gen.yml", contents: Array("saved since".utf8))
-        #expect(try reads.readFile(folder.path + "/settings/gen.yml") == Array("saved since".utf8))
+        #expect(try reads.readFile(folder.path + "/" + path) == Array("first".utf8))
+        try local.writeFile(folder.path + "/" + path, contents: Array("saved since".utf8))
+        #expect(try reads.readFile(folder.path + "/" + path) == Array(readAgain.utf8))
     }
 
     @Test func aFileThatCannotBeReadFailsEachTime() throws {
