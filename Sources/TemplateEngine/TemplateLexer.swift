@@ -37,9 +37,7 @@ struct TemplateLexer {
             } else if byte == .openBrace, index + 1 < bytes.count, let kind = TagKind(opener: bytes[index + 1]) {
                 try lexTag(kind)
             } else {
-                if pendingPosition == nil { pendingPosition = position }
-                pending.append(byte)
-                advance()
+                appendText()
             }
         }
         flushText()
@@ -148,6 +146,23 @@ struct TemplateLexer {
             cursor += 1
         }
         return cursor
+    }
+
+    /// Takes the text from here to the next brace, or to the end of this line, in one go.
+    private mutating func appendText() {
+        if pendingPosition == nil { pendingPosition = position }
+        let limit = index < standaloneEnd ? standaloneEnd : bytes.count
+        var end = index + 1
+        while end < limit, bytes[end] != .openBrace, bytes[end - 1] != .newline {
+            end += 1
+        }
+        pending.append(contentsOf: bytes[index..<end])
+        if bytes[end - 1] == .newline {
+            position = SourcePosition(line: position.line + 1, column: 1)
+        } else {
+            position.column += bytes[index..<end].reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
+        }
+        index = end
     }
 
     private mutating func flushText() {
