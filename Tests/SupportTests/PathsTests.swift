@@ -12,4 +12,15 @@ import Testing
     func pathsThatCouldLeaveTheFolderAreNot(path: String) {
         #expect(!Paths.isConfined(path))
     }
+
+    /// Split at the last `/` byte, as the file system splits, a combining mark after it
+    /// included.
+    @Test(arguments: [
+        ("Model/Home.swift", "Model", "Home.swift"), ("Home.swift", ".", "Home.swift"), ("/Home.swift", "/", "Home.swift"),
+        ("/tmp/Déjà vu/x.swift", "/tmp/Déjà vu", "x.swift"), ("a/\u{301}b", "a", "\u{301}b"), ("a/", "a", ""),
+    ])
+    func aPathSplitsIntoFolderAndFileName(path: String, directory: String, fileName: String) {
+        #expect(Paths.directory(of: path) == directory)
+        #expect(Paths.fileName(of: path) == fileName)
+    }
 }
