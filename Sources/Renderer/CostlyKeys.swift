@@ -65,9 +65,10 @@ package struct CostlyKeys: OptionSet, Sendable {
 
     /// Whether `word` appears in `text` with no letter, digit, `_` or non-ASCII byte on either side.
     private static func contains(_ word: [UInt8], in text: [UInt8]) -> Bool {
+        guard let first = word.first else { return false }
         var start = 0
         while start + word.count <= text.count {
-            if text[start ..< start + word.count].elementsEqual(word),
+            if text[start] == first, text[start ..< start + word.count].elementsEqual(word),
                start == 0 || !isWordByte(text[start - 1]),
                start + word.count == text.count || !isWordByte(text[start + word.count]) {
                 return true
