@@ -62,8 +62,11 @@ enum OutputCollisions {
 
     /// `a/b/c.txt` → `a`, `a/b`.
     private static func folders(of path: String) -> [String] {
-        let components = path.split(separator: "/")
-        return (1..<max(1, components.count)).map { components.prefix($0).joined(separator: "/") }
+        var folders: [String] = []
+        for component in path.split(separator: "/").dropLast() {
+            folders.append(folders.last.map { $0 + "/" + component } ?? String(component))
+        }
+        return folders
     }
 
     private static func problem(at output: Output, _ message: String, hint: String) -> Diagnostic {
