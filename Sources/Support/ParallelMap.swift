@@ -19,6 +19,11 @@ public enum ParallelMap {
             }
             initialized = chunkCount
         }
-        return chunks.flatMap { $0 }
+        var mapped: [Mapped] = []
+        mapped.reserveCapacity(elements.count)
+        for chunk in chunks {
+            mapped.append(contentsOf: chunk)
+        }
+        return mapped
     }
 }
