@@ -192,12 +192,3 @@ struct ExpressionTokenizer {
         return scalar.properties.isWhitespace
     }
 }
-
-extension UInt8 {
-    static let doubleQuote = UInt8(ascii: "\"")
-    static let singleQuote = UInt8(ascii: "'")
-    static let backslash = UInt8(ascii: "\\")
-    static let dot = UInt8(ascii: ".")
-    static let letterN = UInt8(ascii: "n")
-    static let letterT = UInt8(ascii: "t")
-}

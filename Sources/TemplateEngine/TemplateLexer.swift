@@ -189,19 +189,3 @@ struct TemplateLexer {
         }
     }
 }
-
-extension UInt8 {
-    static let newline = UInt8(ascii: "\n")
-    static let carriageReturn = UInt8(ascii: "\r")
-    static let space = UInt8(ascii: " ")
-    static let tab = UInt8(ascii: "\t")
-    static let openBrace = UInt8(ascii: "{")
-    static let closeBrace = UInt8(ascii: "}")
-    static let percent = UInt8(ascii: "%")
-    static let hash = UInt8(ascii: "#")
-    static let dash = UInt8(ascii: "-")
-
-    var isASCIIWhitespace: Bool {
-        self == .space || self == .tab || self == .newline || self == .carriageReturn
-    }
-}
