@@ -115,17 +115,17 @@ struct ExpressionTokenizer {
         advance(1)
         var value: [UInt8] = []
         while index < bytes.count, bytes[index] != quote {
-            if bytes[index] == .backslash, index + 1 < bytes.count {
+            let escaped = bytes[index] == .backslash && index + 1 < bytes.count
+            if escaped {
                 advance(1)
-                switch bytes[index] {
-                case .letterN: value.append(.newline)
-                case .letterT: value.append(.tab)
-                default: value.append(contentsOf: bytes[index..<index + scalar(at: index).length])
-                }
-            } else {
-                value.append(contentsOf: bytes[index..<index + scalar(at: index).length])
             }
-            advance(scalar(at: index).length)
+            let length = scalar(at: index).length
+            switch (escaped, bytes[index]) {
+            case (true, .letterN): value.append(.newline)
+            case (true, .letterT): value.append(.tab)
+            default: value.append(contentsOf: bytes[index..<index + length])
+            }
+            advance(length)
         }
         guard index < bytes.count else {
             throw DiagnosticError(.error("string is never closed; expected \(Character(Unicode.Scalar(quote)))", in: source, at: start))

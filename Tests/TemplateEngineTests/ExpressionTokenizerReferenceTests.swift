@@ -5,9 +5,10 @@ import TestSupport
 
 /// The byte tokenizer of tags against the scalar one it replaced, on 30,000 seeded random
 /// tags of the characters that matter: names with non-ASCII letters, digits and fractions,
-/// strings with escapes and multi-byte characters, every symbol, ASCII and other white space,
-/// line breaks, and characters no tag may hold. Same tokens at the same positions, same end
-/// position, or the same error at the same place.
+/// strings with escapes and multi-byte characters, every symbol, ASCII and other white
+/// space, line breaks, and characters no tag may hold; every other tag in quotes, as a
+/// string. Same tokens at the same positions, same end position, or the same error at the
+/// same place.
 @Suite struct ExpressionTokenizerReferenceTests {
     private static let pieces: [String] = [
         "a", "Z", "_", "é", "中", "名", "x1", "0", "7", "42", "3.5", ".", "|", ":", ",", "(", ")", "[", "]",
@@ -28,7 +29,9 @@ import TestSupport
         var random = SeededGenerator(seed: 11)
         let origin = SourcePosition(line: 3, column: 7)
         for _ in 0..<30_000 {
-            let text = (0..<Int.random(in: 0...10, using: &random)).map { _ in Self.pieces.randomElement(using: &random) ?? "" }.joined()
+            let pieces = (0..<Int.random(in: 0...10, using: &random)).map { _ in Self.pieces.randomElement(using: &random) ?? "" }.joined()
+            // Every other tag is a string literal, so escapes meet each other inside one.
+            let text = Bool.random(using: &random) ? "\"" + pieces + "\"" : pieces
             let source = SourceText(path: "t.stencil", text: text)
             let expected = Self.outcome { () throws(DiagnosticError) in
                 var tokenizer = ReferenceExpressionTokenizer(Substring(text), at: origin, source: source)
