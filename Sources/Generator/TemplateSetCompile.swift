@@ -1,5 +1,4 @@
 import Diagnostics
-import Foundation
 import Renderer
 import Support
 import TemplateEngine
@@ -11,17 +10,17 @@ import TemplateEngine
 /// models, and the caller compiles the entries left when it asks for the set.
 public struct TemplateSetCompile: Sendable {
     public let folders: TemplateFolders
-    private let started: StartedCompilation
+    /// The compilation once set.yml is read, for the caller to join.
+    private let started = Locked<SetCompilation?>(nil)
     private let compile: Background<Result<SetCompilation, DiagnosticError>>
 
     public init(_ folders: TemplateFolders, fileSystem: any FileSystem) {
         self.folders = folders
-        let started = StartedCompilation()
-        self.started = started
+        let started = started
         compile = Background {
             Result { () throws(DiagnosticError) in
                 let compilation = try SetCompilation(folders, fileSystem: fileSystem, filters: .builtIn)
-                started.compilation = compilation
+                started.value = compilation
                 compilation.work()
                 return compilation
             }
@@ -31,18 +30,7 @@ public struct TemplateSetCompile: Sendable {
     /// The compiled set, or its problems; compiles entries no thread has taken yet, then
     /// waits for the others.
     func get() throws(DiagnosticError) -> TemplateSet {
-        started.compilation?.work()
+        started.value?.work()
         return try compile.value.get().set()
-    }
-}
-
-/// The compilation once set.yml is read, for the caller to join.
-private final class StartedCompilation: @unchecked Sendable {
-    private let lock = NSLock()
-    private var started: SetCompilation?
-
-    var compilation: SetCompilation? {
-        get { lock.withLock { started } }
-        set { lock.withLock { started = newValue } }
     }
 }

@@ -1,5 +1,5 @@
-internal import Foundation
 import JSONReader
+import Support
 
 /// Everything seen at one position of the samples: which JSON kinds, how often, and what
 /// the strings and numbers looked like. Merging never fails; several kinds become a union.
@@ -209,7 +209,7 @@ struct ObjectShape: Sendable, MergeableShape {
             if isKnownUniquelyReferenced(&signatureCache) {
                 signatureCache.value = nil
             } else {
-                signatureCache = SignatureCache()
+                signatureCache = Locked<String?>(nil)
             }
         }
     }
@@ -257,20 +257,9 @@ struct ObjectShape: Sendable, MergeableShape {
     /// The signature once computed, until `fields` changes. Every object of a tree is asked
     /// for it (map rule, shared types), and each time it took the signatures of every object
     /// below: for objects nested 500 deep, time grew with the cube of the depth. Copies share
-    /// the cache until one of them changes, and then only the changed one drops it.
-    private var signatureCache = SignatureCache()
-
-    /// Copies of a shape can be read on several threads (inference builds endpoints in
-    /// parallel), so the cache is behind a lock; that makes it safe to send.
-    private final class SignatureCache: @unchecked Sendable {
-        private let lock = NSLock()
-        private var stored: String?
-
-        var value: String? {
-            get { lock.withLock { stored } }
-            set { lock.withLock { stored = newValue } }
-        }
-    }
+    /// the cache until one of them changes, and then only the changed one drops it. Copies
+    /// can be read on several threads (inference builds endpoints in parallel), hence the lock.
+    private var signatureCache = Locked<String?>(nil)
 }
 
 extension Optional {
