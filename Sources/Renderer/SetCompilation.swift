@@ -25,13 +25,19 @@ package final class SetCompilation: @unchecked Sendable {
     private var parses = ParsedTemplates()
     private var keysOfFiles: [String: CostlyKeys] = [:]
 
-    /// Reads set.yml; the entries compile in `work()`.
-    package init(_ folders: TemplateFolders, fileSystem: any FileSystem, filters: FilterSet) throws(DiagnosticError) {
+    /// Reads set.yml, and with the built-in filters the set this process compiled before or,
+    /// unless `aheadOfTime` is false, the `PrecompiledSet` of a built-in set; the entries of
+    /// any other compile in `work()`.
+    package init(_ folders: TemplateFolders, fileSystem: any FileSystem, filters: FilterSet, aheadOfTime: Bool = true) throws(DiagnosticError) {
         self.folders = folders
         self.filters = filters
-        description = try SetDecoder.load(folder: folders.set, fileSystem: fileSystem)
+        let description = try SetDecoder.load(folder: folders.set, fileSystem: fileSystem)
+        self.description = description
         let files = FileTemplateLoader(folders: folders, fileSystem: fileSystem)
-        compiled = filters.isBuiltIn ? CompiledSets.shared.set(for: folders, description: description, loader: files) : nil
+        compiled = filters.isBuiltIn
+            ? CompiledSets.shared.set(for: folders, description: description, loader: files)
+                ?? (aheadOfTime ? PrecompiledSet.load(folders, description: description, fileSystem: fileSystem) : nil)
+            : nil
         loader = RecordingLoader(files)
         let count = compiled == nil ? description.entries.count : 0
         results = Array(repeating: nil, count: count)

@@ -32,8 +32,10 @@ package struct TemplateSet: Sendable {
     /// Reads set.yml and compiles every template it names; all problems are reported together.
     /// With the built-in filters, a set this process compiled before from the same files is
     /// reused (`CompiledSets`).
-    package static func load(_ folders: TemplateFolders, fileSystem: any FileSystem, filters: FilterSet) throws(DiagnosticError) -> TemplateSet {
-        let compilation = try SetCompilation(folders, fileSystem: fileSystem, filters: filters)
+    /// A built-in set is read from the `PrecompiledSet` beside its set.yml while that matches
+    /// its files, unless `aheadOfTime` is false.
+    package static func load(_ folders: TemplateFolders, fileSystem: any FileSystem, filters: FilterSet, aheadOfTime: Bool = true) throws(DiagnosticError) -> TemplateSet {
+        let compilation = try SetCompilation(folders, fileSystem: fileSystem, filters: filters, aheadOfTime: aheadOfTime)
         compilation.work()
         return try compilation.set()
     }
@@ -56,20 +58,12 @@ package struct TemplateSet: Sendable {
         }
         let template = try Template(source: source, filters: filters, loader: loader, contextNames: names, sharing: &parses)
         let path = try Template(text: entry.path.value, at: entry.path.location.position, in: description.source, filters: filters, contextNames: names)
-        return Entry(
-            template: template,
-            scope: entry.scope,
-            path: path,
-            pathLocation: entry.path.location,
-            pathSourceLine: description.source.line(entry.path.location.position.line),
-            ownership: entry.ownership,
-            layer: Layer(rawValue: entry.layer),
-            costlyKeys: loader.sources.reduce(into: []) { keys, source in
-                let named = keysOfFiles[source.path] ?? CostlyKeys.named(in: [source.text])
-                keysOfFiles[source.path] = named
-                keys.formUnion(named)
-            }
-        )
+        let costlyKeys: CostlyKeys = loader.sources.reduce(into: []) { keys, source in
+            let named = keysOfFiles[source.path] ?? CostlyKeys.named(in: [source.text])
+            keysOfFiles[source.path] = named
+            keys.formUnion(named)
+        }
+        return Entry(entry, of: description, template: template, path: path, costlyKeys: costlyKeys)
     }
 
     /// The names the context of a scope defines, so templates that use others fail when the
@@ -79,6 +73,22 @@ package struct TemplateSet: Sendable {
         case .module: return ModuleContext.names
         case .endpoint: return ModuleContext.names.union([ModuleContext.endpointName])
         }
+    }
+}
+
+extension TemplateSet.Entry {
+    /// The entry set.yml describes with `entry`, its template and path compiled.
+    init(_ entry: SetDescription.Entry, of description: SetDescription, template: Template, path: Template, costlyKeys: CostlyKeys) {
+        self.init(
+            template: template,
+            scope: entry.scope,
+            path: path,
+            pathLocation: entry.path.location,
+            pathSourceLine: description.source.line(entry.path.location.position.line),
+            ownership: entry.ownership,
+            layer: Layer(rawValue: entry.layer),
+            costlyKeys: costlyKeys
+        )
     }
 }
 

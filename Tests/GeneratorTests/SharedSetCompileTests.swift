@@ -22,7 +22,7 @@ import TestSupport
     /// The set compiled a few entries at a time, taking turns as threads would: each turn
     /// starts from the parses the turns before shared.
     static func compiledInTurns(_ folders: TemplateFolders, turns: [Int]) throws(DiagnosticError) -> TemplateSet {
-        let compilation = try SetCompilation(folders, fileSystem: LocalFileSystem(), filters: .builtIn)
+        let compilation = try SetCompilation(folders, fileSystem: LocalFileSystem(), filters: .builtIn, aheadOfTime: false)
         for limit in turns {
             compilation.work(limit: limit)
         }
@@ -38,7 +38,7 @@ import TestSupport
     func entriesCompiledInTurnsRenderAsOneCompile(set: String) throws {
         let (contexts, _) = try ParallelRenderTests.contexts(endpoints: 8)
         let alone = try Self.copy(set)
-        let expected = Self.outcome(contexts, try TemplateSet.load(alone.folders, fileSystem: LocalFileSystem(), filters: .builtIn), root: alone.root)
+        let expected = Self.outcome(contexts, try TemplateSet.load(alone.folders, fileSystem: LocalFileSystem(), filters: .builtIn, aheadOfTime: false), root: alone.root)
         #expect(expected.count > 16)
         for turns in [[1, 2, 1], [3, 0, 5], [0, 1, 1, 1, 1]] {
             let shared = try Self.copy(set)
@@ -50,9 +50,9 @@ import TestSupport
     @Test func twoThreadsCompileTheSetOneThreadCompiles() throws {
         let (contexts, _) = try ParallelRenderTests.contexts(endpoints: 8)
         let alone = try Self.copy("rxswift")
-        let expected = Self.outcome(contexts, try TemplateSet.load(alone.folders, fileSystem: LocalFileSystem(), filters: .builtIn), root: alone.root)
+        let expected = Self.outcome(contexts, try TemplateSet.load(alone.folders, fileSystem: LocalFileSystem(), filters: .builtIn, aheadOfTime: false), root: alone.root)
         let shared = try Self.copy("rxswift")
-        let compilation = try SetCompilation(shared.folders, fileSystem: LocalFileSystem(), filters: .builtIn)
+        let compilation = try SetCompilation(shared.folders, fileSystem: LocalFileSystem(), filters: .builtIn, aheadOfTime: false)
         let other = Background { compilation.work() }
         compilation.work()
         other.value

@@ -1,0 +1,103 @@
+import Diagnostics
+import Inputs
+import Support
+import TemplateEngine
+
+/// A built-in template set compiled ahead of time: `set.compiled` beside its set.yml, read
+/// instead of compiling the set, which is the longest step of a cold `gen module` on a small
+/// module (docs/performance.md#cold-start). A test keeps the file of each set gen ships the
+/// same as compiling the set gives (`GEN_RECORD=1 swift test` writes it anew).
+///
+/// The file is used only while set.yml and every template it was compiled from read as they
+/// did: it records each one's name, length and XXH64, and the run reads them through the
+/// set's loader as a compile would. It is read only for a set in gen's own templates folder
+/// (the set's folder beside the shared one), where it is installed with the gen that wrote
+/// it; a copy of a set elsewhere, which a newer gen may read, compiles from its sources.
+/// A file that does not match, is damaged (its last 8 bytes are the XXH64 of the others), or
+/// cannot be read as a compiled set, is passed over.
+package enum PrecompiledSet {
+    package static let fileName = "set.compiled"
+    private static let magic = Array("gen compiled template set\n".utf8)
+    /// Changes whenever the layout of the file around the compiled templates does.
+    private static let layoutVersion = 1
+
+    /// Whether `folders` is one of gen's own sets: a set folder beside the shared folder.
+    package static func isBuiltIn(_ folders: TemplateFolders) -> Bool {
+        folders.shared.map { Paths.directory(of: $0) == Paths.directory(of: folders.set) } ?? false
+    }
+
+    /// The file's bytes for `set`, compiled from `description` and templates of its folders.
+    package static func bytes(of set: TemplateSet, description: SetDescription) -> [UInt8] {
+        let (archive, sources) = TemplateArchive.encode(set.entries.flatMap { [$0.template, $0.path] })
+        var writer = ByteWriter()
+        writer.raw(magic)
+        writer.int(layoutVersion)
+        writer.int(TemplateArchive.formatVersion)
+        writer.int(set.entries.count)
+        for entry in set.entries {
+            writer.int(entry.costlyKeys.rawValue)
+        }
+        writer.int(sources.count)
+        for source in sources {
+            let isDescription = source == description.source
+            writer.bool(isDescription)
+            writer.string(isDescription ? "" : templateName(of: source.path, in: set.folders))
+            writer.int(source.text.utf8.count)
+            writer.uint64(XXHash64.hash(Array(source.text.utf8)))
+        }
+        writer.run(archive)
+        writer.uint64(XXHash64.hash(writer.bytes))
+        return writer.bytes
+    }
+
+    /// The set the folder's `set.compiled` holds, when it is a built-in set's and every source
+    /// still reads as recorded; nil otherwise.
+    package static func load(_ folders: TemplateFolders, description: SetDescription, fileSystem: any FileSystem) -> TemplateSet? {
+        let path = Paths.join(folders.set, fileName)
+        guard isBuiltIn(folders), fileSystem.kind(of: path) == .file, !fileSystem.isSymbolicLink(path),
+              let file = try? fileSystem.readFile(path), file.count >= 8 else { return nil }
+        let bytes = Array(file.dropLast(8))
+        var trailer = ByteReader(file, from: bytes.count)
+        guard (try? trailer.uint64()) == XXHash64.hash(bytes) else { return nil }
+        let loader = FileTemplateLoader(folders: folders, fileSystem: fileSystem)
+        var reader = ByteReader(bytes)
+        do throws(MalformedBytes) {
+            guard try reader.raw(count: magic.count) == magic, try reader.int() == layoutVersion,
+                  try reader.int() == TemplateArchive.formatVersion,
+                  try reader.count() == description.entries.count else { return nil }
+            var costlyKeys: [CostlyKeys] = []
+            for _ in description.entries {
+                costlyKeys.append(CostlyKeys(rawValue: try reader.int(upTo: CostlyKeys.all.rawValue)))
+            }
+            var sources: [SourceText] = []
+            for _ in 0..<(try reader.count()) {
+                let isDescription = try reader.bool()
+                let name = try reader.string()
+                let length = try reader.int()
+                let hash = try reader.uint64()
+                guard let source = isDescription ? description.source : try? loader.load(name),
+                      source.text.utf8.count == length, XXHash64.hash(Array(source.text.utf8)) == hash else { return nil }
+                sources.append(source)
+            }
+            let archive = try reader.run()
+            guard reader.isAtEnd,
+                  let templates = TemplateArchive.decode(archive, sources: sources, filters: .builtIn),
+                  templates.count == 2 * description.entries.count else { return nil }
+            let entries = description.entries.indices.map { index in
+                TemplateSet.Entry(description.entries[index], of: description, template: templates[2 * index], path: templates[2 * index + 1], costlyKeys: costlyKeys[index])
+            }
+            return TemplateSet(folders: folders, entries: entries)
+        } catch {
+            return nil
+        }
+    }
+
+    /// The name a set's loader finds the template at `path` by: its path inside the first
+    /// search folder that holds it.
+    private static func templateName(of path: String, in folders: TemplateFolders) -> String {
+        for folder in folders.searchOrder where path.hasPrefix(folder + "/") {
+            return String(path.dropFirst(folder.count + 1))
+        }
+        return path
+    }
+}
