@@ -20,10 +20,24 @@ import Writer
 /// folder and the shared folder (a linked folder there is named with where it resolves,
 /// and not entered: the set reads only inside those two folders, which are listed whole). Folders are named by their role, not their path, so the
 /// same project elsewhere (another checkout, another machine) digests the same.
-struct InputDigest {
+struct InputDigest: Sendable {
     let fileSystem: any FileSystem
 
     func sources(genVersion: String, inputs: LockFile.Inputs, manifest: ManifestFile, samplesFolder: String?, templates: TemplateFolders) -> String {
+        Self.digest(
+            inputLines(genVersion: genVersion, inputs: inputs, manifest: manifest, samplesFolder: samplesFolder),
+            templateLines(templates)
+        )
+    }
+
+    /// The digest of `inputLines` followed by `templateLines`: what `sources` returns.
+    static func digest(_ inputLines: [String], _ templateLines: [String]) -> String {
+        SHA256.hex(Array((inputLines + templateLines).joined(separator: "\n").utf8))
+    }
+
+    /// The digested lines of everything but the template set: gen's version, the recorded
+    /// inputs, the manifest and the samples.
+    func inputLines(genVersion: String, inputs: LockFile.Inputs, manifest: ManifestFile, samplesFolder: String?) -> [String] {
         let header = [
             "gen \(genVersion)",
             "module \(inputs.module)",
@@ -41,14 +55,22 @@ struct InputDigest {
             guard let sample = spec.sample else { continue }
             lines += listing(Paths.resolve(sample.value, from: manifest.folder), as: "sample \(spec.name.value)", depth: 1, followingLinks: true, contents: { $0.hasSuffix(".json") })
         }
-        lines += listing(templates.set, as: "set", depth: .max, followingLinks: false, contents: { _ in true })
+        return hashed(lines)
+    }
+
+    /// The digested lines of the template set's folder and the shared folder.
+    func templateLines(_ templates: TemplateFolders) -> [String] {
+        var lines = listing(templates.set, as: "set", depth: .max, followingLinks: false, contents: { _ in true })
         if let shared = templates.shared {
             lines += listing(shared, as: "shared", depth: .max, followingLinks: false, contents: { _ in true })
         }
-        let hashed = ParallelMap.map(lines) { [fileSystem] line in
+        return hashed(lines)
+    }
+
+    private func hashed(_ lines: [Line]) -> [String] {
+        ParallelMap.map(lines) { [fileSystem] line in
             line.hashing.map { path in line.text + " " + ((try? fileSystem.readFile(path)).map(XXHash64.hex) ?? "unreadable") } ?? line.text
         }
-        return SHA256.hex(Array(hashed.joined(separator: "\n").utf8))
     }
 
     /// A line of the digested text, and the file whose XXH64 ends it.

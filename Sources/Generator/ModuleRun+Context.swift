@@ -7,7 +7,7 @@ import Writer
 extension ModuleRun {
     /// What a run has read before it generates anything: the manifest, the template set's
     /// folders, the module folder's lock, and the digest of the inputs.
-    struct Context {
+    struct Context: Sendable {
         let flags: Flags
         let manifest: ManifestFile
         let templates: TemplateFolders
@@ -19,7 +19,7 @@ extension ModuleRun {
         /// The inputs as the lock records them, and their digest, read before anything is
         /// generated (so a sample saved during the run makes the next run generate again);
         /// nil when the flags and manifest name no module.
-        let recorded: (inputs: LockFile.Inputs, digest: String)?
+        let recorded: (inputs: LockFile.Inputs, digest: PendingDigest)?
         /// The set's compile, started before the inputs are hashed when the run cannot be
         /// replayed (`--force`, or no lock to replay), so it runs beside the hashing.
         let templateCompile: TemplateSetCompile?
@@ -38,7 +38,7 @@ extension ModuleRun {
             templateCompile = generates ? TemplateSetCompile(templates, fileSystem: fileSystem) : nil
             recorded = (try? ModuleName.resolve(flags.name, manifest: manifest)).map { [sources, templates] name in
                 let inputs = Self.recordedInputs(module: name, samplesFolder: sources.samplesFolder, flags: flags, manifest: manifest, folder: ModuleRun.folder(for: name, flags: flags, locations: ManifestLocations(manifest)), workingDirectory: workingDirectory)
-                let digest = InputDigest(fileSystem: fileSystem).sources(genVersion: genVersion, inputs: inputs, manifest: manifest, samplesFolder: sources.samplesFolder, templates: templates)
+                let digest = PendingDigest(InputDigest(fileSystem: fileSystem), genVersion: genVersion, inputs: inputs, manifest: manifest, samplesFolder: sources.samplesFolder, templates: templates, elsewhere: generates)
                 return (inputs, digest)
             }
         }
@@ -48,7 +48,7 @@ extension ModuleRun {
         /// file differs.
         func replayed() -> ModuleRun? {
             guard !flags.force, let folder = expectedFolder, let lock = sources.history.lock, let recorded,
-                  let plan = ModuleWriter(fileSystem: fileSystem).replay(lock, sourcesDigest: recorded.digest, in: folder) else { return nil }
+                  let plan = ModuleWriter(fileSystem: fileSystem).replay(lock, sourcesDigest: recorded.digest.value, in: folder) else { return nil }
             let module = GeneratedModule(
                 name: recorded.inputs.module,
                 files: plan.files.map(\.generated),
@@ -81,7 +81,7 @@ extension ModuleRun {
             }
             var inputs = Self.recordedInputs(module: module.name, samplesFolder: sources.samplesFolder, flags: flags, manifest: manifest, folder: folder, workingDirectory: workingDirectory)
             if module.warnings.isEmpty, let recorded, recorded.inputs == inputs {
-                inputs.sourcesDigest = recorded.digest
+                inputs.sourcesDigest = recorded.digest.value
             }
             return run(module, inputs: inputs, folder: folder, lock: expectedFolder == folder ? .known(lock) : .read)
         }
