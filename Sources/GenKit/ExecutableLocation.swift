@@ -9,26 +9,36 @@ import Support
 struct ExecutableLocation {
     let fileSystem: any FileSystem
     /// The folder of the real, symlink-resolved executable.
-    let binFolder: URL?
+    let binFolder: String?
 
     init(fileSystem: any FileSystem) {
         self.fileSystem = fileSystem
-        binFolder = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
+        binFolder = Self.executablePath.flatMap(fileSystem.realPath).map(Paths.directory(of:))
+    }
+
+    /// On Linux the kernel's link to the running executable, which resolves without
+    /// Foundation's `Bundle.main`: making that bundle took about 0.6 ms of a cold run.
+    private static var executablePath: String? {
+        #if os(Linux)
+        "/proc/self/exe"
+        #else
+        Bundle.main.executablePath
+        #endif
     }
 
     /// `PREFIX/share/gen`, whether or not it exists.
     var sharedDataFolder: String? {
-        binFolder?.deletingLastPathComponent().appendingPathComponent("share/gen").path
+        binFolder.map { Paths.join(Paths.directory(of: $0), "share/gen") }
     }
 
     var checkoutRoot: String? {
         guard var folder = binFolder else { return nil }
-        while folder.path != "/" {
-            if fileSystem.kind(of: folder.appendingPathComponent("templates").path) == .directory,
-               fileSystem.kind(of: folder.appendingPathComponent("Package.swift").path) == .file {
-                return folder.path
+        while folder != "/", folder != "." {
+            if fileSystem.kind(of: Paths.join(folder, "templates")) == .directory,
+               fileSystem.kind(of: Paths.join(folder, "Package.swift")) == .file {
+                return folder
             }
-            folder = folder.deletingLastPathComponent()
+            folder = Paths.directory(of: folder)
         }
         return nil
     }

@@ -21,7 +21,7 @@ extension TemplateLocator {
         let location = ExecutableLocation(fileSystem: fileSystem)
         let candidates = [
             location.sharedDataFolder.map { $0 + "/templates" },
-            location.binFolder?.appendingPathComponent("templates").path,
+            location.binFolder.map { Paths.join($0, "templates") },
             location.checkoutRoot.map { $0 + "/templates" },
         ]
         return candidates.compactMap { $0 }.first { fileSystem.kind(of: $0) == .directory }
