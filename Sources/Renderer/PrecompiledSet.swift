@@ -55,12 +55,12 @@ package enum PrecompiledSet {
     package static func load(_ folders: TemplateFolders, description: SetDescription, fileSystem: any FileSystem) -> TemplateSet? {
         let path = Paths.join(folders.set, fileName)
         guard isBuiltIn(folders), fileSystem.kind(of: path) == .file, !fileSystem.isSymbolicLink(path),
-              let file = try? fileSystem.readFile(path), file.count >= 8 else { return nil }
-        let bytes = Array(file.dropLast(8))
-        var trailer = ByteReader(file, from: bytes.count)
-        guard (try? trailer.uint64()) == XXHash64.hash(bytes) else { return nil }
+              let bytes = try? fileSystem.readFile(path), bytes.count >= 8 else { return nil }
+        let end = bytes.count - 8
+        var trailer = ByteReader(bytes, from: end)
+        guard (try? trailer.uint64()) == XXHash64.hash(bytes[..<end]) else { return nil }
         let loader = FileTemplateLoader(folders: folders, fileSystem: fileSystem)
-        var reader = ByteReader(bytes)
+        var reader = ByteReader(bytes, upTo: end)
         do throws(MalformedBytes) {
             guard try reader.raw(count: magic.count) == magic, try reader.int() == layoutVersion,
                   try reader.int() == TemplateArchive.formatVersion,
@@ -79,9 +79,9 @@ package enum PrecompiledSet {
                       source.text.utf8.count == length, XXHash64.hash(Array(source.text.utf8)) == hash else { return nil }
                 sources.append(source)
             }
-            let archive = try reader.run()
-            guard reader.isAtEnd,
-                  let templates = TemplateArchive.decode(archive, sources: sources, filters: .builtIn),
+            let archiveLength = try reader.count()
+            guard reader.offset + archiveLength == end,
+                  let templates = TemplateArchive.decode(bytes, from: reader.offset, upTo: end, sources: sources, filters: .builtIn),
                   templates.count == 2 * description.entries.count else { return nil }
             let entries = description.entries.indices.map { index in
                 TemplateSet.Entry(description.entries[index], of: description, template: templates[2 * index], path: templates[2 * index + 1], costlyKeys: costlyKeys[index])

@@ -1,17 +1,23 @@
-/// Reads what `ByteWriter` wrote. Every read checks the bytes left and throws
+/// Reads what `ByteWriter` wrote. The reads a compiled template set makes by the thousand
+/// are inlinable, so that reading one costs no call into this module. Every read checks the bytes left and throws
 /// `MalformedBytes` past the end or on a number that does not fit, so a damaged or crafted
 /// file is refused, never trapped on.
 package struct ByteReader: Sendable {
-    private let bytes: [UInt8]
-    package private(set) var offset: Int
+    @usableFromInline let bytes: [UInt8]
+    @usableFromInline package private(set) var offset: Int
+    /// Where the bytes this reader reads end, at or before the end of `bytes`.
+    @usableFromInline let end: Int
 
-    package init(_ bytes: [UInt8], from offset: Int = 0) {
+    /// Reads `bytes` from `offset` up to `end` (their end when nil).
+    package init(_ bytes: [UInt8], from offset: Int = 0, upTo end: Int? = nil) {
         self.bytes = bytes
-        self.offset = min(max(offset, 0), bytes.count)
+        self.end = min(max(end ?? bytes.count, 0), bytes.count)
+        self.offset = min(max(offset, 0), self.end)
     }
 
-    package var isAtEnd: Bool { offset == bytes.count }
+    package var isAtEnd: Bool { offset == end }
 
+    @inlinable
     package mutating func int() throws(MalformedBytes) -> Int {
         var raw: UInt64 = 0
         var shift: UInt64 = 0
@@ -27,6 +33,7 @@ package struct ByteReader: Sendable {
     }
 
     /// A number from 0 through `limit`.
+    @inlinable
     package mutating func int(upTo limit: Int) throws(MalformedBytes) -> Int {
         let value = try int()
         guard value >= 0, value <= limit else { throw MalformedBytes() }
@@ -35,8 +42,9 @@ package struct ByteReader: Sendable {
 
     /// The count of what follows, each of which takes at least one byte: so no count read
     /// from a damaged file reserves more than the file could hold.
+    @inlinable
     package mutating func count() throws(MalformedBytes) -> Int {
-        try int(upTo: bytes.count - offset)
+        try int(upTo: end - offset)
     }
 
     package mutating func uint64() throws(MalformedBytes) -> UInt64 {
@@ -47,6 +55,7 @@ package struct ByteReader: Sendable {
         return value
     }
 
+    @inlinable
     package mutating func bool() throws(MalformedBytes) -> Bool {
         switch try byte() {
         case 0: return false
@@ -67,13 +76,14 @@ package struct ByteReader: Sendable {
     }
 
     package mutating func raw(count: Int) throws(MalformedBytes) -> [UInt8] {
-        guard count >= 0, count <= bytes.count - offset else { throw MalformedBytes() }
+        guard count >= 0, count <= end - offset else { throw MalformedBytes() }
         defer { offset += count }
         return Array(bytes[offset..<offset + count])
     }
 
+    @inlinable
     package mutating func byte() throws(MalformedBytes) -> UInt8 {
-        guard offset < bytes.count else { throw MalformedBytes() }
+        guard offset < end else { throw MalformedBytes() }
         defer { offset += 1 }
         return bytes[offset]
     }
@@ -82,5 +92,6 @@ package struct ByteReader: Sendable {
 /// Bytes that are not what the reader expects: cut short, a number too large, text that is
 /// not UTF-8, or a value the format does not allow.
 package struct MalformedBytes: Error, Sendable {
+    @inlinable
     package init() {}
 }

@@ -20,6 +20,10 @@ package enum XXHash64 {
         bytes.withUnsafeBytes { hash($0) }
     }
 
+    package static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        bytes.withUnsafeBytes { hash($0) }
+    }
+
     private static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         let count = bytes.count
         var offset = 0

@@ -42,15 +42,17 @@ struct ArchiveDecoder {
             names.append(try reader.string())
         }
         for _ in 0..<(try reader.count()) {
+            let listCount = try reader.count()
             var list: [String] = []
-            for _ in 0..<(try reader.count()) {
+            list.reserveCapacity(Self.reserved(listCount))
+            for _ in 0..<listCount {
                 list.append(try name())
             }
             lists.append(list)
         }
         let count = try reader.count()
         var templates: [Template] = []
-        templates.reserveCapacity(count)
+        templates.reserveCapacity(Self.reserved(count))
         for _ in 0..<count {
             let source = try sources[reader.int(upTo: sources.count - 1)]
             templates.append(Template(source: source, program: try program()))
@@ -60,8 +62,10 @@ struct ArchiveDecoder {
     }
 
     private mutating func program() throws(MalformedBytes) -> Program {
+        let programSourcesCount = try reader.count()
         var programSources: [SourceText] = []
-        for _ in 0..<(try reader.count()) {
+        programSources.reserveCapacity(Self.reserved(programSourcesCount))
+        for _ in 0..<programSourcesCount {
             programSources.append(sources[try reader.int(upTo: sources.count - 1)])
         }
         guard !programSources.isEmpty else { throw MalformedBytes() }
@@ -101,8 +105,10 @@ struct ArchiveDecoder {
     private mutating func nodes() throws(MalformedBytes) -> [Node] {
         try descend()
         defer { depth -= 1 }
+        let nodesCount = try reader.count()
         var nodes: [Node] = []
-        for _ in 0..<(try reader.count()) {
+        nodes.reserveCapacity(Self.reserved(nodesCount))
+        for _ in 0..<nodesCount {
             nodes.append(try node())
         }
         return nodes
@@ -132,8 +138,10 @@ struct ArchiveDecoder {
                 iterable: iterable, body: body, emptyBody: emptyBody, scratchSlots: lower..<upper
             ))
         case 3:
+            let branchesCount = try reader.count()
             var branches: [Branch] = []
-            for _ in 0..<(try reader.count()) {
+            branches.reserveCapacity(Self.reserved(branchesCount))
+            for _ in 0..<branchesCount {
                 branches.append(Branch(condition: try expression(), body: try nodes()))
             }
             guard !branches.isEmpty else { throw MalformedBytes() }
@@ -181,8 +189,7 @@ struct ArchiveDecoder {
             kind = .global(index: try reader.int(upTo: bounds.globals - 1), name: try name(), visibleNames: try list())
         case 4:
             let counterSlot = try self.counterSlot()
-            guard let attribute = LoopAttribute(rawValue: try name()) else { throw MalformedBytes() }
-            kind = .loopAttribute(counterSlot: counterSlot, attribute)
+            kind = .loopAttribute(counterSlot: counterSlot, LoopAttribute.allCases[try reader.int(upTo: LoopAttribute.allCases.count - 1)])
         case 5:
             kind = .loop(counterSlot: try counterSlot())
         case 6:
@@ -204,7 +211,7 @@ struct ArchiveDecoder {
         case 12:
             kind = .or(try expression(), try expression())
         case 13:
-            guard let comparison = ComparisonOperator(rawValue: try name()) else { throw MalformedBytes() }
+            let comparison = ComparisonOperator.allCases[try reader.int(upTo: ComparisonOperator.allCases.count - 1)]
             kind = .comparison(comparison, try expression(), try expression())
         case 14:
             let macro = try reader.int(upTo: bounds.macros.count - 1)
@@ -220,8 +227,10 @@ struct ArchiveDecoder {
     }
 
     private mutating func expressions() throws(MalformedBytes) -> [Expression] {
+        let expressionsCount = try reader.count()
         var expressions: [Expression] = []
-        for _ in 0..<(try reader.count()) {
+        expressions.reserveCapacity(Self.reserved(expressionsCount))
+        for _ in 0..<expressionsCount {
             expressions.append(try expression())
         }
         return expressions
@@ -242,8 +251,10 @@ struct ArchiveDecoder {
         case 4:
             return .string(try name())
         case 5:
+            let itemsCount = try reader.count()
             var items: [TemplateValue] = []
-            for _ in 0..<(try reader.count()) {
+            items.reserveCapacity(Self.reserved(itemsCount))
+            for _ in 0..<itemsCount {
                 items.append(try value())
             }
             return .array(items)
@@ -276,6 +287,12 @@ struct ArchiveDecoder {
     /// A loop's counter slot: the length is kept in the slot after it.
     private mutating func counterSlot() throws(MalformedBytes) -> Int {
         try reader.int(upTo: bounds.frameSize - 2)
+    }
+
+    /// Room for `count` elements, up to a bound: a count read from crafted bytes, at each of
+    /// many nested levels, reserves no more than that.
+    private static func reserved(_ count: Int) -> Int {
+        min(count, 256)
     }
 
     private mutating func descend() throws(MalformedBytes) {

@@ -82,7 +82,7 @@ struct SyntaxExpression: Sendable {
     var position: SourcePosition
 }
 
-enum ComparisonOperator: String, Sendable {
+enum ComparisonOperator: String, Sendable, CaseIterable {
     case equal = "=="
     case notEqual = "!="
     case less = "<"

@@ -25,10 +25,11 @@ package enum TemplateArchive {
         return (encoder.archive(), encoder.sources)
     }
 
-    /// The templates `encode` wrote, compiled against `filters`, their locations in
-    /// `sources`; nil when the bytes are not such an archive or name a filter `filters` lacks.
-    package static func decode(_ bytes: [UInt8], sources: [SourceText], filters: FilterSet) -> [Template]? {
-        var decoder = ArchiveDecoder(reader: ByteReader(bytes), sources: sources, filters: filters)
+    /// The templates `encode` wrote, in `bytes` from `offset` up to `end` (their end when
+    /// nil), compiled against `filters`, their locations in `sources`; nil when the bytes are
+    /// not such an archive or name a filter `filters` lacks.
+    package static func decode(_ bytes: [UInt8], from offset: Int = 0, upTo end: Int? = nil, sources: [SourceText], filters: FilterSet) -> [Template]? {
+        var decoder = ArchiveDecoder(reader: ByteReader(bytes, from: offset, upTo: end), sources: sources, filters: filters)
         return try? decoder.templates()
     }
 }
@@ -215,7 +216,7 @@ struct ArchiveEncoder {
         case .loopAttribute(let counterSlot, let attribute):
             writer.int(4)
             writer.int(counterSlot)
-            self.name(attribute.rawValue)
+            writer.int(LoopAttribute.allCases.firstIndex(of: attribute) ?? 0)
         case .loop(let counterSlot):
             writer.int(5)
             writer.int(counterSlot)
@@ -249,7 +250,7 @@ struct ArchiveEncoder {
             self.expression(right)
         case .comparison(let comparison, let left, let right):
             writer.int(13)
-            self.name(comparison.rawValue)
+            writer.int(ComparisonOperator.allCases.firstIndex(of: comparison) ?? 0)
             self.expression(left)
             self.expression(right)
         case .call(let macro, let arguments):
