@@ -18,6 +18,12 @@ enum GenMain {
             environment.standardOutput.write(GenVersion.line() + "\n")
             return ExitStatus.success.rawValue
         }
+        // `gen module …` is parsed as the module command alone, without the root's parse of
+        // the command tree (3.2M of a cold run's instructions); a line it cannot parse
+        // cleanly goes through the root, which prints help and mistakes as it always has.
+        if arguments.first == "module", let module = try? ModuleCommand.parseAsRoot(Array(arguments.dropFirst())) as? ModuleCommand {
+            return module.run(in: environment).rawValue
+        }
         do {
             var command = try Gen.parseAsRoot(arguments)
             if let runnable = command as? any RunnableCommand {
