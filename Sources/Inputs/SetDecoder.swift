@@ -5,6 +5,11 @@ import YAMLReader
 /// Reads a template folder's set.yml, reporting every mistake at its line and column.
 public enum SetDecoder {
     public static func load(folder: String, fileSystem: any FileSystem) throws(DiagnosticError) -> SetDescription {
+        try decode(try source(folder: folder, fileSystem: fileSystem), folder: folder)
+    }
+
+    /// The folder's set.yml as text, when it is a file that resolves inside the folder.
+    public static func source(folder: String, fileSystem: any FileSystem) throws(DiagnosticError) -> SourceText {
         let path = Paths.join(folder, SetDescription.fileName)
         guard fileSystem.kind(of: path) == .file else {
             throw DiagnosticError(Diagnostic(
@@ -20,7 +25,7 @@ public enum SetDecoder {
                 hint: "a set reads only files inside its own folder; copy \(SetDescription.fileName) into the set instead of linking to it"
             ))
         }
-        return try decode(try UTF8Text.read(path, fileSystem: fileSystem), folder: folder)
+        return try UTF8Text.read(path, fileSystem: fileSystem)
     }
 
     public static func decode(_ source: SourceText, folder: String) throws(DiagnosticError) -> SetDescription {

@@ -31,10 +31,24 @@ public struct SetDescription: Sendable {
         public var ownership: Ownership
         /// A name for the kind of file, such as `model`; `gen model` regenerates the `model` layer.
         public var layer: String
+
+        public init(template: Located<String>, scope: Scope, path: Located<String>, ownership: Ownership, layer: String) {
+            self.template = template
+            self.scope = scope
+            self.path = path
+            self.ownership = ownership
+            self.layer = layer
+        }
     }
 
     /// The folder holding set.yml.
     public var folder: String
     public var source: SourceText
     public var entries: [Entry]
+
+    public init(folder: String, source: SourceText, entries: [Entry]) {
+        self.folder = folder
+        self.source = source
+        self.entries = entries
+    }
 }

@@ -33,8 +33,15 @@ package enum PrecompiledSet {
         writer.raw(magic)
         writer.int(layoutVersion)
         writer.int(TemplateArchive.formatVersion)
+        writer.int(description.source.text.utf8.count)
+        writer.uint64(XXHash64.hash(Array(description.source.text.utf8)))
         writer.int(set.entries.count)
-        for entry in set.entries {
+        for (entry, described) in zip(set.entries, description.entries) {
+            located(described.template, into: &writer)
+            writer.int(SetDescription.Scope.allCases.firstIndex(of: described.scope) ?? 0)
+            located(described.path, into: &writer)
+            writer.int(Ownership.allCases.firstIndex(of: described.ownership) ?? 0)
+            writer.string(described.layer)
             writer.int(entry.costlyKeys.rawValue)
         }
         writer.int(sources.count)
@@ -50,46 +57,69 @@ package enum PrecompiledSet {
         return writer.bytes
     }
 
-    /// The set the folder's `set.compiled` holds, when it is a built-in set's and every source
-    /// still reads as recorded; nil otherwise.
-    package static func load(_ folders: TemplateFolders, description: SetDescription, fileSystem: any FileSystem) -> TemplateSet? {
+    /// The set the folder's `set.compiled` holds, and the set.yml it was compiled from, when
+    /// it is a built-in set's and set.yml and every template still read as recorded; nil
+    /// otherwise. set.yml is not parsed again: its entries are in the file.
+    package static func load(_ folders: TemplateFolders, fileSystem: any FileSystem) -> (description: SetDescription, set: TemplateSet)? {
         let path = Paths.join(folders.set, fileName)
         guard isBuiltIn(folders), fileSystem.kind(of: path) == .file, !fileSystem.isSymbolicLink(path),
               let bytes = try? fileSystem.readFile(path), bytes.count >= 8 else { return nil }
         let end = bytes.count - 8
         var trailer = ByteReader(bytes, from: end)
-        guard (try? trailer.uint64()) == XXHash64.hash(bytes[..<end]) else { return nil }
-        let loader = FileTemplateLoader(folders: folders, fileSystem: fileSystem)
+        guard (try? trailer.uint64()) == XXHash64.hash(bytes[..<end]),
+              let setSource = try? SetDecoder.source(folder: folders.set, fileSystem: fileSystem) else { return nil }
         var reader = ByteReader(bytes, upTo: end)
         do throws(MalformedBytes) {
             guard try reader.raw(count: magic.count) == magic, try reader.int() == layoutVersion,
                   try reader.int() == TemplateArchive.formatVersion,
-                  try reader.count() == description.entries.count else { return nil }
+                  try reader.int() == setSource.text.utf8.count,
+                  try reader.uint64() == XXHash64.hash(Array(setSource.text.utf8)) else { return nil }
+            var entries: [SetDescription.Entry] = []
             var costlyKeys: [CostlyKeys] = []
-            for _ in description.entries {
+            for _ in 0..<(try reader.count()) {
+                let template = try located(from: &reader, in: setSource)
+                let scope = SetDescription.Scope.allCases[try reader.int(upTo: SetDescription.Scope.allCases.count - 1)]
+                let outputPath = try located(from: &reader, in: setSource)
+                let ownership = Ownership.allCases[try reader.int(upTo: Ownership.allCases.count - 1)]
+                entries.append(SetDescription.Entry(template: template, scope: scope, path: outputPath, ownership: ownership, layer: try reader.string()))
                 costlyKeys.append(CostlyKeys(rawValue: try reader.int(upTo: CostlyKeys.all.rawValue)))
             }
+            let description = SetDescription(folder: folders.set, source: setSource, entries: entries)
+            let loader = FileTemplateLoader(folders: folders, fileSystem: fileSystem)
             var sources: [SourceText] = []
             for _ in 0..<(try reader.count()) {
                 let isDescription = try reader.bool()
                 let name = try reader.string()
                 let length = try reader.int()
                 let hash = try reader.uint64()
-                guard let source = isDescription ? description.source : try? loader.load(name),
+                guard let source = isDescription ? setSource : try? loader.load(name),
                       source.text.utf8.count == length, XXHash64.hash(Array(source.text.utf8)) == hash else { return nil }
                 sources.append(source)
             }
             let archiveLength = try reader.count()
             guard reader.offset + archiveLength == end,
                   let templates = TemplateArchive.decode(bytes, from: reader.offset, upTo: end, sources: sources, filters: .builtIn),
-                  templates.count == 2 * description.entries.count else { return nil }
-            let entries = description.entries.indices.map { index in
-                TemplateSet.Entry(description.entries[index], of: description, template: templates[2 * index], path: templates[2 * index + 1], costlyKeys: costlyKeys[index])
+                  templates.count == 2 * entries.count else { return nil }
+            let compiled = entries.indices.map { index in
+                TemplateSet.Entry(entries[index], of: description, template: templates[2 * index], path: templates[2 * index + 1], costlyKeys: costlyKeys[index])
             }
-            return TemplateSet(folders: folders, entries: entries)
+            return (description, TemplateSet(folders: folders, entries: compiled))
         } catch {
             return nil
         }
+    }
+
+    private static func located(_ value: Located<String>, into writer: inout ByteWriter) {
+        writer.string(value.value)
+        writer.int(value.location.position.line)
+        writer.int(value.location.position.column)
+    }
+
+    private static func located(from reader: inout ByteReader, in source: SourceText) throws(MalformedBytes) -> Located<String> {
+        let value = try reader.string()
+        let line = try reader.int(upTo: .max)
+        let column = try reader.int(upTo: .max)
+        return Located(value, at: SourceLocation(path: source.path, line: line, column: column))
     }
 
     /// The name a set's loader finds the template at `path` by: its path inside the first

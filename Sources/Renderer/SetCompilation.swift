@@ -31,13 +31,15 @@ package final class SetCompilation: @unchecked Sendable {
     package init(_ folders: TemplateFolders, fileSystem: any FileSystem, filters: FilterSet, aheadOfTime: Bool = true) throws(DiagnosticError) {
         self.folders = folders
         self.filters = filters
-        let description = try SetDecoder.load(folder: folders.set, fileSystem: fileSystem)
-        self.description = description
         let files = FileTemplateLoader(folders: folders, fileSystem: fileSystem)
-        compiled = filters.isBuiltIn
-            ? CompiledSets.shared.set(for: folders, description: description, loader: files)
-                ?? (aheadOfTime ? PrecompiledSet.load(folders, description: description, fileSystem: fileSystem) : nil)
-            : nil
+        if filters.isBuiltIn, aheadOfTime, let precompiled = PrecompiledSet.load(folders, fileSystem: fileSystem) {
+            description = precompiled.description
+            compiled = precompiled.set
+        } else {
+            let description = try SetDecoder.load(folder: folders.set, fileSystem: fileSystem)
+            self.description = description
+            compiled = filters.isBuiltIn ? CompiledSets.shared.set(for: folders, description: description, loader: files) : nil
+        }
         loader = RecordingLoader(files)
         let count = compiled == nil ? description.entries.count : 0
         results = Array(repeating: nil, count: count)

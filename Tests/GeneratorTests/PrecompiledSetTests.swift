@@ -29,6 +29,24 @@ import TestSupport
         #expect(recorded == bytes, "templates/\(set)/\(PrecompiledSet.fileName) is not what compiling the set gives: run GEN_RECORD=1 swift test --filter PrecompiledSetTests")
     }
 
+    /// set.yml is not parsed when the file is read: the entries it holds are set.yml's.
+    @Test(arguments: sets)
+    func theEntriesInTheCompiledFileAreThoseSetYMLDescribes(set: String) throws {
+        let folders = BuiltInTemplates.folders(set)
+        let parsed = try SetDecoder.load(folder: folders.set, fileSystem: LocalFileSystem())
+        let read = try #require(PrecompiledSet.load(folders, fileSystem: LocalFileSystem())).description
+        #expect(read.source == parsed.source)
+        #expect(read.folder == parsed.folder)
+        #expect(read.entries.count == parsed.entries.count)
+        for (entry, expected) in zip(read.entries, parsed.entries) {
+            #expect(entry.template == expected.template)
+            #expect(entry.path == expected.path)
+            #expect(entry.scope == expected.scope)
+            #expect(entry.ownership == expected.ownership)
+            #expect(entry.layer == expected.layer)
+        }
+    }
+
     @Test(arguments: Examples.pairs)
     func everyExampleRendersFromTheCompiledFileAsFromItsTemplates(example: String, set: String) throws {
         let folders = BuiltInTemplates.folders(set)
@@ -86,8 +104,7 @@ import TestSupport
     }
 
     static func precompiled(_ folders: TemplateFolders) -> TemplateSet? {
-        guard let description = try? SetDecoder.load(folder: folders.set, fileSystem: LocalFileSystem()) else { return nil }
-        return PrecompiledSet.load(folders, description: description, fileSystem: LocalFileSystem())
+        PrecompiledSet.load(folders, fileSystem: LocalFileSystem())?.set
     }
 
     /// gen's templates folder copied whole, as `make install` copies it.
