@@ -68,7 +68,7 @@ struct InputDigest: Sendable {
     }
 
     private func hashed(_ lines: [Line]) -> [String] {
-        ParallelMap.map(lines) { [fileSystem] line in
+        ParallelMap.map(lines, minimumCount: 128) { [fileSystem] line in
             line.hashing.map { path in line.text + " " + ((try? fileSystem.readFile(path)).map(XXHash64.hex) ?? "unreadable") } ?? line.text
         }
     }
