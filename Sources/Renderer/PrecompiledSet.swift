@@ -8,9 +8,9 @@ import TemplateEngine
 /// module (docs/performance.md#cold-start). A test keeps the file of each set gen ships the
 /// same as compiling the set gives (`GEN_RECORD=1 swift test` writes it anew).
 ///
-/// The file is used only while set.yml and every template it was compiled from read as they
-/// did: it records each one's name, length and XXH64, and the run reads them through the
-/// set's loader as a compile would. It is read only for a set in gen's own templates folder
+/// The file holds set.yml's entries and the compiled templates, and is used only while
+/// set.yml and every template it was compiled from read as they did: it records each one's
+/// name, length and XXH64, and the run reads them through the set's loader as a compile would. It is read only for a set in gen's own templates folder
 /// (the set's folder beside the shared one), where it is installed with the gen that wrote
 /// it; a copy of a set elsewhere, which a newer gen may read, compiles from its sources.
 /// A file that does not match, is damaged (its last 8 bytes are the XXH64 of the others), or

@@ -25,9 +25,9 @@ package final class SetCompilation: @unchecked Sendable {
     private var parses = ParsedTemplates()
     private var keysOfFiles: [String: CostlyKeys] = [:]
 
-    /// Reads set.yml, and with the built-in filters the set this process compiled before or,
-    /// unless `aheadOfTime` is false, the `PrecompiledSet` of a built-in set; the entries of
-    /// any other compile in `work()`.
+    /// With the built-in filters, reads a built-in set's `PrecompiledSet` (unless
+    /// `aheadOfTime` is false), or else set.yml and the set this process compiled before from
+    /// the same files; the entries of any other set compile in `work()`.
     package init(_ folders: TemplateFolders, fileSystem: any FileSystem, filters: FilterSet, aheadOfTime: Bool = true) throws(DiagnosticError) {
         self.folders = folders
         self.filters = filters
