@@ -11,14 +11,6 @@ import TemplateEngine
 struct FileTemplateLoader: TemplateLoader {
     let folders: TemplateFolders
     let fileSystem: any FileSystem
-    /// The search folders with their links followed, resolved once for every file the set loads.
-    private let resolvedFolders: [String]
-
-    init(folders: TemplateFolders, fileSystem: any FileSystem) {
-        self.folders = folders
-        self.fileSystem = fileSystem
-        resolvedFolders = folders.searchOrder.compactMap(fileSystem.realPath)
-    }
 
     func load(_ name: String) throws(TemplateLoaderError) -> SourceText {
         guard Paths.isConfined(name) else {
@@ -27,13 +19,15 @@ struct FileTemplateLoader: TemplateLoader {
                 hint: "name templates from the folder of set.yml, e.g. \"Partials/Header.stencil\", without '..'"
             )
         }
-        guard let path = folders.searchOrder.map({ Paths.join($0, name) }).first(where: { fileSystem.kind(of: $0) == .file }) else {
+        guard let folder = folders.searchOrder.first(where: { fileSystem.kind(of: Paths.join($0, name)) == .file }) else {
             throw TemplateLoaderError(
                 "there is no such file in '\(folders.searchOrder.joined(separator: "' or '"))'",
                 hint: Suggestion.nearest(to: name, in: siblings(of: name)).map { "did you mean '\($0)'?" }
             )
         }
-        guard Confinement.resolves(path, insideResolved: resolvedFolders, fileSystem: fileSystem) else {
+        let path = Paths.join(folder, name)
+        guard Confinement.isUnlinked(name, below: folder, fileSystem: fileSystem)
+                || Confinement.resolves(path, inside: folders.searchOrder, fileSystem: fileSystem) else {
             throw TemplateLoaderError(
                 "'\(path)' resolves outside the template folders, through a symbolic link",
                 hint: "a set reads only files inside its own folder or the shared folder; copy the file into the set instead of linking to it"
