@@ -14,12 +14,20 @@ import TemplateEngine
 /// (the set's folder beside the shared one), where it is installed with the gen that wrote
 /// it; a copy of a set elsewhere, which a newer gen may read, compiles from its sources.
 /// A file that does not match, is damaged (its last 8 bytes are the XXH64 of the others), or
-/// cannot be read as a compiled set, is passed over.
-package enum PrecompiledSet {
+/// cannot be read as a compiled set, is passed over; so is an entry whose templates cannot
+/// be read, which is compiled from its files instead.
+package struct PrecompiledSet: Sendable {
     package static let fileName = "set.compiled"
     private static let magic = Array("gen compiled template set\n".utf8)
     /// Changes whenever the layout of the file around the compiled templates does.
     private static let layoutVersion = 1
+
+    /// set.yml, as the file records its entries.
+    package let description: SetDescription
+    private let folders: TemplateFolders
+    private let costlyKeys: [CostlyKeys]
+    /// Each entry's template, then its path.
+    private let templates: TemplateArchive.Reader
 
     /// Whether `folders` is one of gen's own sets: a set folder beside the shared folder.
     package static func isBuiltIn(_ folders: TemplateFolders) -> Bool {
@@ -57,10 +65,11 @@ package enum PrecompiledSet {
         return writer.bytes
     }
 
-    /// The set the folder's `set.compiled` holds, and the set.yml it was compiled from, when
-    /// it is a built-in set's and set.yml and every template still read as recorded; nil
-    /// otherwise. set.yml is not parsed again: its entries are in the file.
-    package static func load(_ folders: TemplateFolders, fileSystem: any FileSystem) -> (description: SetDescription, set: TemplateSet)? {
+    /// The folder's `set.compiled`, when it is a built-in set's and set.yml and every
+    /// template still read as recorded; nil otherwise. set.yml is not parsed again: its
+    /// entries are in the file. The templates are read entry by entry (`entry(_:)`), so that
+    /// several threads can share them out.
+    package static func load(_ folders: TemplateFolders, fileSystem: any FileSystem) -> PrecompiledSet? {
         let path = Paths.join(folders.set, fileName)
         guard isBuiltIn(folders), fileSystem.kind(of: path) == .file, !fileSystem.isSymbolicLink(path),
               let bytes = try? fileSystem.readFile(path), bytes.count >= 8 else { return nil }
@@ -98,15 +107,30 @@ package enum PrecompiledSet {
             }
             let archiveLength = try reader.count()
             guard reader.offset + archiveLength == end,
-                  let templates = TemplateArchive.decode(bytes, from: reader.offset, upTo: end, sources: sources, filters: .builtIn),
+                  let templates = TemplateArchive.Reader(bytes, from: reader.offset, upTo: end, sources: sources, filters: .builtIn),
                   templates.count == 2 * entries.count else { return nil }
-            let compiled = entries.indices.map { index in
-                TemplateSet.Entry(entries[index], of: description, template: templates[2 * index], path: templates[2 * index + 1], costlyKeys: costlyKeys[index])
-            }
-            return (description, TemplateSet(folders: folders, entries: compiled))
+            return PrecompiledSet(description: description, folders: folders, costlyKeys: costlyKeys, templates: templates)
         } catch {
             return nil
         }
+    }
+
+    /// Entry `index` of set.yml with its template and path read from the file; nil when
+    /// their bytes cannot be read as templates.
+    package func entry(_ index: Int) -> TemplateSet.Entry? {
+        guard description.entries.indices.contains(index),
+              let template = templates.template(2 * index), let path = templates.template(2 * index + 1) else { return nil }
+        return TemplateSet.Entry(description.entries[index], of: description, template: template, path: path, costlyKeys: costlyKeys[index])
+    }
+
+    /// The whole set, read on the calling thread; nil when an entry cannot be read.
+    package var set: TemplateSet? {
+        var entries: [TemplateSet.Entry] = []
+        for index in description.entries.indices {
+            guard let entry = entry(index) else { return nil }
+            entries.append(entry)
+        }
+        return TemplateSet(folders: folders, entries: entries)
     }
 
     private static func located(_ value: Located<String>, into writer: inout ByteWriter) {

@@ -17,6 +17,8 @@ package final class SetCompilation: @unchecked Sendable {
     private let loader: RecordingLoader<FileTemplateLoader>
     /// The set this process compiled before from the same files (`CompiledSets`), if any.
     private let compiled: TemplateSet?
+    /// A built-in set's compiled file, whose entries the threads read instead of compiling.
+    private let precompiled: PrecompiledSet?
     private let finished = DispatchGroup()
     private let lock = NSLock()
     private var nextEntry = 0
@@ -26,18 +28,21 @@ package final class SetCompilation: @unchecked Sendable {
     private var keysOfFiles: [String: CostlyKeys] = [:]
 
     /// With the built-in filters, reads a built-in set's `PrecompiledSet` (unless
-    /// `aheadOfTime` is false), or else set.yml and the set this process compiled before from
-    /// the same files; the entries of any other set compile in `work()`.
+    /// `aheadOfTime` is false), whose entries are read in `work()`, or else set.yml and the
+    /// set this process compiled before from the same files; the entries of any other set
+    /// compile in `work()`.
     package init(_ folders: TemplateFolders, fileSystem: any FileSystem, filters: FilterSet, aheadOfTime: Bool = true) throws(DiagnosticError) {
         self.folders = folders
         self.filters = filters
         let files = FileTemplateLoader(folders: folders, fileSystem: fileSystem)
         if filters.isBuiltIn, aheadOfTime, let precompiled = PrecompiledSet.load(folders, fileSystem: fileSystem) {
+            self.precompiled = precompiled
             description = precompiled.description
-            compiled = precompiled.set
+            compiled = nil
         } else {
             let description = try SetDecoder.load(folder: folders.set, fileSystem: fileSystem)
             self.description = description
+            precompiled = nil
             compiled = filters.isBuiltIn ? CompiledSets.shared.set(for: folders, description: description, loader: files) : nil
         }
         loader = RecordingLoader(files)
@@ -48,15 +53,19 @@ package final class SetCompilation: @unchecked Sendable {
         }
     }
 
-    /// Compiles entries no thread has taken until none is left, or until it has compiled
-    /// `limit` of them.
+    /// Compiles (or reads from the compiled file) entries no thread has taken until none is
+    /// left, or until it has taken `limit` of them. An entry the compiled file cannot give
+    /// is compiled from its files.
     package func work(limit: Int = .max) {
         var (parses, keysOfFiles) = lock.withLock { (self.parses, self.keysOfFiles) }
         var compiled = 0
         while compiled < limit, let index = takeEntry() {
             compiled += 1
             let result = Result { () throws(DiagnosticError) in
-                try TemplateSet.compile(description.entries[index], of: description, loader: loader, filters: filters, parses: &parses, keysOfFiles: &keysOfFiles)
+                if let entry = precompiled?.entry(index) {
+                    return entry
+                }
+                return try TemplateSet.compile(description.entries[index], of: description, loader: loader, filters: filters, parses: &parses, keysOfFiles: &keysOfFiles)
             }
             lock.withLock {
                 results[index] = result
@@ -87,7 +96,9 @@ package final class SetCompilation: @unchecked Sendable {
             throw DiagnosticError(diagnostics)
         }
         let set = TemplateSet(folders: folders, entries: entries)
-        if filters.isBuiltIn {
+        // A set read from its compiled file is not kept: the loader has not seen the files
+        // its entries came from, so the next run could not tell that they changed.
+        if filters.isBuiltIn, precompiled == nil {
             CompiledSets.shared.store(set, description: description, sources: loader.sources)
         }
         return set

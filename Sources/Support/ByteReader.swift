@@ -6,7 +6,7 @@ package struct ByteReader: Sendable {
     @usableFromInline let bytes: [UInt8]
     @usableFromInline package private(set) var offset: Int
     /// Where the bytes this reader reads end, at or before the end of `bytes`.
-    @usableFromInline let end: Int
+    @usableFromInline package let end: Int
 
     /// Reads `bytes` from `offset` up to `end` (their end when nil).
     package init(_ bytes: [UInt8], from offset: Int = 0, upTo end: Int? = nil) {

@@ -31,13 +31,16 @@ struct ArchiveDecoder {
         var frameSize = 0
     }
 
-    init(reader: ByteReader, sources: [SourceText], filters: FilterSet) {
+    init(reader: ByteReader, sources: [SourceText], filters: FilterSet, names: [String] = [], lists: [[String]] = []) {
         self.reader = reader
         self.sources = sources
         self.filters = filters
+        self.names = names
+        self.lists = lists
     }
 
-    mutating func templates() throws(MalformedBytes) -> [Template] {
+    /// The tables of names and of lists of names ahead of the index.
+    mutating func tables() throws(MalformedBytes) -> (names: [String], lists: [[String]]) {
         for _ in 0..<(try reader.count()) {
             names.append(try reader.string())
         }
@@ -50,15 +53,36 @@ struct ArchiveDecoder {
             }
             lists.append(list)
         }
+        return (names, lists)
+    }
+
+    /// Where each template's bytes are, read from the index after the tables: the templates
+    /// fill the rest of the bytes exactly.
+    mutating func index() throws(MalformedBytes) -> [Range<Int>] {
         let count = try reader.count()
-        var templates: [Template] = []
-        templates.reserveCapacity(Self.reserved(count))
+        var lengths: [Int] = []
+        lengths.reserveCapacity(Self.reserved(count))
         for _ in 0..<count {
-            let source = try sources[reader.int(upTo: sources.count - 1)]
-            templates.append(Template(source: source, program: try program()))
+            lengths.append(try reader.int(upTo: reader.end - reader.offset))
         }
+        var spans: [Range<Int>] = []
+        spans.reserveCapacity(Self.reserved(count))
+        var start = reader.offset
+        for length in lengths {
+            guard length <= reader.end - start else { throw MalformedBytes() }
+            spans.append(start..<start + length)
+            start += length
+        }
+        guard start == reader.end else { throw MalformedBytes() }
+        return spans
+    }
+
+    /// The one template the reader's bytes hold, which it must read to their end.
+    mutating func template() throws(MalformedBytes) -> Template {
+        let source = try sources[reader.int(upTo: sources.count - 1)]
+        let template = Template(source: source, program: try program())
         guard reader.isAtEnd else { throw MalformedBytes() }
-        return templates
+        return template
     }
 
     private mutating func program() throws(MalformedBytes) -> Program {

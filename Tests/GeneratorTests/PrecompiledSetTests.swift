@@ -82,6 +82,42 @@ import TestSupport
         #expect(Self.precompiled(TemplateFolders(set: copy.path + "/rxswift", shared: nil)) == nil)
     }
 
+    /// The entries read from the compiled file in turns, as threads share them out, make the
+    /// set the compile makes.
+    @Test(arguments: sets)
+    func entriesReadInTurnsRenderAsTheCompile(set: String) throws {
+        let (contexts, _) = try ParallelRenderTests.contexts(endpoints: 8)
+        let copy = try Self.copyOfTheBuiltInSets()
+        let folders = TemplateFolders(set: copy.path + "/" + set, shared: copy.path + "/common")
+        let expected = SharedSetCompileTests.outcome(contexts, try TemplateSet.load(folders, fileSystem: LocalFileSystem(), filters: .builtIn, aheadOfTime: false), root: copy)
+        for turns in [[1, 2, 1], [0, 5], [0, 1, 1, 1, 1]] {
+            let read = try SharedSetCompileTests.compiledInTurns(folders, turns: turns, aheadOfTime: true)
+            #expect(SharedSetCompileTests.outcome(contexts, read, root: copy) == expected, "turns \(turns)")
+        }
+    }
+
+    /// A file whose checksum holds but whose templates name a filter gen does not have (as a
+    /// file from another build could): the entries that use it are compiled from their
+    /// files, the others read, and the set renders as the compile's.
+    @Test func anEntryTheCompiledFileCannotGiveIsCompiledFromItsFiles() throws {
+        let (contexts, _) = try ParallelRenderTests.contexts(endpoints: 8)
+        let copy = try Self.copyOfTheBuiltInSets()
+        let folders = TemplateFolders(set: copy.path + "/rxswift", shared: copy.path + "/common")
+        let expected = SharedSetCompileTests.outcome(contexts, try TemplateSet.load(folders, fileSystem: LocalFileSystem(), filters: .builtIn, aheadOfTime: false), root: copy)
+        let path = folders.set + "/" + PrecompiledSet.fileName
+        var bytes = Array(try LocalFileSystem().readFile(path).dropLast(8))
+        let filter = Array("indent".utf8)
+        let at = try #require((0...(bytes.count - filter.count)).first { Array(bytes[$0..<$0 + filter.count]) == filter })
+        bytes[at + filter.count - 1] = UInt8(ascii: "T")
+        let checksum = XXHash64.hash(bytes)
+        try LocalFileSystem().writeFile(path, contents: bytes + (0..<8).map { UInt8(truncatingIfNeeded: checksum >> UInt64(8 * $0)) })
+        let read = try #require(PrecompiledSet.load(folders, fileSystem: LocalFileSystem()))
+        #expect(read.set == nil)
+        #expect((0..<read.description.entries.count).contains { read.entry($0) != nil })
+        let templates = try TemplateSet.load(folders, fileSystem: LocalFileSystem(), filters: .builtIn)
+        #expect(SharedSetCompileTests.outcome(contexts, templates, root: copy) == expected)
+    }
+
     /// Every byte changed in turn, and the file cut short at every length: the damage is
     /// found and the file passed over.
     @Test func aDamagedCompiledFileIsPassedOver() throws {

@@ -21,8 +21,8 @@ import TestSupport
 
     /// The set compiled a few entries at a time, taking turns as threads would: each turn
     /// starts from the parses the turns before shared.
-    static func compiledInTurns(_ folders: TemplateFolders, turns: [Int]) throws(DiagnosticError) -> TemplateSet {
-        let compilation = try SetCompilation(folders, fileSystem: LocalFileSystem(), filters: .builtIn, aheadOfTime: false)
+    static func compiledInTurns(_ folders: TemplateFolders, turns: [Int], aheadOfTime: Bool = false) throws(DiagnosticError) -> TemplateSet {
+        let compilation = try SetCompilation(folders, fileSystem: LocalFileSystem(), filters: .builtIn, aheadOfTime: aheadOfTime)
         for limit in turns {
             compilation.work(limit: limit)
         }
