@@ -207,7 +207,7 @@ struct ObjectShape: Sendable, MergeableShape {
     var fields: [Field] = [] {
         didSet {
             if isKnownUniquelyReferenced(&signatureCache) {
-                signatureCache.value = nil
+                signatureCache.setUnshared(nil)
             } else {
                 signatureCache = Locked<String?>(nil)
             }

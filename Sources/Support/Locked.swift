@@ -13,4 +13,10 @@ package final class Locked<Value>: @unchecked Sendable {
         get { lock.withLock { stored } }
         set { lock.withLock { stored = newValue } }
     }
+
+    /// Sets the value without taking the lock, for a caller that holds the only reference
+    /// (`isKnownUniquelyReferenced`), so that no other thread can be reading it.
+    package func setUnshared(_ value: Value) {
+        stored = value
+    }
 }
