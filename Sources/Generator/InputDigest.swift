@@ -45,7 +45,7 @@ struct InputDigest: Sendable {
             "manifest \(inputs.manifest ?? "-")",
             "templates \(inputs.templates)",
             "naming \(inputs.naming ?? "-")",
-            "manifest-text " + (manifest.source.map { XXHash64.hex(Array($0.text.utf8)) } ?? "-"),
+            "manifest-text " + (manifest.source.map { XXHash64.hex(utf8: $0.text) } ?? "-"),
         ]
         var lines = header.map { Line(text: $0) }
         if let samplesFolder {

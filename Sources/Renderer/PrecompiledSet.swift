@@ -10,9 +10,10 @@ import TemplateEngine
 ///
 /// The file holds set.yml's entries and the compiled templates, and is used only while
 /// set.yml and every template it was compiled from read as they did: it records each one's
-/// name, length and XXH64, and the run reads them through the set's loader as a compile would. It is read only for a set in gen's own templates folder
-/// (the set's folder beside the shared one), where it is installed with the gen that wrote
-/// it; a copy of a set elsewhere, which a newer gen may read, compiles from its sources.
+/// name, length and XXH64, and the run reads them through the set's loader as a compile
+/// would. It is read only for a set in gen's own templates folder (the set's folder beside
+/// the shared one), where it is installed with the gen that wrote it; a copy of a set
+/// elsewhere, which a newer gen may read, compiles from its sources.
 /// A file that does not match, is damaged (its last 8 bytes are the XXH64 of the others), or
 /// cannot be read as a compiled set, is passed over; so is an entry whose templates cannot
 /// be read, which is compiled from its files instead.
@@ -24,7 +25,6 @@ package struct PrecompiledSet: Sendable {
 
     /// set.yml, as the file records its entries.
     package let description: SetDescription
-    private let folders: TemplateFolders
     private let costlyKeys: [CostlyKeys]
     /// Each entry's template, then its path.
     private let templates: TemplateArchive.Reader
@@ -42,7 +42,7 @@ package struct PrecompiledSet: Sendable {
         writer.int(layoutVersion)
         writer.int(TemplateArchive.formatVersion)
         writer.int(description.source.text.utf8.count)
-        writer.uint64(XXHash64.hash(Array(description.source.text.utf8)))
+        writer.uint64(XXHash64.hash(utf8: description.source.text))
         writer.int(set.entries.count)
         for (entry, described) in zip(set.entries, description.entries) {
             located(described.template, into: &writer)
@@ -58,7 +58,7 @@ package struct PrecompiledSet: Sendable {
             writer.bool(isDescription)
             writer.string(isDescription ? "" : templateName(of: source.path, in: set.folders))
             writer.int(source.text.utf8.count)
-            writer.uint64(XXHash64.hash(Array(source.text.utf8)))
+            writer.uint64(XXHash64.hash(utf8: source.text))
         }
         writer.run(archive)
         writer.uint64(XXHash64.hash(writer.bytes))
@@ -82,7 +82,7 @@ package struct PrecompiledSet: Sendable {
             guard try reader.raw(count: magic.count) == magic, try reader.int() == layoutVersion,
                   try reader.int() == TemplateArchive.formatVersion,
                   try reader.int() == setSource.text.utf8.count,
-                  try reader.uint64() == XXHash64.hash(Array(setSource.text.utf8)) else { return nil }
+                  try reader.uint64() == XXHash64.hash(utf8: setSource.text) else { return nil }
             var entries: [SetDescription.Entry] = []
             var costlyKeys: [CostlyKeys] = []
             for _ in 0..<(try reader.count()) {
@@ -102,14 +102,14 @@ package struct PrecompiledSet: Sendable {
                 let length = try reader.int()
                 let hash = try reader.uint64()
                 guard let source = isDescription ? setSource : try? loader.load(name),
-                      source.text.utf8.count == length, XXHash64.hash(Array(source.text.utf8)) == hash else { return nil }
+                      source.text.utf8.count == length, XXHash64.hash(utf8: source.text) == hash else { return nil }
                 sources.append(source)
             }
             let archiveLength = try reader.count()
             guard reader.offset + archiveLength == end,
                   let templates = TemplateArchive.Reader(bytes, from: reader.offset, upTo: end, sources: sources, filters: .builtIn),
                   templates.count == 2 * entries.count else { return nil }
-            return PrecompiledSet(description: description, folders: folders, costlyKeys: costlyKeys, templates: templates)
+            return PrecompiledSet(description: description, costlyKeys: costlyKeys, templates: templates)
         } catch {
             return nil
         }
@@ -121,16 +121,6 @@ package struct PrecompiledSet: Sendable {
         guard description.entries.indices.contains(index),
               let template = templates.template(2 * index), let path = templates.template(2 * index + 1) else { return nil }
         return TemplateSet.Entry(description.entries[index], of: description, template: template, path: path, costlyKeys: costlyKeys[index])
-    }
-
-    /// The whole set, read on the calling thread; nil when an entry cannot be read.
-    package var set: TemplateSet? {
-        var entries: [TemplateSet.Entry] = []
-        for index in description.entries.indices {
-            guard let entry = entry(index) else { return nil }
-            entries.append(entry)
-        }
-        return TemplateSet(folders: folders, entries: entries)
     }
 
     private static func located(_ value: Located<String>, into writer: inout ByteWriter) {

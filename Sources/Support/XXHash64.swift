@@ -12,7 +12,15 @@ package enum XXHash64 {
 
     /// The hash as 16 lowercase hexadecimal digits.
     package static func hex(_ bytes: [UInt8]) -> String {
-        let digits = String(hash(bytes), radix: 16)
+        hex(hash: hash(bytes))
+    }
+
+    package static func hex(utf8 text: String) -> String {
+        hex(hash: hash(utf8: text))
+    }
+
+    private static func hex(hash: UInt64) -> String {
+        let digits = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
@@ -22,6 +30,12 @@ package enum XXHash64 {
 
     package static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
         bytes.withUnsafeBytes { hash($0) }
+    }
+
+    /// The hash of `text`'s UTF-8 bytes, read in place when the string stores them
+    /// contiguously (as a native string does) rather than copied first.
+    package static func hash(utf8 text: String) -> UInt64 {
+        text.utf8.withContiguousStorageIfAvailable { hash(UnsafeRawBufferPointer($0)) } ?? hash(Array(text.utf8))
     }
 
     private static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {

@@ -39,22 +39,23 @@ struct ArchiveEncoder {
     }
 
     private mutating func name(_ name: String) {
+        writer.int(nameIndex(of: name))
+    }
+
+    /// Where `name` is in the table of names, added the first time it is written.
+    private mutating func nameIndex(of name: String) -> Int {
         if let index = nameIndexes[name] {
-            writer.int(index)
-            return
+            return index
         }
         names.append(name)
         nameIndexes[name] = names.count - 1
-        writer.int(names.count - 1)
+        return names.count - 1
     }
 
     private mutating func list(_ list: [String]) {
-        let indexes = list.map { name in
-            nameIndexes[name] ?? {
-                names.append(name)
-                nameIndexes[name] = names.count - 1
-                return names.count - 1
-            }()
+        var indexes: [Int] = []
+        for name in list {
+            indexes.append(nameIndex(of: name))
         }
         if let index = listIndexes[indexes] {
             writer.int(index)

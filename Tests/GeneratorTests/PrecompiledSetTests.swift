@@ -112,7 +112,7 @@ import TestSupport
         let checksum = XXHash64.hash(bytes)
         try LocalFileSystem().writeFile(path, contents: bytes + (0..<8).map { UInt8(truncatingIfNeeded: checksum >> UInt64(8 * $0)) })
         let read = try #require(PrecompiledSet.load(folders, fileSystem: LocalFileSystem()))
-        #expect(read.set == nil)
+        #expect(Self.readWhole(read) == nil)
         #expect((0..<read.description.entries.count).contains { read.entry($0) != nil })
         let templates = try TemplateSet.load(folders, fileSystem: LocalFileSystem(), filters: .builtIn)
         #expect(SharedSetCompileTests.outcome(contexts, templates, root: copy) == expected)
@@ -139,8 +139,20 @@ import TestSupport
         }
     }
 
-    static func precompiled(_ folders: TemplateFolders) -> TemplateSet? {
-        PrecompiledSet.load(folders, fileSystem: LocalFileSystem())?.set
+    /// The set read whole from its compiled file; nil when the file is passed over or an
+    /// entry cannot be read from it.
+    static func precompiled(_ folders: TemplateFolders) -> [TemplateSet.Entry]? {
+        guard let read = PrecompiledSet.load(folders, fileSystem: LocalFileSystem()) else { return nil }
+        return readWhole(read)
+    }
+
+    static func readWhole(_ read: PrecompiledSet) -> [TemplateSet.Entry]? {
+        var entries: [TemplateSet.Entry] = []
+        for index in read.description.entries.indices {
+            guard let entry = read.entry(index) else { return nil }
+            entries.append(entry)
+        }
+        return entries
     }
 
     /// gen's templates folder copied whole, as `make install` copies it.

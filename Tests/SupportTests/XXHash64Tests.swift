@@ -20,4 +20,11 @@ import Testing
     @Test func abc() {
         #expect(XXHash64.hex(Array("abc".utf8)) == "44bc2cf5ad770999")
     }
+
+    /// A string's text hashes as its UTF-8 bytes do, read in place or copied.
+    @Test(arguments: ["", "Jacob", "Grüße, 世界 🚀", String(repeating: "template text ", count: 40)])
+    func aStringHashesAsItsUTF8Bytes(text: String) {
+        #expect(XXHash64.hash(utf8: text) == XXHash64.hash(Array(text.utf8)))
+        #expect(XXHash64.hex(utf8: text) == XXHash64.hex(Array(text.utf8)))
+    }
 }
