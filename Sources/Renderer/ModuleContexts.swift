@@ -48,19 +48,10 @@ package struct ModuleContexts: Sendable {
 
     package var moduleName: String { context.module.name }
 
-    /// `TemplateValueEncoder.dictionary(of: context)`, with each endpoint encoded once and on
-    /// all cores: the endpoints are most of a module's context, and each screen or action is
-    /// also one of `endpoints`.
+    /// The context's dictionary, with each endpoint built once and on all cores: the
+    /// endpoints are most of a module's context, and each screen or action is also one of
+    /// `endpoints`.
     private static func encode(_ context: ModuleContext) -> TemplateDictionary {
-        let endpoints = ParallelMap.map(context.endpoints) { TemplateValueEncoder.value(of: $0) }
-        var outline = context
-        outline.endpoints = []
-        outline.screens = []
-        outline.actions = []
-        var module = TemplateValueEncoder.dictionary(of: outline)
-        module["endpoints"] = .array(endpoints)
-        module["screens"] = .array(zip(context.endpoints, endpoints).filter { $0.0.isScreen }.map(\.1))
-        module["actions"] = .array(zip(context.endpoints, endpoints).filter { $0.0.isAction }.map(\.1))
-        return module
+        context.templateDictionary(endpoints: ParallelMap.map(context.endpoints) { $0.templateValue })
     }
 }
