@@ -5,7 +5,7 @@ import Renderer
 import Support
 
 /// `gen module`: generates a module, or reports what a run would change.
-public struct ModuleInvocation: Sendable {
+public struct ModuleInvocation: Sendable, Equatable {
     public var name: String?
     public var samplesFolder: String?
     public var manifest: String?

@@ -15,7 +15,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 }
 
 /// How much a command prints, and in which form.
-public struct OutputStyle: Sendable {
+public struct OutputStyle: Sendable, Equatable {
     public enum Verbosity: Sendable {
         case quiet, normal, verbose
     }

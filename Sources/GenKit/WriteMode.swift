@@ -1,5 +1,5 @@
 /// Whether and how a run writes files.
-public struct WriteMode: Sendable {
+public struct WriteMode: Sendable, Equatable {
     public var force: Bool
     public var dryRun: Bool
     public var diff: Bool

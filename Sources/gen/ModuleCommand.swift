@@ -47,6 +47,10 @@ struct ModuleCommand: RunnableCommand {
     @OptionGroup var outputOptions: OutputOptions
 
     func run(in environment: RunEnvironment) -> ExitStatus {
+        invocation.run(in: environment)
+    }
+
+    var invocation: ModuleInvocation {
         ModuleInvocation(
             name: name,
             samplesFolder: samplesFolder,
@@ -57,6 +61,6 @@ struct ModuleCommand: RunnableCommand {
             style: outputOptions.style,
             all: all,
             watch: watch
-        ).run(in: environment)
+        )
     }
 }
