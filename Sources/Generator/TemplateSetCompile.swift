@@ -10,19 +10,35 @@ import TemplateEngine
 /// models, and the caller compiles the entries left when it asks for the set.
 public struct TemplateSetCompile: Sendable {
     public let folders: TemplateFolders
-    /// The compilation once set.yml is read, for the caller to join.
-    private let started = Locked<SetCompilation?>(nil)
-    private let compile: Background<Result<SetCompilation, DiagnosticError>>
+    /// The compilation, begun by whichever thread comes first: the set's own thread, or the
+    /// caller when that thread has not started yet, as happens on a machine whose other
+    /// cores are busy or slow to wake (up to 3.5 ms late on a cold `gen module` here).
+    private let compilation: Locked<Result<SetCompilation, DiagnosticError>?>
+    private let begin: @Sendable () -> Result<SetCompilation, DiagnosticError>
 
     public init(_ folders: TemplateFolders, fileSystem: any FileSystem) {
+        self.init(folders, fileSystem: fileSystem) { work in _ = Background(work) }
+    }
+
+    /// - Parameter startThread: runs the set's thread; tests run it when they choose.
+    init(_ folders: TemplateFolders, fileSystem: any FileSystem, startThread: (@escaping @Sendable () -> Void) -> Void) {
         self.folders = folders
-        let started = started
-        compile = Background {
-            Result { () throws(DiagnosticError) in
-                let compilation = try SetCompilation(folders, fileSystem: fileSystem, filters: .builtIn)
-                started.value = compilation
+        let compilation = Locked<Result<SetCompilation, DiagnosticError>?>(nil)
+        self.compilation = compilation
+        begin = {
+            compilation.withLock { begun in
+                if let begun {
+                    return begun
+                }
+                let result = Result { () throws(DiagnosticError) in try SetCompilation(folders, fileSystem: fileSystem, filters: .builtIn) }
+                begun = result
+                return result
+            }
+        }
+        let begin = begin
+        startThread {
+            if case .success(let compilation) = begin() {
                 compilation.work()
-                return compilation
             }
         }
     }
@@ -30,7 +46,8 @@ public struct TemplateSetCompile: Sendable {
     /// The compiled set, or its problems; compiles entries no thread has taken yet, then
     /// waits for the others.
     func get() throws(DiagnosticError) -> TemplateSet {
-        started.value?.work()
-        return try compile.value.get().set()
+        let compilation = try begin().get()
+        compilation.work()
+        return try compilation.set()
     }
 }

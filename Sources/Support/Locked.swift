@@ -14,6 +14,12 @@ package final class Locked<Value>: @unchecked Sendable {
         set { lock.withLock { stored = newValue } }
     }
 
+    /// Runs `body` on the value while holding the lock: another thread that wants the value
+    /// waits until `body` returns.
+    package func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+        lock.withLock { body(&stored) }
+    }
+
     /// Sets the value without taking the lock, for a caller that holds the only reference
     /// (`isKnownUniquelyReferenced`), so that no other thread can be reading it.
     package func setUnshared(_ value: Value) {
