@@ -1,5 +1,4 @@
 import Diagnostics
-import Foundation
 import Inference
 import Inputs
 import Planner
@@ -157,7 +156,7 @@ package struct EndpointContext: Sendable, Encodable {
     /// `percentEncodedPath`, which traps on a space, a non-ASCII letter or a lone `%`. The
     /// result holds no `"` or `\`, so it is also the inside of a Swift string literal.
     private static func percentEscaped(_ literal: String) -> String {
-        literal.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? SwiftStringLiteral.escaped(literal)
+        URLPathEscaping.escaped(literal)
     }
 }
 
