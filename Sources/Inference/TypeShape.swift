@@ -207,9 +207,9 @@ struct ObjectShape: Sendable, MergeableShape {
     var fields: [Field] = [] {
         didSet {
             if isKnownUniquelyReferenced(&signatureCache) {
-                signatureCache.setUnshared(nil)
+                signatureCache.dropUnshared()
             } else {
-                signatureCache = Locked<String?>(nil)
+                signatureCache = SignatureCache()
             }
         }
     }
@@ -258,8 +258,8 @@ struct ObjectShape: Sendable, MergeableShape {
     /// for it (map rule, shared types), and each time it took the signatures of every object
     /// below: for objects nested 500 deep, time grew with the cube of the depth. Copies share
     /// the cache until one of them changes, and then only the changed one drops it. Copies
-    /// can be read on several threads (inference builds endpoints in parallel), hence the lock.
-    private var signatureCache = Locked<String?>(nil)
+    /// can be read on several threads.
+    private var signatureCache = SignatureCache()
 }
 
 extension Optional {

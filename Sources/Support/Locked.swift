@@ -19,10 +19,4 @@ package final class Locked<Value>: @unchecked Sendable {
     package func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
         lock.withLock { body(&stored) }
     }
-
-    /// Sets the value without taking the lock, for a caller that holds the only reference
-    /// (`isKnownUniquelyReferenced`), so that no other thread can be reading it.
-    package func setUnshared(_ value: Value) {
-        stored = value
-    }
 }
