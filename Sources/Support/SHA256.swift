@@ -1,6 +1,15 @@
+internal import CSHA256
+
 /// SHA-256 (FIPS 180-4), so the lock file can tell a user's edit from gen's own output
-/// without a cryptography dependency.
+/// without a cryptography dependency. Whole blocks go through the processor's SHA
+/// instructions where it has them (`CSHA256`, x86-64 SHA-NI), about ten times faster than
+/// the Swift rounds below, which hash everywhere else.
 package enum SHA256 {
+    private typealias State = (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
+
+    /// Whether whole blocks go through the processor's SHA instructions.
+    package static let usesInstructions = gen_sha256_has_instructions() == 1
+
     package static func hex(_ bytes: [UInt8]) -> String {
         hex(digest: digest(bytes))
     }
@@ -25,16 +34,24 @@ package enum SHA256 {
     /// The message is read in place, 64 bytes at a time; only its last one or two blocks,
     /// with the padding and length, are copied.
     package static func digest(_ message: [UInt8]) -> [UInt8] {
-        message.withUnsafeBufferPointer(digest)
+        message.withUnsafeBufferPointer { digest($0) }
     }
 
-    private static func digest(_ message: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
+    /// - Parameter instructions: whether whole blocks go through the processor's SHA
+    ///   instructions; for the tests, which compare both ways.
+    static func digest(_ message: UnsafeBufferPointer<UInt8>, instructions: Bool = usesInstructions) -> [UInt8] {
+        var state: State = (
             0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19
         )
         let wholeBlocks = message.count / 64
-        for block in 0..<wholeBlocks {
-            compress(&state, UnsafeBufferPointer(rebasing: message[block * 64 ..< block * 64 + 64]))
+        if instructions, wholeBlocks > 0, let start = message.baseAddress {
+            withUnsafeMutableBytes(of: &state) { words in
+                gen_sha256_compress_blocks(words.baseAddress?.assumingMemoryBound(to: UInt32.self), start, wholeBlocks)
+            }
+        } else {
+            for block in 0..<wholeBlocks {
+                compress(&state, UnsafeBufferPointer(rebasing: message[block * 64 ..< block * 64 + 64]))
+            }
         }
         var tail = Array(message[(wholeBlocks * 64)...])
         tail.append(0x80)
@@ -61,7 +78,7 @@ package enum SHA256 {
     }
 
     /// Mixes one 64-byte block into the state.
-    private static func compress(_ state: inout (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32), _ block: UnsafeBufferPointer<UInt8>) {
+    private static func compress(_ state: inout State, _ block: UnsafeBufferPointer<UInt8>) {
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
             for index in 0..<16 {
                 words[index] = UInt32(block[index * 4]) << 24 | UInt32(block[index * 4 + 1]) << 16
