@@ -51,6 +51,26 @@ import TestSupport
         }
     }
 
+    /// A problem in a sample is shown with its line only when the sample lies inside the
+    /// samples folder, links followed: a link to a file elsewhere is read, not quoted.
+    @Test func onlyASampleInsideTheFolderIsQuoted() throws {
+        let root = try TemporaryFolder()
+        let fileSystem = LocalFileSystem()
+        let folder = root.path + "/samples"
+        try fileSystem.writeFile(folder + "/inside.json", contents: Array("{\"id\": }".utf8))
+        try fileSystem.writeFile(folder + "/orders/a.json", contents: Array("{\"order\": }".utf8))
+        try fileSystem.writeFile(root.path + "/elsewhere/secret.json", contents: Array("{\"secret\": }".utf8))
+        try FileManager.default.createSymbolicLink(atPath: folder + "/outside.json", withDestinationPath: root.path + "/elsewhere/secret.json")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/linked", withDestinationPath: root.path + "/elsewhere")
+        do {
+            _ = try SampleLoader(fileSystem: fileSystem).load(folder: folder)
+            Issue.record("expected errors")
+        } catch {
+            let lines = Dictionary(error.diagnostics.map { (String($0.location?.path.dropFirst(folder.count + 1) ?? ""), $0.sourceLine) }, uniquingKeysWith: { first, _ in first })
+            #expect(lines == ["inside.json": "{\"id\": }", "orders/a.json": "{\"order\": }", "outside.json": nil, "linked/secret.json": nil])
+        }
+    }
+
     @Test func aLinkToNothingIsAnErrorNotASkippedSample() throws {
         let folder = try TemporaryFolder()
         let fileSystem = LocalFileSystem()

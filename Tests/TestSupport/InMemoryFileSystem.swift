@@ -70,7 +70,9 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     public func kind(of path: String) -> FileKind? {
         locked {
             if files[path] != nil { return .file }
-            if folders.contains(path) || files.keys.contains(where: { $0.hasPrefix(path + "/") }) { return .directory }
+            if folders.contains(path) || files.keys.contains(where: { $0.hasPrefix(path + "/") }) || folders.contains(where: { $0.hasPrefix(path + "/") }) {
+                return .directory
+            }
             return nil
         }
     }
