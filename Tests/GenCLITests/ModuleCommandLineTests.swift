@@ -37,15 +37,7 @@ import TestSupport
         #expect(declared == byHand)
     }
 
-    @Test(arguments: [
-        [],
-        ["Jacob"],
-        ["--json", "samples", "--manifest", "app/gen.yml", "--output", "out", "--templates", "async"],
-        ["Jacob", "--samples", "s", "--force", "--quiet", "--color", "never", "--format", "json"],
-        ["--dry-run", "--verbose", "--color=always"],
-        ["--check", "--all"],
-        ["--diff", "--watch", "-q"],
-    ])
+    @Test(arguments: ModuleFastParseTests.usualLines)
     func aLineUsersTypeIsReadByHand(arguments: [String]) throws {
         let parsed = try #require(try ModuleCommand.parseAsRoot(arguments) as? ModuleCommand)
         #expect(ModuleCommandLine.invocation(arguments) == parsed.invocation)

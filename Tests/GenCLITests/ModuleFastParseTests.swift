@@ -7,7 +7,8 @@ import Testing
 /// cleanly (help, a mistake, a completion request) goes through the root, as
 /// `HelpTests` and the usage mistakes' tests check.
 @Suite struct ModuleFastParseTests {
-    @Test(arguments: [
+    /// Lines users type, each option and flag among them.
+    static let usualLines: [[String]] = [
         [],
         ["Jacob"],
         ["--json", "samples", "--manifest", "app/gen.yml", "--output", "out", "--templates", "async"],
@@ -15,7 +16,9 @@ import Testing
         ["--dry-run", "--verbose", "--color=always"],
         ["--check", "--all"],
         ["--diff", "--watch", "-q"],
-    ])
+    ]
+
+    @Test(arguments: usualLines)
     func theModuleCommandParsedAloneIsWhatTheRootParses(arguments: [String]) throws {
         let alone = try #require(try ModuleCommand.parseAsRoot(arguments) as? ModuleCommand)
         let throughTheRoot = try #require(try Gen.parseAsRoot(["module"] + arguments) as? ModuleCommand)

@@ -4,6 +4,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/// SHA-256's 64 round constants (FIPS 180-4, 4.2.2), for both ways of hashing.
+extern const uint32_t gen_sha256_round_constants[64];
+
 /// Whether this processor has the SHA extensions (x86-64 SHA-NI, with SSSE3 and SSE4.1) that
 /// gen_sha256_compress_blocks uses; 0 on any other processor.
 int gen_sha256_has_instructions(void);
