@@ -56,7 +56,7 @@ import TestSupport
     /// is read so by ArgumentParser too.
     @Test func randomLinesReadByHandAreReadAlikeByArgumentParser() throws {
         var generator = SeededGenerator(seed: 29)
-        let values = ["Jacob", "samples", "a b", "a=b", "é", "", "-x", "--force", "never", "always", "auto", "json", "text", "NEVER", "async"]
+        let values = ["Jacob", "samples", "a b", "a=b", "é", "", "-x", "-", "--force", "help", "never", "always", "auto", "json", "text", "NEVER", "async"]
         let strays = ["--bogus", "-x", "--", "-qv", "--quiet=1", "-h", "--help", "Second", "--force=true"]
         var readByHand = 0
         for _ in 0 ..< 400 {
