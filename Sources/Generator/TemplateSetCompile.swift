@@ -10,10 +10,9 @@ import TemplateEngine
 /// models, and the caller compiles the entries left when it asks for the set.
 public struct TemplateSetCompile: Sendable {
     public let folders: TemplateFolders
-    /// The compilation, begun by whichever thread comes first: the set's own thread, or the
+    /// The compilation, begun by whichever thread asks first: the set's own thread, or the
     /// caller when that thread has not started yet, as happens on a machine whose other
     /// cores are busy or slow to wake (up to 3.5 ms late on a cold `gen module` here).
-    private let compilation: Locked<Result<SetCompilation, DiagnosticError>?>
     private let begin: @Sendable () -> Result<SetCompilation, DiagnosticError>
 
     public init(_ folders: TemplateFolders, fileSystem: any FileSystem) {
@@ -24,7 +23,6 @@ public struct TemplateSetCompile: Sendable {
     init(_ folders: TemplateFolders, fileSystem: any FileSystem, startThread: (@escaping @Sendable () -> Void) -> Void) {
         self.folders = folders
         let compilation = Locked<Result<SetCompilation, DiagnosticError>?>(nil)
-        self.compilation = compilation
         begin = {
             compilation.withLock { begun in
                 if let begun {
