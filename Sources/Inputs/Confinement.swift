@@ -23,6 +23,12 @@ package enum Confinement {
         return true
     }
 
+    /// Whether `folder/name` lies inside `folder`, links followed: `isUnlinked` when it can
+    /// tell, else both paths resolved.
+    package static func liesInside(_ name: String, below folder: String, fileSystem: any FileSystem) -> Bool {
+        isUnlinked(name, below: folder, fileSystem: fileSystem) || resolves(Paths.join(folder, name), inside: [folder], fileSystem: fileSystem)
+    }
+
     /// As `resolves(_:inside:fileSystem:)`, for folders already resolved with `realPath`,
     /// when many paths are checked against the same folders.
     package static func resolves(_ path: String, insideResolved folders: [String], fileSystem: any FileSystem) -> Bool {

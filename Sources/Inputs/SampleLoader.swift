@@ -135,11 +135,11 @@ public struct SampleLoader: Sendable {
     /// resolving both paths (a `getcwd` and a `readlink` of every folder of each, for each of
     /// 1,000 samples).
     private func isQuotable(_ path: String, in folder: String) -> Bool {
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        if path.hasPrefix(prefix), Confinement.isUnlinked(String(path.dropFirst(prefix.count)), below: folder, fileSystem: fileSystem) {
-            return true
+        let prefix = Paths.join(folder, "")
+        guard path.hasPrefix(prefix) else {
+            return Confinement.resolves(path, inside: [folder], fileSystem: fileSystem)
         }
-        return Confinement.resolves(path, inside: [folder], fileSystem: fileSystem)
+        return Confinement.liesInside(String(path.dropFirst(prefix.count)), below: folder, fileSystem: fileSystem)
     }
 
     /// Reads the sample files and folders at `paths` as the samples of one payload.

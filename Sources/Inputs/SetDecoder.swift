@@ -18,8 +18,7 @@ public enum SetDecoder {
                 hint: "a template set lists its files in \(SetDescription.fileName); copy one from the built-in sets"
             ))
         }
-        guard Confinement.isUnlinked(SetDescription.fileName, below: folder, fileSystem: fileSystem)
-                || Confinement.resolves(path, inside: [folder], fileSystem: fileSystem) else {
+        guard Confinement.liesInside(SetDescription.fileName, below: folder, fileSystem: fileSystem) else {
             throw DiagnosticError(Diagnostic(
                 .error,
                 "'\(path)' resolves outside the template folder '\(folder)', through a symbolic link",

@@ -15,25 +15,9 @@ enum ModuleCommandLine {
         let names: [String]
         /// Whether it takes a value; a flag does not.
         let takesValue: Bool
-        /// Reads the option's value (a flag's is empty) into the line; false when it is not
-        /// one of the option's values.
-        let read: @Sendable (inout Line, String) -> Bool
-    }
-
-    /// What a line has said so far.
-    struct Line: Sendable {
-        var name: String?
-        var samplesFolder: String?
-        var manifest: String?
-        var output: String?
-        var templates: String?
-        var all = false
-        var watch = false
-        var writeMode = WriteMode()
-        var color = ColorChoice.auto
-        var quiet = false
-        var verbose = false
-        var format = OutputFormat.text
+        /// Reads the option's value (a flag's is empty) into the invocation; false when it is
+        /// not one of the option's values, or a flag the line cannot have beside another.
+        let read: @Sendable (inout ModuleInvocation, String) -> Bool
     }
 
     static let options: [Option] = [
@@ -49,20 +33,20 @@ enum ModuleCommandLine {
         Option(names: ["--check"], takesValue: false) { line, _ in line.writeMode.check = true; return true },
         Option(names: ["--color"], takesValue: true) { line, value in
             guard let color = ColorChoice(rawValue: value) else { return false }
-            line.color = color
+            line.style.color = color
             return true
         },
-        Option(names: ["-q", "--quiet"], takesValue: false) { line, _ in line.quiet = true; return true },
-        Option(names: ["--verbose"], takesValue: false) { line, _ in line.verbose = true; return true },
+        Option(names: ["-q", "--quiet"], takesValue: false) { line, _ in line.style.setVerbosity(.quiet) },
+        Option(names: ["--verbose"], takesValue: false) { line, _ in line.style.setVerbosity(.verbose) },
         Option(names: ["--format"], takesValue: true) { line, value in
             guard let format = OutputFormat(rawValue: value) else { return false }
-            line.format = format
+            line.style.format = format
             return true
         },
     ]
 
     static func invocation(_ arguments: [String]) -> ModuleInvocation? {
-        var line = Line()
+        var line = ModuleInvocation(name: nil, samplesFolder: nil, manifest: nil, output: nil, templates: nil, writeMode: WriteMode(), style: OutputStyle())
         var given: UInt64 = 0
         var rest = arguments[...]
         while let argument = rest.popFirst() {
@@ -86,17 +70,16 @@ enum ModuleCommandLine {
             }
             guard option.read(&line, value) else { return nil }
         }
-        guard !(line.quiet && line.verbose) else { return nil }
-        return ModuleInvocation(
-            name: line.name,
-            samplesFolder: line.samplesFolder,
-            manifest: line.manifest,
-            output: line.output,
-            templates: line.templates,
-            writeMode: line.writeMode,
-            style: OutputStyle(color: line.color, verbosity: line.quiet ? .quiet : line.verbose ? .verbose : .normal, format: line.format),
-            all: line.all,
-            watch: line.watch
-        )
+        return line
+    }
+}
+
+private extension OutputStyle {
+    /// `--quiet` or `--verbose`; false when the other was given, which ArgumentParser
+    /// rejects with its own words.
+    mutating func setVerbosity(_ chosen: Verbosity) -> Bool {
+        guard verbosity == .normal else { return false }
+        verbosity = chosen
+        return true
     }
 }
