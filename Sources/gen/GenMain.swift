@@ -18,19 +18,6 @@ enum GenMain {
             environment.standardOutput.write(GenVersion.line() + "\n")
             return ExitStatus.success.rawValue
         }
-        // `gen module …` is read by hand when it can be (`ModuleCommandLine`), else parsed as
-        // the module command alone, without the root's parse of the command tree (3.2M of a
-        // cold run's instructions); a line neither reads cleanly goes through the root, which
-        // prints help and mistakes as it always has.
-        if arguments.first == "module" {
-            let line = Array(arguments.dropFirst())
-            if let invocation = ModuleCommandLine.invocation(line) {
-                return invocation.run(in: environment).rawValue
-            }
-            if let module = try? ModuleCommand.parseAsRoot(line) as? ModuleCommand {
-                return module.run(in: environment).rawValue
-            }
-        }
         do {
             var command = try Gen.parseAsRoot(arguments)
             if let runnable = command as? any RunnableCommand {

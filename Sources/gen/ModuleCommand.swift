@@ -2,12 +2,8 @@ import ArgumentParser
 import GenKit
 
 struct ModuleCommand: RunnableCommand {
-    /// Named with gen as its super-command, which only matters where the command is parsed
-    /// alone (`GenMain.execute`): there ArgumentParser skips looking for a completion-script
-    /// request, which only the root answers.
     static let configuration = CommandConfiguration(
         commandName: "module",
-        _superCommandName: "gen",
         abstract: "Generate a feature module from JSON samples.",
         discussion: CommandHelp.module
     )
