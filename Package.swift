@@ -31,9 +31,7 @@ let package = Package(
         /// What several stages share: the file system, paths, hashing, unified diffs, Swift
         /// string literals, English inflection, the generated file handed to the writer, and
         /// a map spread over the cores.
-        .target(name: "Support", dependencies: ["Diagnostics", "CSHA256"], swiftSettings: strictImports),
-        /// SHA-256's compression with the processor's SHA instructions, where it has them.
-        .target(name: "CSHA256"),
+        .target(name: "Support", dependencies: ["Diagnostics"], swiftSettings: strictImports),
         .target(name: "YAMLReader", dependencies: ["CYaml", "Diagnostics"], swiftSettings: strictImports),
         .target(name: "JSONReader", dependencies: ["Diagnostics"], swiftSettings: strictImports),
         .target(name: "Inference", dependencies: ["JSONReader", "Diagnostics", "Support"], swiftSettings: strictImports),

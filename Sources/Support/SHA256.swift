@@ -1,14 +1,7 @@
-internal import CSHA256
-
 /// SHA-256 (FIPS 180-4), so the lock file can tell a user's edit from gen's own output
-/// without a cryptography dependency. Whole blocks go through the processor's SHA
-/// instructions where it has them (`CSHA256`, x86-64 SHA-NI), about six times faster than
-/// the Swift rounds below (`perf`, a 1,000-endpoint create), which hash everywhere else.
+/// without a cryptography dependency, in the same Swift on every platform.
 package enum SHA256 {
     private typealias State = (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
-
-    /// Whether whole blocks go through the processor's SHA instructions.
-    package static let usesInstructions = gen_sha256_has_instructions() == 1
 
     package static func hex(_ bytes: [UInt8]) -> String {
         hex(digest: digest(bytes))
@@ -37,21 +30,13 @@ package enum SHA256 {
         message.withUnsafeBufferPointer { digest($0) }
     }
 
-    /// - Parameter instructions: whether whole blocks go through the processor's SHA
-    ///   instructions; for the tests, which compare both ways.
-    static func digest(_ message: UnsafeBufferPointer<UInt8>, instructions: Bool = usesInstructions) -> [UInt8] {
+    static func digest(_ message: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var state: State = (
             0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19
         )
         let wholeBlocks = message.count / 64
-        if instructions, wholeBlocks > 0, let start = message.baseAddress {
-            withUnsafeMutableBytes(of: &state) { words in
-                gen_sha256_compress_blocks(words.baseAddress?.assumingMemoryBound(to: UInt32.self), start, wholeBlocks)
-            }
-        } else {
-            for block in 0..<wholeBlocks {
-                compress(&state, UnsafeBufferPointer(rebasing: message[block * 64 ..< block * 64 + 64]))
-            }
+        for block in 0..<wholeBlocks {
+            compress(&state, UnsafeBufferPointer(rebasing: message[block * 64 ..< block * 64 + 64]))
         }
         var tail = Array(message[(wholeBlocks * 64)...])
         tail.append(0x80)
@@ -90,8 +75,7 @@ package enum SHA256 {
                 words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
             }
             var (a, b, c, d, e, f, g, h) = state
-            withUnsafeBytes(of: gen_sha256_round_constants) { bytes in
-                let constants = bytes.assumingMemoryBound(to: UInt32.self)
+            roundConstants.withUnsafeBufferPointer { constants in
                 for index in 0..<64 {
                     let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
                     let choice = (e & f) ^ (~e & g)
@@ -105,6 +89,17 @@ package enum SHA256 {
             state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h)
         }
     }
+
+    private static let roundConstants: [UInt32] = [
+        0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+        0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+        0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+        0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+        0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+        0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+        0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+        0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2
+    ]
 
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
         value >> count | value << (32 - count)

@@ -1,6 +1,5 @@
 @testable import Support
 import Testing
-import TestSupport
 
 @Suite struct SHA256Tests {
     @Test func matchesPublishedVectors() {
@@ -37,39 +36,5 @@ import TestSupport
         for text in ["", "abc", "é中🙂\n", String(repeating: "0123456789", count: 70), String("abc".utf8.reversed().map { Character(UnicodeScalar($0)) })] {
             #expect(SHA256.hex(utf8: text) == SHA256.hex(Array(text.utf8)), "\(text)")
         }
-    }
-
-    /// Where the processor has SHA instructions, they and the Swift rounds hash every message
-    /// alike: seeded random messages of every length up to five blocks, and larger ones.
-    @Test func theProcessorsInstructionsHashAsTheSwiftRoundsDo() {
-        guard SHA256.usesInstructions else { return }
-        var generator = SeededGenerator(seed: 29)
-        for count in Array(0...330) + [4096, 65_537, 1_000_003] {
-            let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
-            bytes.withUnsafeBufferPointer { message in
-                #expect(SHA256.digest(message, instructions: true) == SHA256.digest(message, instructions: false), "\(count) bytes")
-            }
-        }
-    }
-
-    /// The published vectors, hashed by the Swift rounds on a processor whose instructions
-    /// `matchesPublishedVectors` uses.
-    @Test func theSwiftRoundsMatchPublishedVectors() {
-        let vectors: [([UInt8], String)] = [
-            (Array("abc".utf8), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
-            (Array(repeating: UInt8(ascii: "a"), count: 1_000_000), "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0"),
-        ]
-        for (message, expected) in vectors {
-            let digest = message.withUnsafeBufferPointer { SHA256.digest($0, instructions: false) }
-            #expect(Self.hex(digest) == expected)
-        }
-    }
-
-    private static func hex(_ bytes: [UInt8]) -> String {
-        var text = ""
-        for byte in bytes {
-            text += String(byte >> 4, radix: 16) + String(byte & 0x0f, radix: 16)
-        }
-        return text
     }
 }
