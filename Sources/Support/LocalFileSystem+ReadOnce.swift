@@ -1,17 +1,6 @@
 extension LocalFileSystem {
-    /// On Linux a large file is mapped rather than copied into memory, and the pages more than
-    /// `MappedFile.window` behind what was read are given back as the pass goes on; re-reading
-    /// them maps them again from the file. Smaller files, and other systems, are read whole.
+    /// Reads the whole file into one buffer, sized once from the file's length, and hands it over.
     public func readOnce<Result>(_ path: String, _ body: (UnsafeBufferPointer<UInt8>, _ readUpTo: (Int) -> Void) -> Result) throws(FileSystemError) -> Result {
-        #if os(Linux)
-        if let mapped = MappedFile(path: path) {
-            defer { mapped.unmap() }
-            var released = 0
-            return body(mapped.bytes) { offset in
-                released = mapped.release(before: offset - MappedFile.window, alreadyReleased: released)
-            }
-        }
-        #endif
         return try readWhole(path, body)
     }
 }
