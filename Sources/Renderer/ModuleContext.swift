@@ -6,9 +6,7 @@ import Support
 import TemplateEngine
 
 /// What every template sees, module-wide. Each stored property is a key docs/templates.md
-/// documents. `templateDictionary(endpoints:)` (ContextValues.swift) builds the template's
-/// dictionary by hand; the conformances to `Encodable`, which the compiler writes from the
-/// properties, are what the tests hold it to.
+/// documents; `TemplateValueEncoder` turns it into the template's dictionary.
 package struct ModuleContext: Sendable, Encodable {
     package struct Module: Sendable, Encodable {
         package var name: String

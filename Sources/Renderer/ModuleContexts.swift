@@ -48,10 +48,19 @@ package struct ModuleContexts: Sendable {
 
     package var moduleName: String { context.module.name }
 
-    /// The context's dictionary, with each endpoint built once and on all cores: the
+    /// The context's dictionary, with each endpoint encoded once and on all cores: the
     /// endpoints are most of a module's context, and each screen or action is also one of
-    /// `endpoints`.
+    /// `endpoints`, whose value it shares.
     private static func encode(_ context: ModuleContext) -> TemplateDictionary {
-        context.templateDictionary(endpoints: ParallelMap.map(context.endpoints) { $0.templateValue })
+        let values = ParallelMap.map(context.endpoints) { TemplateValueEncoder.value(of: $0) }
+        var rest = context
+        rest.endpoints = []
+        rest.screens = []
+        rest.actions = []
+        var dictionary = TemplateValueEncoder.dictionary(of: rest)
+        dictionary["endpoints"] = .array(values)
+        dictionary["screens"] = .array(zip(context.endpoints, values).filter { $0.0.isScreen }.map(\.1))
+        dictionary["actions"] = .array(zip(context.endpoints, values).filter { $0.0.isAction }.map(\.1))
+        return dictionary
     }
 }
