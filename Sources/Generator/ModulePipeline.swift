@@ -18,25 +18,18 @@ public struct ModulePipeline: Sendable {
 
     public func generate(_ request: ModuleRequest) throws(DiagnosticError) -> GeneratedModule {
         let memory = TypeNameMemory(lockNames: request.previousTypeNames)
-        let compile = request.templateCompile.flatMap { $0.folders == request.templates ? $0 : nil }
-            ?? TemplateSetCompile(request.templates, fileSystem: fileSystem)
-        // The set compiles on another core while the samples are read and the models
-        // inferred; its problems still come after the manifest's and the samples'.
         let (plan, warnings) = try self.plan(name: request.name, samplesFolder: request.samplesFolder, manifest: request.manifest, memory: memory)
-        let templates = try compile.get()
+        let templates = try TemplateSet.load(request.templates, fileSystem: fileSystem, filters: .builtIn)
         let contexts = Self.contexts(plan, manifest: request.manifest, costlyKeys: templates.costlyKeys)
-        let (files, signature) = try Alongside.run({ () throws(DiagnosticError) in
-            try ModuleRenderer.render(contexts, with: templates, progress: request.progress)
-        }, alongside: { ModelSignature(plan) })
+        let files = try ModuleRenderer.render(contexts, with: templates, progress: request.progress)
         var renamedTypes: [(old: String, new: String)] = []
         if let previousNaming = request.previousNaming {
             renamedTypes = try RenamedTypes.between(contexts, plan: plan, oldNaming: previousNaming, templates: templates, newFiles: files)
         }
-        ReleaseElsewhere.release(consume contexts)
         return GeneratedModule(
             name: plan.name,
             files: files,
-            signature: signature,
+            signature: ModelSignature(plan),
             manifestPath: request.manifest.source?.path,
             warnings: warnings,
             naming: plan.naming,

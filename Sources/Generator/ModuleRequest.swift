@@ -14,9 +14,6 @@ public struct ModuleRequest: Sendable {
     /// The manifest as read once for the run.
     public var manifest: ManifestFile
     public var templates: TemplateFolders
-    /// A compile of `templates` the caller started before; nil, or a compile of other
-    /// folders, and the pipeline starts its own.
-    public var templateCompile: TemplateSetCompile?
     /// The naming style the lock recorded, so types a new style renames are reported.
     public var previousNaming: NamingStyle?
     /// The type names the lock recorded (`ModelSignature.typeNames`), which types keep.
@@ -29,7 +26,6 @@ public struct ModuleRequest: Sendable {
         samplesFolder: String?,
         manifest: ManifestFile,
         templates: TemplateFolders,
-        templateCompile: TemplateSetCompile? = nil,
         previousNaming: NamingStyle? = nil,
         previousTypeNames: [String: String] = [:],
         progress: (any WorkProgress)? = nil
@@ -38,7 +34,6 @@ public struct ModuleRequest: Sendable {
         self.samplesFolder = samplesFolder
         self.manifest = manifest
         self.templates = templates
-        self.templateCompile = templateCompile
         self.previousNaming = previousNaming
         self.previousTypeNames = previousTypeNames
         self.progress = progress

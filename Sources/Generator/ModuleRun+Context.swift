@@ -17,28 +17,21 @@ extension ModuleRun {
         let workingDirectory: String
         let sources: Sources
         /// The inputs as the lock records them, and their digest, read before anything is
-        /// generated (so a sample saved during the run makes the next run generate again);
-        /// nil when the flags and manifest name no module.
-        let recorded: (inputs: LockFile.Inputs, digest: PendingDigest)?
-        /// The set's compile, started before the inputs are hashed when the run cannot be
-        /// replayed (`--force`, or no lock to replay), so it runs beside the hashing.
-        let templateCompile: TemplateSetCompile?
+        /// generated, so that a sample or template saved during the run makes the next run
+        /// generate again; nil when the flags and manifest name no module.
+        let recorded: (inputs: LockFile.Inputs, digest: String)?
 
         init(flags: Flags, manifest: ManifestFile, templates: TemplateFolders, expectedFolder: String?, fileSystem: any FileSystem, workingDirectory: String, genVersion: String) throws(DiagnosticError) {
             self.flags = flags
             self.manifest = manifest
             self.templates = templates
             self.expectedFolder = expectedFolder
-            // The set's compile may read a template before the digest does: both read each file once.
-            let fileSystem = SameReadsFileSystem(base: fileSystem, folders: [templates.set] + (templates.shared.map { [$0] } ?? []))
             self.fileSystem = fileSystem
             self.workingDirectory = workingDirectory
             sources = try Sources.read(flags, manifest: manifest, folder: expectedFolder, fileSystem: fileSystem)
-            let generates = flags.force || expectedFolder == nil || sources.history.lock == nil
-            templateCompile = generates ? TemplateSetCompile(templates, fileSystem: fileSystem) : nil
-            recorded = (try? ModuleName.resolve(flags.name, manifest: manifest)).map { [sources, templates] name in
+            recorded = (try? ModuleName.resolve(flags.name, manifest: manifest)).map { [sources] name in
                 let inputs = Self.recordedInputs(module: name, samplesFolder: sources.samplesFolder, flags: flags, manifest: manifest, folder: ModuleRun.folder(for: name, flags: flags, locations: ManifestLocations(manifest)), workingDirectory: workingDirectory)
-                let digest = PendingDigest(InputDigest(fileSystem: fileSystem), genVersion: genVersion, inputs: inputs, manifest: manifest, samplesFolder: sources.samplesFolder, templates: templates, elsewhere: generates)
+                let digest = InputDigest(fileSystem: fileSystem).sources(genVersion: genVersion, inputs: inputs, manifest: manifest, samplesFolder: sources.samplesFolder, templates: templates)
                 return (inputs, digest)
             }
         }
@@ -48,7 +41,7 @@ extension ModuleRun {
         /// file differs.
         func replayed() -> ModuleRun? {
             guard !flags.force, let folder = expectedFolder, let lock = sources.history.lock, let recorded,
-                  let plan = ModuleWriter(fileSystem: fileSystem).replay(lock, sourcesDigest: recorded.digest.value, in: folder) else { return nil }
+                  let plan = ModuleWriter(fileSystem: fileSystem).replay(lock, sourcesDigest: recorded.digest, in: folder) else { return nil }
             let module = GeneratedModule(
                 name: recorded.inputs.module,
                 files: plan.files.map(\.generated),
@@ -69,7 +62,6 @@ extension ModuleRun {
                 samplesFolder: sources.samplesFolder,
                 manifest: manifest,
                 templates: templates,
-                templateCompile: templateCompile,
                 previousNaming: lock?.inputs.naming.flatMap(NamingStyle.init(rawValue:)),
                 previousTypeNames: lock?.models.typeNames ?? [:],
                 progress: progress
@@ -81,7 +73,7 @@ extension ModuleRun {
             }
             var inputs = Self.recordedInputs(module: module.name, samplesFolder: sources.samplesFolder, flags: flags, manifest: manifest, folder: folder, workingDirectory: workingDirectory)
             if module.warnings.isEmpty, let recorded, recorded.inputs == inputs {
-                inputs.sourcesDigest = recorded.digest.value
+                inputs.sourcesDigest = recorded.digest
             }
             return run(module, inputs: inputs, folder: folder, lock: expectedFolder == folder ? .known(lock) : .read)
         }

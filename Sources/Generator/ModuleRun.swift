@@ -85,9 +85,6 @@ public struct ModuleRun: Sendable {
                 run = try context.generated(progress: progress)
             }
             run.folderLock = folderLock
-            // The compiled set and the samples, freed on another thread: on a cold run of
-            // examples/Jacob, 1.6M instructions the writing of the files need not wait for.
-            ReleaseElsewhere.release(consume context)
             return run
         } catch {
             folderLock?.release()

@@ -29,15 +29,35 @@ package struct TemplateSet: Sendable {
         entries.reduce(into: []) { $0.formUnion($1.costlyKeys) }
     }
 
-    /// Reads set.yml and compiles every template it names; all problems are reported together.
-    /// With the built-in filters, a set this process compiled before from the same files is
-    /// reused (`CompiledSets`).
-    /// A built-in set is read from the `PrecompiledSet` beside its set.yml while that matches
-    /// its files, unless `aheadOfTime` is false.
-    package static func load(_ folders: TemplateFolders, fileSystem: any FileSystem, filters: FilterSet, aheadOfTime: Bool = true) throws(DiagnosticError) -> TemplateSet {
-        let compilation = try SetCompilation(folders, fileSystem: fileSystem, filters: filters, aheadOfTime: aheadOfTime)
-        compilation.work()
-        return try compilation.set()
+    /// Reads set.yml and compiles every template it names; all problems are reported together,
+    /// in set.yml's order. With the built-in filters, a set this process compiled before from
+    /// the same files is reused (`CompiledSets`).
+    package static func load(_ folders: TemplateFolders, fileSystem: any FileSystem, filters: FilterSet) throws(DiagnosticError) -> TemplateSet {
+        let description = try SetDecoder.load(folder: folders.set, fileSystem: fileSystem)
+        let files = FileTemplateLoader(folders: folders, fileSystem: fileSystem)
+        if filters.isBuiltIn, let compiled = CompiledSets.shared.set(for: folders, description: description, loader: files) {
+            return compiled
+        }
+        let loader = RecordingLoader(files)
+        var parses = ParsedTemplates()
+        var keysOfFiles: [String: CostlyKeys] = [:]
+        var entries: [Entry] = []
+        var diagnostics: [Diagnostic] = []
+        for entry in description.entries {
+            do {
+                entries.append(try compile(entry, of: description, loader: loader, filters: filters, parses: &parses, keysOfFiles: &keysOfFiles))
+            } catch {
+                diagnostics += error.diagnostics
+            }
+        }
+        if !diagnostics.isEmpty {
+            throw DiagnosticError(diagnostics)
+        }
+        let set = TemplateSet(folders: folders, entries: entries)
+        if filters.isBuiltIn {
+            CompiledSets.shared.store(set, description: description, sources: loader.sources)
+        }
+        return set
     }
 
     static func compile(

@@ -67,12 +67,6 @@ public struct Template: Sendable {
         self.program = program
     }
 
-    /// A program read back from a `TemplateArchive`.
-    init(source: SourceText, program: Program) {
-        self.source = source
-        self.program = program
-    }
-
     /// Renders with a budget of its own.
     public func render(_ context: TemplateDictionary, budget: RenderBudget = .standard) throws(DiagnosticError) -> String {
         var budget = budget

@@ -33,27 +33,26 @@ enum Examples {
     /// The example's module as `gen module` writes it with `set`. With `allLayers`, the
     /// optional layers are written too, as if the manifest listed every layer. `editManifest`
     /// changes a copy of the manifest, beside a link to the example's `samples` folder so that
-    /// the paths it names from there still resolve. The set compiles from its templates unless
-    /// `aheadOfTime`, which reads its `PrecompiledSet`.
-    static func generate(_ example: String, set: String, allLayers: Bool = false, aheadOfTime: Bool = false, editManifest: ((String) -> String)? = nil) throws -> [GeneratedFile] {
-        try generate(folder: folder(of: example), set: set, allLayers: allLayers, aheadOfTime: aheadOfTime, editManifest: editManifest)
+    /// the paths it names from there still resolve.
+    static func generate(_ example: String, set: String, allLayers: Bool = false, editManifest: ((String) -> String)? = nil) throws -> [GeneratedFile] {
+        try generate(folder: folder(of: example), set: set, allLayers: allLayers, editManifest: editManifest)
     }
 
     /// `generate` for a folder of samples and `gen.yml` anywhere, such as a test fixture.
     /// Without `editManifest`, a module is generated once per test process: a dozen suites
     /// read the same pairs.
-    static func generate(folder: String, set: String, allLayers: Bool = false, aheadOfTime: Bool = false, editManifest: ((String) -> String)? = nil) throws -> [GeneratedFile] {
+    static func generate(folder: String, set: String, allLayers: Bool = false, editManifest: ((String) -> String)? = nil) throws -> [GeneratedFile] {
         guard editManifest == nil else {
-            return try generateAnew(folder: folder, set: set, allLayers: allLayers, aheadOfTime: aheadOfTime, editManifest: editManifest)
+            return try generateAnew(folder: folder, set: set, allLayers: allLayers, editManifest: editManifest)
         }
-        return try generatedModules.value(for: "\(folder)\n\(set)\n\(allLayers)\n\(aheadOfTime)") {
-            try generateAnew(folder: folder, set: set, allLayers: allLayers, aheadOfTime: aheadOfTime, editManifest: nil)
+        return try generatedModules.value(for: "\(folder)\n\(set)\n\(allLayers)") {
+            try generateAnew(folder: folder, set: set, allLayers: allLayers, editManifest: nil)
         }
     }
 
     private static let generatedModules = OnceEach<[GeneratedFile]>()
 
-    private static func generateAnew(folder: String, set: String, allLayers: Bool, aheadOfTime: Bool, editManifest: ((String) -> String)?) throws -> [GeneratedFile] {
+    private static func generateAnew(folder: String, set: String, allLayers: Bool, editManifest: ((String) -> String)?) throws -> [GeneratedFile] {
         let samples = folder + "/samples"
         var manifestPath = folder + "/gen.yml"
         let manifestCopy = try TemporaryFolder()
@@ -75,7 +74,7 @@ enum Examples {
             let location = SourceLocation(path: folder + "/gen.yml", line: 1, column: 1)
             contexts.layers = ManifestKeys.layers.map { Located($0, at: location) }
         }
-        let templates = try TemplateSet.load(BuiltInTemplates.folders(set), fileSystem: LocalFileSystem(), filters: .builtIn, aheadOfTime: aheadOfTime)
+        let templates = try TemplateSet.load(BuiltInTemplates.folders(set), fileSystem: LocalFileSystem(), filters: .builtIn)
         return try ModuleRenderer.render(contexts, with: templates)
     }
 

@@ -94,7 +94,7 @@ import TestSupport
     @Test(arguments: [("async", 18), ("rxswift", 16)])
     func theBuiltInSetsCompileUnderTheStrictRules(set name: String, files: Int) throws {
         let folders = TemplateFolders(set: Repository.templates + "/" + name, shared: Repository.templates + "/" + TemplateFolders.sharedFolderName)
-        let set = try TemplateSet.load(folders, fileSystem: LocalFileSystem(), filters: .builtIn, aheadOfTime: false)
+        let set = try TemplateSet.load(folders, fileSystem: LocalFileSystem(), filters: .builtIn)
         #expect(set.entries.count == files)
     }
 
@@ -161,7 +161,7 @@ import TestSupport
     @Test func onlyTheSwiftUISetOfTheBuiltInOnesNamesTheCostlyKeys() throws {
         for set in ["async", "rxswift", "swiftui"] {
             let folders = TemplateFolders(set: Repository.templates + "/" + set, shared: Repository.templates + "/" + TemplateFolders.sharedFolderName)
-            let loaded = try TemplateSet.load(folders, fileSystem: LocalFileSystem(), filters: .builtIn, aheadOfTime: false)
+            let loaded = try TemplateSet.load(folders, fileSystem: LocalFileSystem(), filters: .builtIn)
             let models = loaded.entries.filter { $0.layer == .model }.reduce(into: CostlyKeys()) { $0.formUnion($1.costlyKeys) }
             #expect(loaded.costlyKeys == (set == "swiftui" ? .all : .sample), "\(set)")
             #expect(models == (set == "swiftui" ? .fixture : []), "\(set)")

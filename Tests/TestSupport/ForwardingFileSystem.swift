@@ -1,3 +1,5 @@
+import Support
+
 /// A file system that changes some calls of `base` and forwards the others: a conforming
 /// type implements the calls it changes, and every other call goes to `base` as it is.
 public protocol ForwardingFileSystem: FileSystem {
