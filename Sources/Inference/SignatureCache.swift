@@ -2,9 +2,9 @@ internal import Foundation
 
 /// An object shape's signature once computed, shared by the shape's copies until one of them
 /// changes its fields. Copies can be read on several threads (inference builds endpoints in
-/// parallel), hence the lock. Not `Locked<String?>`: the shape drops its signature on every
-/// change to its fields, and that generic call across modules, unspecialized, was 9 % of
-/// `gen model` on a 10 MB sample (perf).
+/// parallel), hence the lock. Not a generic locked box: the shape drops its signature on
+/// every change to its fields, and such a generic call across modules, unspecialized, was 9 %
+/// of `gen model` on a 10 MB sample (perf).
 final class SignatureCache: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: String?

@@ -37,10 +37,10 @@ final class CompiledSets: @unchecked Sendable {
 
 /// A loader that remembers every template it handed out, for `CompiledSets`, and hands it
 /// out again when asked for the same name: the templates of a set load the same layouts
-/// and includes, each of them once per set instead of once per template.
+/// and includes, each of them once per set instead of once per template. One set's compile
+/// uses it, on one thread, and the compiled set does not keep it, hence no lock.
 final class RecordingLoader<Base: TemplateLoader>: TemplateLoader, @unchecked Sendable {
     private let base: Base
-    private let lock = NSLock()
     private var loaded: [String: SourceText] = [:]
 
     init(_ base: Base) {
@@ -48,15 +48,15 @@ final class RecordingLoader<Base: TemplateLoader>: TemplateLoader, @unchecked Se
     }
 
     func load(_ name: String) throws(TemplateLoaderError) -> SourceText {
-        if let known = lock.withLock({ loaded[name] }) {
+        if let known = loaded[name] {
             return known
         }
         let source = try base.load(name)
-        lock.withLock { loaded[name] = source }
+        loaded[name] = source
         return source
     }
 
     var sources: [String: (path: String, text: String)] {
-        lock.withLock { loaded.mapValues { ($0.path, $0.text) } }
+        loaded.mapValues { ($0.path, $0.text) }
     }
 }

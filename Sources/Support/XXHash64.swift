@@ -28,10 +28,6 @@ package enum XXHash64 {
         bytes.withUnsafeBytes { hash($0) }
     }
 
-    package static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-        bytes.withUnsafeBytes { hash($0) }
-    }
-
     /// The hash of `text`'s UTF-8 bytes, read in place when the string stores them
     /// contiguously (as a native string does) rather than copied first.
     package static func hash(utf8 text: String) -> UInt64 {

@@ -17,10 +17,4 @@ public struct ParsedTemplates: Sendable {
         byPath[source.path] = template
         return template
     }
-
-    /// Keeps the parses of `other` this one does not have, for compiles on several threads
-    /// that each parse with a copy.
-    public mutating func add(_ other: ParsedTemplates) {
-        byPath.merge(other.byPath) { known, _ in known }
-    }
 }

@@ -52,6 +52,6 @@ let ratio = moduleWall.best / helpWall.best
 TargetRow(
     "cold gen module, examples/Jacob, fresh output folder", figure: Format.milliseconds(moduleWall.best),
     reference: "gen --help: \(Format.milliseconds(helpWall.best))", ratio: ratio,
-    target: "≤ 1.7× gen --help", isMet: ratio <= 1.7
+    target: "< 2× gen --help", isMet: ratio < 2
 ).print()
 print(Format.load())
