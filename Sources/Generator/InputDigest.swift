@@ -24,20 +24,6 @@ struct InputDigest: Sendable {
     let fileSystem: any FileSystem
 
     func sources(genVersion: String, inputs: LockFile.Inputs, manifest: ManifestFile, samplesFolder: String?, templates: TemplateFolders) -> String {
-        Self.digest(
-            inputLines(genVersion: genVersion, inputs: inputs, manifest: manifest, samplesFolder: samplesFolder),
-            templateLines(templates)
-        )
-    }
-
-    /// The digest of `inputLines` followed by `templateLines`: what `sources` returns.
-    static func digest(_ inputLines: [String], _ templateLines: [String]) -> String {
-        SHA256.hex(Array((inputLines + templateLines).joined(separator: "\n").utf8))
-    }
-
-    /// The digested lines of everything but the template set: gen's version, the recorded
-    /// inputs, the manifest and the samples.
-    func inputLines(genVersion: String, inputs: LockFile.Inputs, manifest: ManifestFile, samplesFolder: String?) -> [String] {
         let header = [
             "gen \(genVersion)",
             "module \(inputs.module)",
@@ -55,16 +41,11 @@ struct InputDigest: Sendable {
             guard let sample = spec.sample else { continue }
             lines += listing(Paths.resolve(sample.value, from: manifest.folder), as: "sample \(spec.name.value)", depth: 1, followingLinks: true, contents: { $0.hasSuffix(".json") })
         }
-        return hashed(lines)
-    }
-
-    /// The digested lines of the template set's folder and the shared folder.
-    func templateLines(_ templates: TemplateFolders) -> [String] {
-        var lines = listing(templates.set, as: "set", depth: .max, followingLinks: false, contents: { _ in true })
+        lines += listing(templates.set, as: "set", depth: .max, followingLinks: false, contents: { _ in true })
         if let shared = templates.shared {
             lines += listing(shared, as: "shared", depth: .max, followingLinks: false, contents: { _ in true })
         }
-        return hashed(lines)
+        return SHA256.hex(Array(hashed(lines).joined(separator: "\n").utf8))
     }
 
     private func hashed(_ lines: [Line]) -> [String] {
