@@ -12,8 +12,10 @@ extension ModuleWriter {
     ///
     /// The last lock is sealed with `inputs.sourcesDigest` (see `LockFile.digest`) when it
     /// records every file of the plan as this run saw it (a scaffold file gen never wrote,
-    /// kept as the user's, has no line; one it wrote as an owned file keeps that line). A
-    /// replayed plan writes nothing: the folder holds it all already.
+    /// kept as the user's, has no line). A file gen wrote that the set now makes scaffold,
+    /// kept because it holds other text, is recorded once, as scaffold with its `kept` hash:
+    /// the file is the user's from now on. A replayed plan writes nothing: the folder holds
+    /// it all already.
     ///
     /// - Parameter keepingOtherEntries: keep lock entries of files this run did not generate
     ///   (for `gen model`, which regenerates one layer); such a run read only part of the
@@ -63,6 +65,7 @@ extension ModuleWriter {
                 entries[path]?.layer = nil
                 entries[path]?.kept = nil
             case .skip:
+                entries[path]?.ownership = file.generated.ownership
                 entries[path]?.orphanOf = nil
                 entries[path]?.layer = LockFile.recordable(file.generated.layer)
                 entries[path]?.kept = file.keptHash
