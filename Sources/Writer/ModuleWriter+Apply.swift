@@ -3,7 +3,8 @@ import Support
 
 extension ModuleWriter {
     /// Writes every file the plan creates or updates, each atomically, then the lock file.
-    /// Refuses the whole plan when it has conflicts or the file system lacks the space.
+    /// Refuses the whole plan when it has conflicts, a folder or file it changes is read-only,
+    /// or the file system lacks the space.
     ///
     /// Before the first file, it removes the temporary files an interrupted run left, and
     /// writes the lock with a `pending` entry for each file it is about to write: a run
@@ -28,6 +29,10 @@ extension ModuleWriter {
         let conflicts = plan.conflicts
         guard conflicts.isEmpty else {
             throw DiagnosticError(conflicts.map { Self.conflict($0, outcome: "nothing was written") })
+        }
+        let unwritable = writabilityProblems(of: plan)
+        guard unwritable.isEmpty else {
+            throw DiagnosticError(unwritable)
         }
         let paths = Set(plan.files.map(\.generated.path))
         var entries: [String: LockFile.Entry] = [:]
