@@ -32,35 +32,32 @@ public struct ModuleHistory: Sendable {
     public init(lock: LockFile?, folder: String, flag: String?, manifest: ManifestLocations, fileSystem: any FileSystem) throws(DiagnosticError) {
         self.lock = lock
         self.folder = folder
+        (samplesFolder, passedOver) = try Self.samplesFolder(lock: lock, folder: folder, flag: flag, manifest: manifest, fileSystem: fileSystem)
+    }
+
+    private static func samplesFolder(lock: LockFile?, folder: String, flag: String?, manifest: ManifestLocations, fileSystem: any FileSystem) throws(DiagnosticError) -> (String?, PassedOver?) {
         if let chosen = flag ?? manifest.samplesFolder {
-            samplesFolder = chosen
-            passedOver = nil
-            return
+            return (chosen, nil)
         }
         var passedOver: PassedOver?
         if let lock, !lock.inputs.isPayload, let recorded = lock.inputs.samples.first.map({ lock.inputs.fromModuleFolder($0, moduleFolder: folder) }) {
             if Confinement.resolves(recorded, inside: [manifest.folder], fileSystem: fileSystem) {
-                samplesFolder = Self.tidy(recorded, fileSystem: fileSystem)
-                self.passedOver = nil
-                return
+                return (tidy(recorded, fileSystem: fileSystem), nil)
             }
-            passedOver = PassedOver(path: Self.tidy(recorded, fileSystem: fileSystem), isOutsideProject: fileSystem.kind(of: recorded) == .directory)
+            passedOver = PassedOver(path: tidy(recorded, fileSystem: fileSystem), isOutsideProject: fileSystem.kind(of: recorded) != nil)
         }
         let beside = manifest.folder == "." ? "samples" : manifest.folder + "/samples"
-        guard fileSystem.kind(of: beside) == .directory else {
-            if let passedOver, passedOver.isOutsideProject {
-                throw DiagnosticError(Diagnostic(
-                    .error,
-                    "\(Paths.join(folder, LockFile.fileName)) records the samples folder \(passedOver.path), \(passedOver.reason), and there is no \(beside)/ to read instead",
-                    hint: "gen reads a samples folder outside the project (the folder of gen.yml) only when --samples names it: rerun with --samples \(passedOver.path), or put the samples in \(beside)/"
-                ))
-            }
-            samplesFolder = nil
-            self.passedOver = passedOver
-            return
+        if fileSystem.kind(of: beside) == .directory {
+            return (beside, passedOver)
         }
-        samplesFolder = beside
-        self.passedOver = passedOver
+        if let passedOver, passedOver.isOutsideProject {
+            throw DiagnosticError(Diagnostic(
+                .error,
+                "\(Paths.join(folder, LockFile.fileName)) records the samples folder \(passedOver.path), \(passedOver.reason), and there is no \(beside)/ to read instead",
+                hint: "gen reads a samples folder outside the project (the folder of gen.yml) only when --samples names it: rerun with --samples \(passedOver.path), or put the samples in \(beside)/"
+            ))
+        }
+        return (nil, passedOver)
     }
 
     /// `Jacob/../api` as `api` when both name the same folder (no link on the way), so that
@@ -86,9 +83,11 @@ public struct ModuleHistory: Sendable {
             ? "the samples come from \(Self.describe(inputs)), not \(Self.describe(recorded))"
             : "the manifest is \(inputs.manifest ?? "none"), not \(recorded.manifest ?? "none")"
         let records = passedOver.map { "records, \($0.reason)" } ?? "records"
-        var hint = "a run without --samples uses the recorded source; the new one is recorded when this run writes"
-        if let passedOver, passedOver.isOutsideProject {
-            hint = "gen reads a samples folder outside the project (the folder of gen.yml) only when --samples names it: rerun with --samples \(passedOver.path) to keep it; otherwise the new source is recorded when this run writes"
+        let hint = switch passedOver {
+        case nil: "a run without --samples uses the recorded source; the new one is recorded when this run writes"
+        case let passedOver? where passedOver.isOutsideProject:
+            "gen reads a samples folder outside the project (the folder of gen.yml) only when --samples names it: rerun with --samples \(passedOver.path) to keep it; otherwise the new source is recorded when this run writes"
+        case _?: "the new source is recorded when this run writes"
         }
         return Diagnostic(
             .warning,

@@ -36,8 +36,9 @@ import Writer
         #expect(try Self.history(in: root, recorded: "../samples").samplesFolder == root.path + "/project/Jacob/../samples")
     }
 
-    @Test(arguments: ["../../elsewhere", "/etc", "../samples/../../elsewhere"])
-    func aRecordedFolderOutsideTheProjectIsNotReadButSamplesBesideGenYmlAre(recorded: String) throws {
+    /// Outside the project, or gone.
+    @Test(arguments: ["../../elsewhere", "/etc", "../samples/../../elsewhere", "../gone"])
+    func aRecordedFolderThatIsNotReadIsPassedOverForSamplesBesideGenYml(recorded: String) throws {
         let root = try Self.project()
         #expect(try Self.history(in: root, recorded: recorded).samplesFolder == root.path + "/project/samples")
     }
