@@ -72,12 +72,15 @@ import Writer
         let root = try TemporaryFolder()
         let fileSystem = AnchoredFileSystem(folder: root.path)
         try run(Self.files("1"), in: "Shop", on: fileSystem)
-        let readOnly = try #require(ReadOnlyFolder(root.path + "/Shop/Model"))
-        #expect(failure(Self.files("2"), on: fileSystem) == """
-        gen: error: Shop/Model is read-only, and this run writes Shop/Model/Home.swift
-        note: nothing was written; make the folder writable (chmod u+w Shop/Model) and rerun
-        """)
-        withExtendedLifetime(readOnly) {}
+        do {
+            let readOnly = try #require(ReadOnlyFolder(root.path + "/Shop/Model"))
+            withExtendedLifetime(readOnly) {
+                #expect(failure(Self.files("2"), on: fileSystem) == """
+                gen: error: Shop/Model is read-only, and this run writes Shop/Model/Home.swift
+                note: nothing was written; make the folder writable (chmod u+w Shop/Model) and rerun
+                """)
+            }
+        }
         #expect(try String(contentsOfFile: root.path + "/Shop/Api/ShopAPI.swift", encoding: .utf8) == "api 1\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path + "/Shop/Api") == ["ShopAPI.swift"])
     }
