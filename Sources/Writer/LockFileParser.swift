@@ -118,8 +118,8 @@ extension LockFile {
                 diagnostics.append(.error("unknown entry '\(keyword)'", in: source, at: SourcePosition(line: lineNumber, column: 1)))
             }
         }
-        // A `kept` line beside a `file owned` line is what gen 0.2.0 and before wrote when the set
-        // made an edited owned file scaffold: the file is the user's, kept as scaffold.
+        // A `kept` line beside a `file owned` line is what gen 0.2.0 wrote when the set made
+        // an edited owned file scaffold: the file is the user's, kept as scaffold.
         let liveFiles = Dictionary(files.enumerated().filter { $0.element.orphanOf == nil }.map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
         for line in kept {
             guard let index = liveFiles[line.path] else {

@@ -62,8 +62,9 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         _ = locked { failing.insert(path) }
     }
 
-    /// Makes the folder or file at `path` read-only, as `chmod a-w` does: a file in that
-    /// folder, or that file, can no longer be written or removed, nor a folder made in it.
+    /// Makes the folder or file at `path` read-only, as `chmod a-w` does for a process that
+    /// is not root: no file in that folder can be written or removed, nor a folder made in
+    /// it; that file cannot be written.
     public func makeReadOnly(_ path: String) {
         _ = locked { readOnly.insert(path) }
     }
