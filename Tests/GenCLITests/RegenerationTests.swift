@@ -307,8 +307,6 @@ import TestSupport
     /// setpriv without the capabilities that override them.
     @Test func readOnlyFolderStopsTheRunBeforeItsFirstWrite() throws {
         _ = try project.gen("module", "--json", "samples")
-        let home = try project.read("Jacob/Model/Home.swift")
-        let lock = try project.read("Jacob/.gen.lock")
         try project.write("{\"id\": 5}", to: "samples/wishlist.json")
         var homeSample = try project.read("samples/home.json")
         homeSample = homeSample.replacingOccurrences(of: "\"total\": 37", with: "\"total\": 37.5")
@@ -316,6 +314,7 @@ import TestSupport
         let model = project.path + "/Jacob/Model"
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: model)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: model) }
+        let before = try snapshot()
 
         let arguments = ["module", "--json", "samples"]
         let failed = getuid() == 0
@@ -327,10 +326,7 @@ import TestSupport
         note: nothing was written; make the folder writable (chmod u+w Jacob/Model) and rerun
 
         """)
-        #expect(try project.read("Jacob/Model/Home.swift") == home)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: model).sorted() == ["Home.swift", "ModelSupport.swift", "Product.swift", "SharedModels.swift"])
-        #expect(!FileManager.default.fileExists(atPath: project.path + "/Jacob/Api/WishlistAPI.swift"))
-        #expect(try project.read("Jacob/.gen.lock") == lock)
+        #expect(try snapshot() == before)
 
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: model)
         let resumed = try project.gen("module", "--json", "samples", "--verbose")
