@@ -8,25 +8,56 @@ import Writer
 public struct ModuleHistory: Sendable {
     public let lock: LockFile?
     public let folder: String
+    /// The samples folder of the run, from the working directory; nil when the manifest names
+    /// every sample.
+    public let samplesFolder: String?
+    /// The folder the lock records when a run without `--samples` reads `samples/` beside
+    /// gen.yml instead, and why.
+    let passedOver: PassedOver?
 
-    public init(lock: LockFile?, folder: String) {
-        self.lock = lock
-        self.folder = folder
+    struct PassedOver: Sendable {
+        /// From the working directory.
+        let path: String
+        let isOutsideProject: Bool
+
+        var reason: String { isOutsideProject ? "which lies outside the project" : "which no longer exists" }
     }
 
-    /// The samples folder of a run, from the working directory: `--samples`, else the manifest's
-    /// `samples`, else the folder the lock recorded (none, when it recorded the manifest's
-    /// `sample:` entries only, or when it lies outside the project: a lock arrives in pull
-    /// requests like any other file), else `samples/` beside the manifest when it exists.
-    public func samplesFolder(flag: String?, manifest: ManifestLocations, fileSystem: any FileSystem) -> String? {
+    /// Decides the samples folder, from the working directory: `--samples`, else the
+    /// manifest's `samples`, else the folder the lock recorded (none, when it recorded the
+    /// manifest's `sample:` entries only), else `samples/` beside the manifest when it exists.
+    /// A recorded folder outside the project is read only when `--samples` names it (a lock
+    /// arrives in pull requests like any other file), so then `samples/` is read: with no
+    /// `samples/`, the run stops, saying so, rather than drop every endpoint of that folder.
+    public init(lock: LockFile?, folder: String, flag: String?, manifest: ManifestLocations, fileSystem: any FileSystem) throws(DiagnosticError) {
+        self.lock = lock
+        self.folder = folder
+        (samplesFolder, passedOver) = try Self.samplesFolder(lock: lock, folder: folder, flag: flag, manifest: manifest, fileSystem: fileSystem)
+    }
+
+    private static func samplesFolder(lock: LockFile?, folder: String, flag: String?, manifest: ManifestLocations, fileSystem: any FileSystem) throws(DiagnosticError) -> (String?, PassedOver?) {
         if let chosen = flag ?? manifest.samplesFolder {
-            return chosen
+            return (chosen, nil)
         }
+        var passedOver: PassedOver?
         if let lock, !lock.inputs.isPayload, let recorded = lock.inputs.samples.first.map({ lock.inputs.fromModuleFolder($0, moduleFolder: folder) }) {
-            return Confinement.resolves(recorded, inside: [manifest.folder], fileSystem: fileSystem) ? Self.tidy(recorded, fileSystem: fileSystem) : nil
+            if Confinement.resolves(recorded, inside: [manifest.folder], fileSystem: fileSystem) {
+                return (tidy(recorded, fileSystem: fileSystem), nil)
+            }
+            passedOver = PassedOver(path: tidy(recorded, fileSystem: fileSystem), isOutsideProject: fileSystem.kind(of: recorded) != nil)
         }
         let beside = manifest.folder == "." ? "samples" : manifest.folder + "/samples"
-        return fileSystem.kind(of: beside) == .directory ? beside : nil
+        if fileSystem.kind(of: beside) == .directory {
+            return (beside, passedOver)
+        }
+        if let passedOver, passedOver.isOutsideProject {
+            throw DiagnosticError(Diagnostic(
+                .error,
+                "\(Paths.join(folder, LockFile.fileName)) records the samples folder \(passedOver.path), \(passedOver.reason), and there is no \(beside)/ to read instead",
+                hint: "gen reads a samples folder outside the project (the folder of gen.yml) only when --samples names it: rerun with --samples \(passedOver.path), or put the samples in \(beside)/"
+            ))
+        }
+        return (nil, passedOver)
     }
 
     /// `Jacob/../api` as `api` when both name the same folder (no link on the way), so that
@@ -51,10 +82,17 @@ public struct ModuleHistory: Sendable {
         let change = recorded.samples != inputs.samples
             ? "the samples come from \(Self.describe(inputs)), not \(Self.describe(recorded))"
             : "the manifest is \(inputs.manifest ?? "none"), not \(recorded.manifest ?? "none")"
+        let records = passedOver.map { "records, \($0.reason)" } ?? "records"
+        let hint = switch passedOver {
+        case nil: "a run without --samples uses the recorded source; the new one is recorded when this run writes"
+        case let passedOver? where passedOver.isOutsideProject:
+            "gen reads a samples folder outside the project (the folder of gen.yml) only when --samples names it: rerun with --samples \(passedOver.path) to keep it; otherwise the new source is recorded when this run writes"
+        case _?: "the new source is recorded when this run writes"
+        }
         return Diagnostic(
             .warning,
-            "\(change) as \(folder)/\(LockFile.fileName) records; this \(effects.isEmpty ? "keeps the same endpoints" : effects.joined(separator: " and "))",
-            hint: "a run without --samples uses the recorded source; the new one is recorded when this run writes"
+            "\(change) as \(folder)/\(LockFile.fileName) \(records); this \(effects.isEmpty ? "keeps the same endpoints" : effects.joined(separator: " and "))",
+            hint: hint
         )
     }
 

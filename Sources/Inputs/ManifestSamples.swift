@@ -18,7 +18,7 @@ extension SampleLoader {
         return Naming.upperCamelCaseWords(name).joined(separator: "_").lowercased()
     }
 
-    /// The samples of the `--json` folder, with each endpoint that names its own `sample:`
+    /// The samples of the `--samples` folder, with each endpoint that names its own `sample:`
     /// in the manifest read from that file or folder instead (relative to the manifest), in
     /// endpoint name order.
     ///
@@ -65,7 +65,7 @@ extension SampleLoader {
             throw DiagnosticError(Diagnostic(
                 .error,
                 "no samples",
-                hint: "pass the folder of samples with --json, or give each endpoint in the manifest a 'sample:' file"
+                hint: "pass the folder of samples with --samples DIR, or give each endpoint in the manifest a 'sample:' file"
             ))
         }
         set.endpoints.sort { $0.name < $1.name }

@@ -50,6 +50,7 @@ public struct AnchoredFileSystem: FileSystem {
     public func nameLimit(at path: String) -> Int { base.nameLimit(at: anchored(path)) }
     public func pathLimit(at path: String) -> Int { base.pathLimit(at: anchored(path)) }
     public func availableBytes(at path: String) -> Int? { base.availableBytes(at: anchored(path)) }
+    public func isWritable(at path: String) -> Bool { base.isWritable(at: anchored(path)) }
 
     public func lockFolder(_ folder: String, waiting: () -> Void) throws(FileSystemError) -> FolderLock {
         try relabelled(folder) { () throws(FileSystemError) in try base.lockFolder(anchored(folder), waiting: waiting) }

@@ -39,6 +39,11 @@ public protocol FileSystem: Sendable {
     func pathLimit(at path: String) -> Int
     /// The bytes an unprivileged process can still write there, when the system tells.
     func availableBytes(at path: String) -> Int?
+    /// Whether this process may write `path`: the file, or files in the folder, that is
+    /// there, or else files in the nearest folder above it that exists (where a write
+    /// creates the missing folders). A folder or file made read-only, a read-only mount and
+    /// an immutable file all count.
+    func isWritable(at path: String) -> Bool
     /// Takes an exclusive lock on `folder`, creating it and any missing folder above it,
     /// and holds it until the lock is released. When another process holds it, `waiting`
     /// is called once and the call blocks until that process lets go.

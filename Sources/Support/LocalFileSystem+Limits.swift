@@ -23,6 +23,11 @@ extension LocalFileSystem {
         return overflow ? Int.max : bytes
     }
 
+    /// `access(W_OK)`, which also refuses root a read-only mount or an immutable file.
+    public func isWritable(at path: String) -> Bool {
+        access(Self.nearestExisting(path), W_OK) == 0
+    }
+
     private func limit(of path: String, _ name: Int32, otherwise fallback: Int) -> Int {
         let value = pathconf(Self.nearestExisting(path), name)
         return value > 0 ? value : fallback

@@ -7,6 +7,8 @@ extension LockFile {
         var values: [String: String] = [:]
         var samples: [String] = []
         var files: [Entry] = []
+        // The line that records each file, to refuse a second one.
+        var recordedOn: [String: Int] = [:]
         var pending: [Entry] = []
         var kept: [(path: String, hash: String, line: Int)] = []
         // Collected first and made dictionaries once: a lock has thousands of `model` lines.
@@ -56,6 +58,9 @@ extension LockFile {
                 } else if parts.count == 3, let ownership = Ownership(rawValue: line.string(parts[0])), line.characterCount(parts[1]) == 64 {
                     let entry = Entry(path: line.string(parts[2]), ownership: ownership, hash: line.string(parts[1]), layer: layer)
                     if keyword == "file" {
+                        if let twice = Self.recordedTwice(entry.path, on: lineNumber, &recordedOn, in: source, column: line.text.count - line.characterCount(parts[2]) + 1) {
+                            diagnostics.append(twice)
+                        }
                         files.append(entry)
                     } else {
                         pending.append(entry)
@@ -77,6 +82,9 @@ extension LockFile {
                     diagnostics.append(Self.unsafePath(line.string(parts[2]), problem, in: source, line: lineNumber, column: line.text.count - line.characterCount(parts[2]) + 1))
                 } else if parts.count == 3, line.characterCount(parts[1]) == 64 {
                     let endpoint = line.string(parts[0])
+                    if let twice = Self.recordedTwice(line.string(parts[2]), on: lineNumber, &recordedOn, in: source, column: line.text.count - line.characterCount(parts[2]) + 1) {
+                        diagnostics.append(twice)
+                    }
                     files.append(Entry(path: line.string(parts[2]), ownership: .scaffold, hash: line.string(parts[1]), orphanOf: endpoint == "-" ? "" : endpoint))
                 } else {
                     diagnostics.append(.error("expected 'orphan <endpoint or -> <sha256> <path>'", in: source, at: SourcePosition(line: lineNumber, column: 8)))
@@ -110,12 +118,15 @@ extension LockFile {
                 diagnostics.append(.error("unknown entry '\(keyword)'", in: source, at: SourcePosition(line: lineNumber, column: 1)))
             }
         }
-        let scaffoldFiles = Dictionary(files.enumerated().filter { $0.element.ownership == .scaffold && $0.element.orphanOf == nil }.map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        // A `kept` line beside a `file owned` line is what gen 0.2.0 wrote when the set made
+        // an edited owned file scaffold: the file is the user's, kept as scaffold.
+        let liveFiles = Dictionary(files.enumerated().filter { $0.element.orphanOf == nil }.map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
         for line in kept {
-            guard let index = scaffoldFiles[line.path] else {
+            guard let index = liveFiles[line.path] else {
                 diagnostics.append(.error("'kept' names a file that no 'file scaffold' line records", in: source, at: SourcePosition(line: line.line, column: 72)))
                 continue
             }
+            files[index].ownership = .scaffold
             files[index].kept = line.hash
         }
         guard let module = values["module"] ?? values["payload"], let templates = values["templates"] else {
@@ -155,6 +166,21 @@ extension LockFile {
             return "it is not a relative path inside the module folder (no '..', '.', empty part or leading '/')"
         }
         return GenFileNames.problem(withOutputPath: path)
+    }
+
+    /// The error for a second `file` or `orphan` line naming `path`, which `recordedOn` maps
+    /// to the line that names it first; nil (and `path` recorded) for the first.
+    private static func recordedTwice(_ path: String, on lineNumber: Int, _ recordedOn: inout [String: Int], in source: SourceText, column: Int) -> Diagnostic? {
+        guard let first = recordedOn[path] else {
+            recordedOn[path] = lineNumber
+            return nil
+        }
+        return .error(
+            "the lock records '\(path)' twice, here and on line \(first)",
+            in: source,
+            at: SourcePosition(line: lineNumber, column: column),
+            hint: "keep one of the two lines (a merge may have kept both sides), or delete the lock and rerun with --force to start a new one"
+        )
     }
 
     private static func unsafePath(_ path: String, _ problem: String, in source: SourceText, line: Int, column: Int) -> Diagnostic {

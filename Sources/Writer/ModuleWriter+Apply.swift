@@ -3,7 +3,8 @@ import Support
 
 extension ModuleWriter {
     /// Writes every file the plan creates or updates, each atomically, then the lock file.
-    /// Refuses the whole plan when it has conflicts or the file system lacks the space.
+    /// Refuses the whole plan when it has conflicts, a folder or file it changes is read-only,
+    /// or the file system lacks the space.
     ///
     /// Before the first file, it removes the temporary files an interrupted run left, and
     /// writes the lock with a `pending` entry for each file it is about to write: a run
@@ -12,8 +13,10 @@ extension ModuleWriter {
     ///
     /// The last lock is sealed with `inputs.sourcesDigest` (see `LockFile.digest`) when it
     /// records every file of the plan as this run saw it (a scaffold file gen never wrote,
-    /// kept as the user's, has no line; one it wrote as an owned file keeps that line). A
-    /// replayed plan writes nothing: the folder holds it all already.
+    /// kept as the user's, has no line). A file gen wrote that the set now makes scaffold,
+    /// kept because it holds other text, is recorded once, as scaffold with its `kept` hash:
+    /// the file is the user's from now on. A replayed plan writes nothing: the folder holds
+    /// it all already.
     ///
     /// - Parameter keepingOtherEntries: keep lock entries of files this run did not generate
     ///   (for `gen model`, which regenerates one layer); such a run read only part of the
@@ -26,6 +29,10 @@ extension ModuleWriter {
         let conflicts = plan.conflicts
         guard conflicts.isEmpty else {
             throw DiagnosticError(conflicts.map { Self.conflict($0, outcome: "nothing was written") })
+        }
+        let unwritable = writabilityProblems(of: plan)
+        guard unwritable.isEmpty else {
+            throw DiagnosticError(unwritable)
         }
         let paths = Set(plan.files.map(\.generated.path))
         var entries: [String: LockFile.Entry] = [:]
@@ -63,6 +70,7 @@ extension ModuleWriter {
                 entries[path]?.layer = nil
                 entries[path]?.kept = nil
             case .skip:
+                entries[path]?.ownership = file.generated.ownership
                 entries[path]?.orphanOf = nil
                 entries[path]?.layer = LockFile.recordable(file.generated.layer)
                 entries[path]?.kept = file.keptHash

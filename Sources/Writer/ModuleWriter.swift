@@ -138,8 +138,8 @@ public struct ModuleWriter: Sendable {
             return try LockFile.parse(source)
         } catch {
             var diagnostics = error.diagnostics
-            if !diagnostics.isEmpty {
-                diagnostics[diagnostics.count - 1].hint = "delete \(path) and rerun with --force to start a new one"
+            if let last = diagnostics.indices.last, diagnostics[last].hint == nil {
+                diagnostics[last].hint = "delete \(path) and rerun with --force to start a new one"
             }
             throw DiagnosticError(diagnostics)
         }

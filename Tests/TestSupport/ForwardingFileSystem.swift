@@ -25,6 +25,7 @@ extension ForwardingFileSystem {
     public func nameLimit(at path: String) -> Int { base.nameLimit(at: path) }
     public func pathLimit(at path: String) -> Int { base.pathLimit(at: path) }
     public func availableBytes(at path: String) -> Int? { base.availableBytes(at: path) }
+    public func isWritable(at path: String) -> Bool { base.isWritable(at: path) }
 
     public func lockFolder(_ folder: String, waiting: () -> Void) throws(FileSystemError) -> FolderLock {
         try base.lockFolder(folder, waiting: waiting)

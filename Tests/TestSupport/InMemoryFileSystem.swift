@@ -18,6 +18,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     private var folders: Set<String> = []
     private var links: Set<String> = []
     private var failing: Set<String> = []
+    private var readOnly: Set<String> = []
     private var operationsLeft = Int.max
     private var log: [Operation] = []
 
@@ -59,6 +60,13 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     /// Makes every later write to `path` fail.
     public func failWrites(to path: String) {
         _ = locked { failing.insert(path) }
+    }
+
+    /// Makes the folder or file at `path` read-only, as `chmod a-w` does for a process that
+    /// is not root: no file in that folder can be written or removed, nor a folder made in
+    /// it; that file cannot be written.
+    public func makeReadOnly(_ path: String) {
+        _ = locked { readOnly.insert(path) }
     }
 
     /// Lets `count` more writes and removals through and fails every later one, as if the
@@ -110,6 +118,9 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     }
 
     public func writeFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {
+        if !isWritable(at: path) || !isWritable(at: Paths.directory(of: path)) {
+            throw FileSystemError(path: path, reason: "cannot write the file (Permission denied)")
+        }
         let failed: Bool = locked {
             guard !failing.contains(path), operationsLeft > 0 else { return true }
             operationsLeft -= 1
@@ -123,6 +134,9 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     }
 
     public func removeFile(_ path: String) throws(FileSystemError) {
+        if !isWritable(at: Paths.directory(of: path)) {
+            throw FileSystemError(path: path, reason: "cannot remove the file (Permission denied)")
+        }
         let removed: Bool = locked {
             guard operationsLeft > 0, files.removeValue(forKey: path) != nil else { return false }
             operationsLeft -= 1
@@ -164,6 +178,14 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
     public func availableBytes(at path: String) -> Int? {
         availableBytes
+    }
+
+    public func isWritable(at path: String) -> Bool {
+        var existing = path
+        while kind(of: existing) == nil, existing != ".", existing != "/" {
+            existing = Paths.directory(of: existing)
+        }
+        return locked { !readOnly.contains(existing) }
     }
 
     /// Makes the folder and logs the lock; nothing else in one process contends for it.

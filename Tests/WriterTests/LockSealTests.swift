@@ -57,8 +57,9 @@ import TestSupport
         #expect(try LockFile.parse(SourceText(path: ".gen.lock", text: lock.text)).files == [entry])
     }
 
-    @Test func aKeptLineForAFileTheLockDoesNotRecordIsLocated() {
-        let text = "module Shop\ntemplates rxswift\nfile owned \(Self.hashA) A.swift\nkept \(Self.hashB) A.swift\n"
+    @Test(arguments: ["file owned \(hashA) B.swift", "orphan - \(hashA) A.swift"])
+    func aKeptLineForAFileTheLockDoesNotRecordIsLocated(line: String) {
+        let text = "module Shop\ntemplates rxswift\n\(line)\nkept \(Self.hashB) A.swift\n"
         #expect(throws: DiagnosticError.self) { try LockFile.parse(SourceText(path: ".gen.lock", text: text)) }
         do {
             _ = try LockFile.parse(SourceText(path: ".gen.lock", text: text))
