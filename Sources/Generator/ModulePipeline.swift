@@ -17,7 +17,7 @@ public struct ModulePipeline: Sendable {
     }
 
     public func generate(_ request: ModuleRequest) throws(DiagnosticError) -> GeneratedModule {
-        let memory = TypeNameMemory(lockNames: request.previousTypeNames)
+        let memory = TypeNameMemory(lockNames: request.previousTypeNames, propertyNames: request.previousPropertyNames)
         let compile = request.templateCompile.flatMap { $0.folders == request.templates ? $0 : nil }
             ?? TemplateSetCompile(request.templates, fileSystem: fileSystem)
         // The set compiles on another core while the samples are read and the models

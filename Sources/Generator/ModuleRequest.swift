@@ -21,6 +21,8 @@ public struct ModuleRequest: Sendable {
     public var previousNaming: NamingStyle?
     /// The type names the lock recorded (`ModelSignature.typeNames`), which types keep.
     public var previousTypeNames: [String: String]
+    /// The property names the lock recorded by key (`ModelSignature.propertyNames`).
+    public var previousPropertyNames: [String: [String: String]]
     /// Told of each file rendered.
     public var progress: (any WorkProgress)?
 
@@ -32,6 +34,7 @@ public struct ModuleRequest: Sendable {
         templateCompile: TemplateSetCompile? = nil,
         previousNaming: NamingStyle? = nil,
         previousTypeNames: [String: String] = [:],
+        previousPropertyNames: [String: [String: String]] = [:],
         progress: (any WorkProgress)? = nil
     ) {
         self.name = name
@@ -41,6 +44,7 @@ public struct ModuleRequest: Sendable {
         self.templateCompile = templateCompile
         self.previousNaming = previousNaming
         self.previousTypeNames = previousTypeNames
+        self.previousPropertyNames = previousPropertyNames
         self.progress = progress
     }
 }

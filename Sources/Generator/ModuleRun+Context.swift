@@ -72,6 +72,7 @@ extension ModuleRun {
                 templateCompile: templateCompile,
                 previousNaming: lock?.inputs.naming.flatMap(NamingStyle.init(rawValue:)),
                 previousTypeNames: lock?.models.typeNames ?? [:],
+                previousPropertyNames: lock?.models.propertyNames ?? [:],
                 progress: progress
             ))
             let folder = ModuleRun.folder(for: module.name, flags: flags, locations: ManifestLocations(manifest))

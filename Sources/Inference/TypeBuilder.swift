@@ -206,7 +206,7 @@ struct TypeBuilder: Sendable {
         path.enclosingType = scope.name
         path.enclosingTakesAnyObject = !Self.hasRequiredProperty(object)
         var properties: [ModelProperty] = []
-        for (field, propertyName) in zip(object.fields, PropertyNames.names(forKeys: object.fields.map(\.key))) {
+        for (field, propertyName) in zip(object.fields, PropertyNames.names(forKeys: object.fields.map(\.key), remembered: memory.propertyNames[scope.name.qualified] ?? [:])) {
             let keyName = Naming.typeName(forKey: field.key)
             let holdsMany = field.shape.array != nil && field.shape.kindCount == 1
             var type = reference(
