@@ -4,11 +4,12 @@
 /// still one of its own names, so a key added beside it takes the number instead: code that
 /// reads `home.userID` keeps reading the same key. A struct with a property named `self`
 /// passes it to its initialiser as `selfValue` (templates/common/Models.stencil), so no
-/// other property of it takes that name.
+/// other property of it takes that name; and no property is `hashValue`, which would stand
+/// for `Hashable`'s own (deprecated, and swiftc warns): a key `hashValue` is `hashValue2`.
 enum PropertyNames {
     static func names(forKeys keys: [String], remembered: [String: String] = [:]) -> [String] {
         let names = keys.map(Naming.propertyName(forKey:))
-        var used: Set<String> = names.contains("`self`") ? ["selfValue"] : []
+        var used: Set<String> = names.contains("`self`") ? ["selfValue", "hashValue"] : ["hashValue"]
         var kept: [Int: String] = [:]
         for (index, key) in keys.enumerated() {
             guard let name = remembered[key], isNumbered(name, from: names[index]), !used.contains(name.trimmingBackticks) else { continue }
