@@ -31,12 +31,12 @@ public enum ReservedNames {
 
     /// Types of SwiftUI, Observation and XCTest that the swiftui and async sets' views, models
     /// and tests name, and the modules they import: a model `Text` or `Label` would hide
-    /// SwiftUI's in every view of the module.
+    /// SwiftUI's in every view of the module. Only the names the templates use: each one kept
+    /// renames the models of every set that would take it.
     public static let frameworks: Set<String> = [
-        "AnyView", "AsyncImage", "Binding", "Button", "Color", "ContentUnavailableView", "EmptyView", "Environment",
-        "ForEach", "Form", "Group", "HStack", "Image", "Label", "LabeledContent", "List", "NavigationLink",
-        "NavigationPath", "NavigationStack", "ProgressView", "ScrollView", "Section", "Spacer", "State", "Text", "Toggle",
-        "View", "ViewBuilder", "VStack", "Observable", "ObservationIgnored", "Observation", "Preview", "SwiftUI",
+        "AsyncImage", "Button", "ContentUnavailableView", "ForEach", "Form", "HStack", "Label", "LabeledContent", "List",
+        "NavigationLink", "NavigationStack", "ProgressView", "Section", "Spacer", "State", "Text", "View", "ViewBuilder",
+        "VStack", "Observable", "ObservationIgnored", "Observation", "Preview", "SwiftUI",
         "XCTest", "XCTestCase", "AsyncStream", "CharacterSet", "CheckedContinuation", "CustomStringConvertible",
         "Foundation", "FoundationNetworking", "KeyValuePairs", "NSLock", "Package", "PackageDescription", "Swift",
         "URLProtocol", "URLSessionConfiguration", "URLSessionDataTask",
