@@ -99,7 +99,8 @@ struct RecordedModule {
             samplesFolder: inputs.samples.first.map(locate) ?? folder,
             manifest: try ManifestFile.load(inputs.manifest.map(locate), fileSystem: fileSystem),
             templates: templateFolders,
-            previousTypeNames: lock.models.typeNames
+            previousTypeNames: lock.models.typeNames,
+            previousPropertyNames: lock.models.propertyNames
         ))
     }
 }

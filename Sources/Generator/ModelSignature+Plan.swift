@@ -11,12 +11,16 @@ extension ModelSignature {
     init(_ plan: ModulePlan) {
         var properties: [String: String] = [:]
         var enums: [String: [String]] = [:]
+        var propertyKeys: [String: String] = [:]
         func visit(_ declaration: ModelDeclaration, prefix: String) {
             let qualified = prefix.isEmpty ? declaration.name : prefix + "." + declaration.name
             switch declaration {
             case .structure(let type):
                 for property in type.properties {
                     properties[qualified + "." + property.name] = property.type.spelling
+                    if property.needsCodingKey {
+                        propertyKeys[qualified + "." + property.name] = property.key
+                    }
                 }
             case .enumeration(let type):
                 enums[qualified] = type.cases.map(\.name)
@@ -37,7 +41,8 @@ extension ModelSignature {
                 (endpoint.name, endpoint.arguments.map { ModelSignature.parameter(name: $0.name, type: $0.type) })
             }),
             routes: Dictionary(uniqueKeysWithValues: plan.endpoints.compactMap { endpoint in endpoint.route.map { (endpoint.name, $0) } }),
-            typeNames: Dictionary(uniqueKeysWithValues: plan.typeNames.map { ($0.key.text, $0.value) })
+            typeNames: Dictionary(uniqueKeysWithValues: plan.typeNames.map { ($0.key.text, $0.value) }),
+            propertyKeys: propertyKeys
         )
     }
 }

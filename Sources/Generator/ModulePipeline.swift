@@ -17,7 +17,7 @@ public struct ModulePipeline: Sendable {
     }
 
     public func generate(_ request: ModuleRequest) throws(DiagnosticError) -> GeneratedModule {
-        let memory = TypeNameMemory(lockNames: request.previousTypeNames)
+        let memory = TypeNameMemory(lockNames: request.previousTypeNames, propertyNames: request.previousPropertyNames)
         let (plan, warnings) = try self.plan(name: request.name, samplesFolder: request.samplesFolder, manifest: request.manifest, memory: memory)
         let templates = try TemplateSet.load(request.templates, fileSystem: fileSystem, filters: .builtIn)
         let contexts = Self.contexts(plan, manifest: request.manifest, costlyKeys: templates.costlyKeys)

@@ -18,6 +18,8 @@ public struct ModuleRequest: Sendable {
     public var previousNaming: NamingStyle?
     /// The type names the lock recorded (`ModelSignature.typeNames`), which types keep.
     public var previousTypeNames: [String: String]
+    /// The property names the lock recorded by key (`ModelSignature.propertyNames`).
+    public var previousPropertyNames: [String: [String: String]]
     /// Told of each file rendered.
     public var progress: (any WorkProgress)?
 
@@ -28,6 +30,7 @@ public struct ModuleRequest: Sendable {
         templates: TemplateFolders,
         previousNaming: NamingStyle? = nil,
         previousTypeNames: [String: String] = [:],
+        previousPropertyNames: [String: [String: String]] = [:],
         progress: (any WorkProgress)? = nil
     ) {
         self.name = name
@@ -36,6 +39,7 @@ public struct ModuleRequest: Sendable {
         self.templates = templates
         self.previousNaming = previousNaming
         self.previousTypeNames = previousTypeNames
+        self.previousPropertyNames = previousPropertyNames
         self.progress = progress
     }
 }

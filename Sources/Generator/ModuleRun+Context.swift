@@ -64,6 +64,7 @@ extension ModuleRun {
                 templates: templates,
                 previousNaming: lock?.inputs.naming.flatMap(NamingStyle.init(rawValue:)),
                 previousTypeNames: lock?.models.typeNames ?? [:],
+                previousPropertyNames: lock?.models.propertyNames ?? [:],
                 progress: progress
             ))
             let folder = ModuleRun.folder(for: module.name, flags: flags, locations: ManifestLocations(manifest))

@@ -224,15 +224,17 @@ public enum CaptureImport {
             let parameters = PathTemplating.parameters(of: template, values: group.map { $0.url.segments.map(\.decoded) })
             let payloads = group.map { envelope?.payload($0.response) ?? $0.response }
             let request = RequestParameters.infer(method: method, exchanges: group, payloads: payloads)
+            let params = ParamNameClashes.split(request.params.filter { param in !parameters.contains { $0.name == param.key } }, pathParameters: parameters)
             credentialKeys += request.credentialKeys.filter { !credentialKeys.contains($0) }
             endpoints.append(ImportedEndpoint(
                 name: EndpointNaming.name(method: method, template: template, prefixCount: prefixCount),
                 method: method,
                 path: PathTemplating.text(template, parameters: parameters),
                 pathParameters: parameters,
-                params: request.params.filter { param in !parameters.contains { $0.name == param.key } },
+                params: params.kept,
                 list: request.list,
                 unsupportedKeys: request.unsupportedKeys,
+                clashingKeys: params.clashing,
                 exchanges: group,
                 samples: SampleSelection.select(group, limit: sampleLimit),
                 sampleFolder: ""

@@ -27,6 +27,9 @@ public struct ImportedEndpoint: Sendable {
     /// Keys the requests sent that `params:` cannot carry, for the manifest's comment:
     /// offset and cursor paging, nested body members.
     public var unsupportedKeys: [String]
+    /// Keys left out of `params:` because an earlier key or a path parameter makes the same
+    /// Swift argument (`ParamNameClashes`), for the manifest's comment.
+    public var clashingKeys: [String] = []
     /// The requests it came from, in capture order.
     public var exchanges: [JSONExchange]
     /// The requests whose responses are written as samples (see `SampleSelection`).

@@ -43,6 +43,9 @@ public enum ManifestText {
         if !endpoint.unsupportedKeys.isEmpty {
             comments.append("not in params (nested objects have no params type): \(endpoint.unsupportedKeys.joined(separator: ", "))")
         }
+        if !endpoint.clashingKeys.isEmpty {
+            comments.append("not in params (the Swift name of another key): \(endpoint.clashingKeys.joined(separator: ", "))")
+        }
         return ManifestWriter.Endpoint(
             comments: comments,
             name: endpoint.name,

@@ -145,11 +145,15 @@ public enum Naming {
         text.utf8.allSatisfy { $0 < 0x80 }
     }
 
+    /// Format characters (Unicode's Cf: zero-width joiners, bidi overrides such as U+202E)
+    /// are left out, so no two names differ only by what cannot be seen: `A\u{200D}b` is `Ab`.
     static func unicodeWords(in text: String) -> [String] {
         var result: [String] = []
         var current = ""
         var previousWasLower = false
-        for character in text {
+        var visible = String.UnicodeScalarView()
+        visible.append(contentsOf: text.unicodeScalars.lazy.filter { $0.properties.generalCategory != .format })
+        for character in String(visible) {
             guard character.isLetter || character.isNumber, character.isASCII || character.isLetter else {
                 if !current.isEmpty { result.append(current) }
                 current = ""

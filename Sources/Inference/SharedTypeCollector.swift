@@ -59,9 +59,7 @@ struct SharedTypeCollector: Sendable {
         } else if !isRoot {
             structs.append(StructPlace(identity: identity, object: object, suggestedName: typeName, parentName: parentName, pinnedName: pinnedName))
         }
-        var usedPropertyNames: Set<String> = []
-        for field in object.fields {
-            let propertyName = TypeBuilder.unique(Naming.propertyName(forKey: field.key), in: &usedPropertyNames)
+        for (field, propertyName) in zip(object.fields, PropertyNames.names(forKeys: object.fields.map(\.key))) {
             let keyName = Naming.typeName(forKey: field.key)
             let holdsMany = field.shape.array != nil && field.shape.kindCount == 1
             collect(

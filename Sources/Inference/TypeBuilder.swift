@@ -206,9 +206,7 @@ struct TypeBuilder: Sendable {
         path.enclosingType = scope.name
         path.enclosingTakesAnyObject = !Self.hasRequiredProperty(object)
         var properties: [ModelProperty] = []
-        var usedPropertyNames: Set<String> = []
-        for field in object.fields {
-            let propertyName = Self.unique(Naming.propertyName(forKey: field.key), in: &usedPropertyNames)
+        for (field, propertyName) in zip(object.fields, PropertyNames.names(forKeys: object.fields.map(\.key), remembered: memory.propertyNames[scope.name.qualified] ?? [:])) {
             let keyName = Naming.typeName(forKey: field.key)
             let holdsMany = field.shape.array != nil && field.shape.kindCount == 1
             var type = reference(

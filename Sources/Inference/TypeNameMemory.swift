@@ -4,8 +4,13 @@
 public struct TypeNameMemory: Sendable, Equatable {
     /// Identity → the qualified name (`Home.Item`), or a shared type's name (`Price`).
     public var recorded: [TypeIdentity: String]
+    /// Each struct's property names by JSON key (`Home` → `user_id` → `userID`), which keys
+    /// keep: a key added beside one that camel-cases alike takes the number, never the name
+    /// code already reads (`PropertyNames`).
+    public var propertyNames: [String: [String: String]]
 
-    public init(recorded: [TypeIdentity: String] = [:]) {
+    public init(recorded: [TypeIdentity: String] = [:], propertyNames: [String: [String: String]] = [:]) {
         self.recorded = recorded
+        self.propertyNames = propertyNames
     }
 }

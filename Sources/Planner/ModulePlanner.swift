@@ -155,7 +155,7 @@ package enum ModulePlanner {
             if EndpointPlan.isScreen(method: method) {
                 route = spec?.route?.value ?? RoutePattern.defaultPattern(module: moduleName, endpoint: samples.name, parameters: path.typedParameters)
             }
-            return EndpointPlan(
+            let plan = EndpointPlan(
                 name: samples.name,
                 modelName: model.name,
                 method: method,
@@ -166,6 +166,10 @@ package enum ModulePlanner {
                 route: route,
                 sample: samples.samples.first?.source.text ?? ""
             )
+            if let spec {
+                ArgumentCollisions.check(plan, spec: spec, problems: &problems)
+            }
+            return plan
         }
     }
 }

@@ -29,26 +29,40 @@ public enum ReservedNames {
         "UITableViewCell", "UIView", "UIViewController",
     ]
 
+    /// Types of SwiftUI, Observation and XCTest that the swiftui and async sets' views, models
+    /// and tests name, and the modules they import: a model `Text` or `Label` would hide
+    /// SwiftUI's in every view of the module. Only the names the templates use: each one kept
+    /// renames the models of every set that would take it.
+    public static let frameworks: Set<String> = [
+        "AsyncImage", "Button", "ContentUnavailableView", "ForEach", "Form", "HStack", "Label", "LabeledContent", "List",
+        "NavigationLink", "NavigationStack", "ProgressView", "Section", "Spacer", "State", "Text", "View", "ViewBuilder",
+        "VStack", "Observable", "ObservationIgnored", "Observation", "Preview", "SwiftUI",
+        "XCTest", "XCTestCase", "AsyncStream", "CharacterSet", "CheckedContinuation", "CustomStringConvertible",
+        "Foundation", "FoundationNetworking", "KeyValuePairs", "NSLock", "Package", "PackageDescription", "Swift",
+        "URLProtocol", "URLSessionConfiguration", "URLSessionDataTask",
+    ]
+
     /// The helpers the built-in sets declare at the top level of a module, the types they
     /// nest in types whose members come from samples (`Input`, `State`, …), and the models
     /// whose value a ViewModel's output would name like another output (`isLoading`).
     public static let setHelpers: Set<String> = [
-        "APIClient", "APIRequest", "Envelope", "HTTPStatusError", "Input", "IsLoading", "IsSending", "Output", "Pager",
-        "Pages", "Request",
+        "APIClient", "APIRequest", "CancellableDataTask", "Envelope", "HangingURLProtocol", "HTTPStatusError", "Input",
+        "IsLoading", "IsSending", "Output", "Pager", "Pages", "Request", "RetryView",
         "ScriptedAPIClient", "ScriptedFailure", "ServerError", "ServerFailure", "State", "Status", "StubAPIClient", "URLSessionAPIClient",
     ]
 
     /// Every type name a module's models must avoid: the lists above, the module's own name
     /// and the names of the types the built-in sets declare for the module and its endpoints.
     public static func moduleTypes(moduleName: String, endpointNames: [String]) -> Set<String> {
-        var names = swiftAndFoundation.union(libraries).union(setHelpers)
-        names.insert(moduleName)
+        var names = swiftAndFoundation.union(libraries).union(frameworks).union(setHelpers)
+        names.formUnion([moduleName, moduleName + "NavigationStack", moduleName + "Fixtures", moduleName + "FixturesTests"])
         for naming in NamingStyle.allCases {
             let module = ModuleNames(module: moduleName, naming: naming)
             names.formUnion([module.api, module.router, module.route, module.entry])
-            for endpoint in endpointNames {
-                let endpoint = EndpointNames(endpoint: endpoint, naming: naming)
+            for endpointName in endpointNames {
+                let endpoint = EndpointNames(endpoint: endpointName, naming: naming)
                 names.formUnion([endpoint.api, endpoint.viewModel, endpoint.viewController, endpoint.cell, endpoint.action])
+                names.formUnion(["View", "Row", "Detail", "Preview"].map { endpointName + $0 })
             }
         }
         return names

@@ -110,23 +110,38 @@ struct FixtureBuilder {
                 guard let member, let node = build(member.value, as: property.type, in: qualified) else {
                     return nil
                 }
-                arguments.append((property.name, node))
+                arguments.append((Self.label(property.name), node))
             }
             return .list(prefix: ".init", open: "(", close: ")", elements: arguments)
         case (.enumeration(let type), .string(let text)):
             if let known = type.cases.first(where: { $0.value == text }) {
-                return .atom("." + known.name)
+                return .atom(Self.member(known.name, of: qualified))
             }
-            return .list(prefix: "." + type.unknownCaseName, open: "(", close: ")", elements: [(nil, .atom(Self.string(text)))])
+            return .list(prefix: Self.member(type.unknownCaseName, of: qualified), open: "(", close: ")", elements: [(nil, .atom(Self.string(text)))])
         case (.union(let type), _):
             guard let chosen = type.cases.first(where: { decodes(value, as: $0.type, in: qualified) }),
                   let node = build(value, as: chosen.type, in: qualified) else {
                 return nil
             }
-            return .list(prefix: "." + chosen.name, open: "(", close: ")", elements: [(nil, node)])
+            return .list(prefix: Self.member(chosen.name, of: qualified), open: "(", close: ")", elements: [(nil, node)])
         default:
             return nil
         }
+    }
+
+    /// A case of the enum `qualified` as an implicit member (`.eur`), but for `none` and
+    /// `some`, which where an optional is expected mean `Optional`'s own cases: those are
+    /// written with their type (`Home.Kind.none`).
+    private static func member(_ name: String, of qualified: String) -> String {
+        ["none", "some", "`none`", "`some`"].contains(name) ? qualified + "." + name : "." + name
+    }
+
+    /// A property's name as an argument label, where Swift needs backticks only for
+    /// `inout`, `var` and `let` (`.init(default: 1)`; swiftc warns about the others).
+    private static func label(_ name: String) -> String {
+        guard name.hasPrefix("`"), name.hasSuffix("`") else { return name }
+        let bare = String(name.dropFirst().dropLast())
+        return ["inout", "var", "let"].contains(bare) ? name : bare
     }
 
     private func list(_ elements: [(label: String?, value: JSONValue)], as type: SwiftTypeReference, in enclosing: String?, open: String, close: String) -> FixtureNode? {

@@ -3,8 +3,10 @@ import Inputs
 import Support
 
 /// Output paths that cannot all be written, found before anything is: one template's file
-/// where another's needs a folder (`a` and `a/b.txt`), and two paths that differ only in
-/// case, which are one file on macOS's default, case-insensitive file system.
+/// where another's needs a folder (`a` and `a/b.txt`), two paths that differ only in case,
+/// which are one file on macOS's default, case-insensitive file system, and two Swift files
+/// of one name in different folders (`Model/APIClient.swift`, `Api/APIClient.swift`), whose
+/// object files SwiftPM and Xcode name alike ("multiple producers").
 enum OutputCollisions {
     /// Where a rendered path came from.
     struct Output {
@@ -24,6 +26,7 @@ enum OutputCollisions {
     static func problems(_ outputs: [Output]) -> [Diagnostic] {
         var byPath: [String: Output] = [:]
         var byFoldedPath: [String: Output] = [:]
+        var bySwiftFileName: [String: Output] = [:]
         for output in outputs {
             byPath[output.path] = output
         }
@@ -43,8 +46,19 @@ enum OutputCollisions {
                     "\(other.description) writes '\(other.path)' and \(output.description) writes '\(output.path)': on a case-insensitive file system (macOS's default) they are one file",
                     hint: "make the paths differ by more than case"
                 ))
+                continue
+            }
+            byFoldedPath[folded] = output
+            let fileName = folded.split(separator: "/").last.map(String.init) ?? folded
+            guard fileName.hasSuffix(".swift") else { continue }
+            if let other = bySwiftFileName[fileName] {
+                diagnostics.append(problem(
+                    at: output,
+                    "\(other.description) writes '\(other.path)' and \(output.description) writes '\(output.path)': SwiftPM and Xcode cannot compile two Swift files of one name into one target (\"multiple producers\")",
+                    hint: (output.endpoint ?? other.endpoint).map { "rename the endpoint \($0) (its name in gen.yml, or its sample file)" } ?? "give one of them another file name in \(SetDescription.fileName)"
+                ))
             } else {
-                byFoldedPath[folded] = output
+                bySwiftFileName[fileName] = output
             }
         }
         return diagnostics

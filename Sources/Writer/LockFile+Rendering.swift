@@ -41,11 +41,15 @@ extension LockFile {
         return (text.bytes, digestAt)
     }
 
-    /// The `model`, `enum`, `request`, `route` and `name` lines of a lock recording `models`.
+    /// The `model`, `key`, `enum`, `request`, `route` and `name` lines of a lock recording
+    /// `models`. A key is percent-escaped: JSON keys hold spaces and line feeds.
     static func modelLines(_ models: ModelSignature) -> [UInt8] {
         var text = LockText()
         for (key, type) in models.properties.sorted(by: { $0.key < $1.key }) {
             text.line("model", key, type)
+        }
+        for (property, key) in models.propertyKeys.sorted(by: { $0.key < $1.key }) {
+            text.line("key", property, URLPathEscaping.escaped(key))
         }
         for (key, cases) in models.enums.sorted(by: { $0.key < $1.key }) {
             text.line("enum", key, cases.joined(separator: ", "))

@@ -17,6 +17,7 @@ extension LockFile {
         var requests: [String: [String]] = [:]
         var routes: [(String, String)] = []
         var typeNames: [String: String] = [:]
+        var propertyKeys: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         var digestLine: Range<Int>?
         let bytes = Array(source.text.utf8)
@@ -108,6 +109,13 @@ extension LockFile {
                 } else {
                     diagnostics.append(.error("expected 'name <kind> <key path> <type name>'", in: source, at: SourcePosition(line: lineNumber, column: 6)))
                 }
+            case "key":
+                let pair = pair
+                if pair.count == 2, let key = pair[1].removingPercentEncoding {
+                    propertyKeys[pair[0]] = key
+                } else {
+                    diagnostics.append(.error("expected 'key <Type.property> <percent-escaped JSON key>'", in: source, at: SourcePosition(line: lineNumber, column: 5)))
+                }
             case "enum":
                 let pair = pair
                 enums[pair.first ?? ""] = pair.count == 2 ? pair[1].components(separatedBy: ", ") : []
@@ -149,7 +157,8 @@ extension LockFile {
             enums: enums,
             requests: requests,
             routes: Dictionary(routes, uniquingKeysWith: { _, last in last }),
-            typeNames: typeNames
+            typeNames: typeNames,
+            propertyKeys: propertyKeys
         ), pending: pending, digest: values["digest"])
         if let digestLine {
             lock.sealedText = Array(bytes[..<digestLine.lowerBound]) + bytes[digestLine.upperBound...]

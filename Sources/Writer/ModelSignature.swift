@@ -15,19 +15,37 @@ public struct ModelSignature: Sendable, Equatable {
     /// The name of every model type but the endpoints' own, by what it is (`struct
     /// Home.items` → `Home.Item`, see `TypeIdentity`), so that the next run keeps them.
     public private(set) var typeNames: [String: String]
+    /// The JSON key of every property whose name is not its key (`Home.userID` → `user_id`),
+    /// so that the next run gives each key the name it had (`TypeNameMemory.propertyNames`).
+    public private(set) var propertyKeys: [String: String]
 
     public init(
         properties: [String: String] = [:],
         enums: [String: [String]] = [:],
         requests: [String: [String]] = [:],
         routes: [String: String] = [:],
-        typeNames: [String: String] = [:]
+        typeNames: [String: String] = [:],
+        propertyKeys: [String: String] = [:]
     ) {
         self.properties = properties
         self.enums = enums
         self.requests = requests
         self.routes = routes
         self.typeNames = typeNames
+        self.propertyKeys = propertyKeys
+    }
+
+    /// The property each struct had for each key (`Home` → `user_id` → `userID`): the key
+    /// `propertyKeys` records, else the property's own name, which was its key.
+    public var propertyNames: [String: [String: String]] {
+        var names: [String: [String: String]] = [:]
+        for qualified in properties.keys {
+            guard let dot = qualified.lastIndex(of: ".") else { continue }
+            let name = String(qualified[qualified.index(after: dot)...])
+            let key = propertyKeys[qualified] ?? (name.hasPrefix("`") && name.hasSuffix("`") && name.count > 1 ? String(name.dropFirst().dropLast()) : name)
+            names[String(qualified[..<dot]), default: [:]][key] = name
+        }
+        return names
     }
 
     /// A request parameter as the lock records it: `name: Type` (without the `= nil` of an

@@ -55,6 +55,23 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/Jacob"))
     }
 
+    /// A sample named like a file of the set (`api_client.json` → `Model/APIClient.swift`
+    /// beside `Api/APIClient.swift`) is refused before writing: SwiftPM builds neither.
+    @Test(arguments: [
+        ("rxswift", "jacob_api", "JacobAPI", "Model/JacobAPI.swift"),
+        ("swiftui", "api_client", "APIClient", "Sources/Jacob/Model/APIClient.swift"),
+    ])
+    func aSampleNamedLikeAFileOfTheSetIsRefused(set: String, sample: String, endpoint: String, path: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write(#"{"id": 1}"#, to: "samples/home.json")
+        try folder.write(#"{"id": 2}"#, to: "samples/\(sample).json")
+        let result = try folder.gen("module", "Jacob", "--json", "samples", "--templates", set)
+        #expect(result.status == 1)
+        #expect(result.errorOutput.contains("writes '\(path)': SwiftPM and Xcode cannot compile two Swift files of one name into one target"), "\(result.errorOutput)")
+        #expect(result.errorOutput.contains("note: rename the endpoint \(endpoint) (its name in gen.yml, or its sample file)"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/Jacob"))
+    }
+
     @Test func lintReportsAPathGenCannotWrite() throws {
         let folder = try module(path: ".gen.lock")
         let result = try folder.gen("lint")

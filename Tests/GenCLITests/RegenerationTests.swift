@@ -38,6 +38,24 @@ import TestSupport
         #expect(lock.contains("\nmodel Home.Item.price Double\n"))
     }
 
+    /// A key added before an existing one that camel-cases alike (`user_id` before `userId`)
+    /// takes the number: `userID` still reads `userId`, so code using it reads the same data,
+    /// and the report names the property that is new.
+    @Test func aPropertyKeepsItsNameWhenAKeyThatCamelCasesAlikeArrives() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(#"{"userId": 2, "my key\n%": 1}"#, to: "samples/feed.json")
+        #expect(try folder.gen("module", "Home", "--json", "samples").status == 0)
+        try folder.write(#"{"user_id": 1, "userId": 2, "my key\n%": 1}"#, to: "samples/feed.json")
+        let rerun = try folder.gen("module", "Home", "--json", "samples")
+        #expect(rerun.status == 0, "\(rerun.errorOutput)")
+        let model = try folder.read("Home/Model/Feed.swift")
+        #expect(model.contains("case userID2 = \"user_id\"\n"), "\(model)")
+        #expect(model.contains("case userID = \"userId\"\n"))
+        #expect(rerun.output.contains("added     userID2: Int"), "\(rerun.output)")
+        let lock = try folder.read("Home/.gen.lock")
+        #expect(lock.contains("\nkey Feed.myKey my%20key%0A%25\nkey Feed.userID userId\nkey Feed.userID2 user_id\n"), "\(lock)")
+    }
+
     @Test func editedOwnedFileIsAConflictAndEditedScaffoldIsKept() throws {
         _ = try project.gen("module", "--json", "samples")
         let router = try project.read("Jacob/Router/JacobRouter.swift") + "// my route\n"

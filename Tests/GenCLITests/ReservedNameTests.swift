@@ -20,7 +20,8 @@ import TestSupport
         ("method", "ReservedMethod"), ("state", "ReservedState"), ("never", "ReservedNever"), ("date", "ReservedDate"),
         ("url", "ReservedURL"), ("uuid", "ReservedUUID"), ("decimal", "ReservedDecimal"), ("single", "ReservedSingle"),
         ("driver", "ReservedDriver"), ("signal", "ReservedSignal"), ("disposable", "ReservedDisposable"),
-        ("moya_error", "ReservedMoyaError"),
+        ("moya_error", "ReservedMoyaError"), ("text", "ReservedText"), ("view", "ReservedView"), ("form", "ReservedForm"),
+        ("button", "ReservedButton"), ("navigation_stack", "NavigationStackItem"),
     ])
     func aModelNamedLikeALibraryTypeTakesTheModulesPrefix(sample: String, model: String) throws {
         let generated = try Self.generated.get()

@@ -16,10 +16,33 @@ import TestSupport
     static let seed = environment["GEN_PROPERTY_SEED"].flatMap { UInt64($0) } ?? 1
 
     @Test func everyFixtureCompilesAndEqualsTheDecodedSample() throws {
-        let folder = try TemporaryFolder()
         var random = RandomJSON(seed: Self.seed)
-        for index in 0..<Self.documents {
-            try folder.write(random.document(), to: "samples/doc\(index).json")
+        let lines = try Self.checkFixtures((0..<Self.documents).map { _ in random.document() })
+        print("fixture property test, seed \(Self.seed): \(lines.count { $0.hasPrefix("ok ") }) of \(Self.documents) fixtures equal their decoded sample")
+    }
+
+    /// Enum values `none` and `some` on optional properties, which `.none` and `.some` would
+    /// turn into `Optional`'s cases, and keys that are keywords (the keyword-keys corpus),
+    /// which need no backticks as argument labels, and a key `hashValue`, which would stand for
+    /// `Hashable`'s: the fixtures equal the samples and compile without warnings.
+    @Test func enumValuesNamedLikeOptionalsCasesAndKeywordLabels() throws {
+        let items = ["none", "some", "none", "some", "none", "some"].enumerated().map { index, kind in
+            #"{"kind": "\#(kind)", "default": \#(index), "in": true, "self": 1}"#
+        }
+        let list = "[" + items.joined(separator: ", ") + #", {"default": 9, "in": false, "self": 2}]"#
+        let keywords = "{" + KeywordKeysTests.keywords.enumerated().map { "\"\($1)\": \($0)" }.joined(separator: ", ") + "}"
+        let documents = ["{\"items\": \(list)}", "{\"kind\": \"none\", \"kinds\": [\"none\", \"some\", \"none\"]}", keywords, "{\"hashValue\": 1, \"a\": 2}"]
+        let lines = try Self.checkFixtures(documents, warningsAsErrors: true)
+        #expect(lines.count == 4)
+    }
+
+    /// Compiles the fixture of each of `documents` (one endpoint each) against the async
+    /// set's models, runs it, and returns one line per fixture: `ok <path>` when it equals
+    /// the decoded sample.
+    private static func checkFixtures(_ documents: [String], warningsAsErrors: Bool = false) throws -> [String] {
+        let folder = try TemporaryFolder()
+        for (index, document) in documents.enumerated() {
+            try folder.write(document, to: "samples/doc\(index).json")
         }
         let samples = try SampleLoader(fileSystem: LocalFileSystem()).load(folder: folder.path + "/samples").endpoints
         let plan = try ModulePlanner.plan(
@@ -50,14 +73,14 @@ import TestSupport
         let binary = folder.path + "/fixtures"
         let compile = try Swiftc.run([
             "-wmo", "-num-threads", "2", "-swift-version", "6", "-Xfrontend", "-disable-llvm-verify", "-o", binary, main,
-        ] + sources)
+        ] + (warningsAsErrors ? ["-warnings-as-errors"] : []) + sources)
         try #require(compile.status == 0, "swiftc failed:\n\(compile.errorOutput.prefix(6000))")
         let run = try ProcessRunner.run(binary, [])
         let lines = run.output.split(separator: "\n").map(String.init)
-        print("fixture property test, seed \(Self.seed): \(lines.count { $0.hasPrefix("ok ") }) of \(Self.documents) fixtures equal their decoded sample")
         #expect(run.status == 0, "\(run.errorOutput)")
         #expect(lines.filter { !$0.hasPrefix("ok ") }.isEmpty, "\(lines.filter { !$0.hasPrefix("ok ") }.prefix(10).joined(separator: "\n"))")
         #expect(lines.count == checks.count)
+        return lines
     }
 
     static let harness = #"""

@@ -11,7 +11,7 @@ import TestSupport
         "package", "nonisolated", "isolated", "Type", "Protocol", "throws", "rethrows", "self", "Self", "super",
         "repeat", "Any", "discard", "then", "yield", "sending", "unsafe", "get", "set", "willSet", "didSet",
         "mutating", "lazy", "weak", "unowned", "optional", "required", "override", "final", "dynamic", "indirect",
-        "open", "distributed", "none", "default", "class", "init", "in", "is", "as", "try", "throw", "where",
+        "open", "distributed", "none", "default", "class", "init", "in", "is", "as", "try", "throw", "where", "selfValue", "hashValue",
     ]
 
     @Test func keywordKeysAndValuesCompileAndRoundTrip() throws {

@@ -17,6 +17,18 @@ import Testing
         ])
     }
 
+    /// Keys that make one Swift argument are not both params, which `gen module` would refuse:
+    /// the first keeps its param, the others are named in the endpoint's comment.
+    @Test func keysThatMakeOneArgumentKeepTheFirst() throws {
+        let analysis = try HARFixture.analyze(HARFixture.har([
+            HARFixture.entry("GET", "https://api.test/items/7?filter%5Bstatus%5D=a&filter_status=b&user_id=1&userId=2&q=x"),
+            HARFixture.entry("GET", "https://api.test/items/8?filter%5Bstatus%5D=a&filter_status=b&user_id=1&userId=2&q=y"),
+        ]))
+        let endpoint = analysis.endpoints[0]
+        #expect(endpoint.params.map(\.key) == ["filter[status]", "user_id", "q"])
+        #expect(endpoint.clashingKeys == ["filter_status", "userId"])
+    }
+
     @Test func jsonBodiesOfWritesBecomeParams() throws {
         let analysis = try HARFixture.analyze(HARFixture.har([
             HARFixture.entry("POST", "https://api.test/cart/items?debug=1", requestBody: #"{"productID": 7, "quantity": 2, "note": null, "options": {"gift": true}}"#),

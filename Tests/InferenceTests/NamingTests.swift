@@ -20,6 +20,17 @@ import Testing
         #expect(Naming.upperCamelCase("user_id") == "UserID")
     }
 
+    /// Zero-width joiners, bidi overrides and other format characters never reach a name, so
+    /// no two names look the same and differ (`Ab` and `A\u{200D}b`).
+    @Test(arguments: [
+        ("A\u{200D}b", "Ab", "ab"), ("\u{202E}home\u{202C}", "Home", "home"), ("caf\u{00E9}\u{200B}_menu", "CaféMenu", "caféMenu"),
+        ("user\u{2066}_id\u{2069}", "UserID", "userID"), ("\u{FEFF}Ünïcode", "Ünïcode", "ünïcode"),
+    ])
+    func formatCharactersAreLeftOutOfNames(key: String, typeName: String, propertyName: String) {
+        #expect(Naming.typeName(forKey: key) == typeName)
+        #expect(Naming.propertyName(forKey: key) == propertyName)
+    }
+
     @Test(arguments: [
         ("original_price", "originalPrice"), ("thumbnail_url", "thumbnailURL"), ("user_id", "userID"), ("ID", "id"),
         ("default", "`default`"), ("2fa", "_2fa"), ("is-new", "isNew"), ("first name", "firstName"),

@@ -160,6 +160,24 @@ import Testing
         #expect(names[Self.identity(.structure, "Cart.lines")] == "Cart.Line")
     }
 
+    /// A key keeps the property name the lock recorded for it, when that is one of the key's
+    /// own names (its name or its name and a number); anything else a lock says is ignored.
+    @Test(arguments: [
+        (["userId": "userID"], ["userID2", "userID"]),
+        (["userId": "userID7"], ["userID", "userID7"]),
+        (["userId": "userID; import Evil"], ["userID", "userID2"]),
+        (["userId": "name"], ["userID", "userID2"]),
+        (["userId": "userID01"], ["userID", "userID2"]),
+    ])
+    func aKeyKeepsTheRecordedPropertyName(remembered: [String: String], names: [String]) throws {
+        let model = try Self.infer([("Feed", #"{"user_id": 1, "userId": 2}"#)], memory: TypeNameMemory(propertyNames: ["Feed": remembered]))
+        guard case .structure(let feed) = model.endpoints[0].declarations.first else {
+            Issue.record("no struct")
+            return
+        }
+        #expect(feed.properties.map(\.name) == names)
+    }
+
     @Test(arguments: ["struct Home.items", "enum Home.a%20b.state", "union Home"])
     func identitiesReadBack(text: String) {
         #expect(TypeIdentity(text: text)?.text == text)

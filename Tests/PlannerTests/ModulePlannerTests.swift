@@ -87,6 +87,19 @@ import Testing
         """) == true)
     }
 
+    /// Two keys that make one Swift argument are an error naming both, never a method that
+    /// declares the argument twice.
+    @Test(arguments: [
+        ("params: { user_id: Int, userId: Int }", "'user_id' and 'userId'", "userID", "gen.yml:3:29"),
+        ("params: { \"filter[status]\": String, filter_status: String }", "'filter[status]' and 'filter_status'", "filterStatus", "gen.yml:3:41"),
+        ("params: { page: Int, pageValue: Int }", "'page' and 'pageValue'", "pageValue", "gen.yml:3:26"),
+        ("path: /homes/{id}/{ID}", "'id' and 'ID'", "id", "gen.yml:3:11"),
+    ])
+    func keysThatMakeOneArgumentAreAnError(entry: String, keys: String, name: String, location: String) throws {
+        let message = try failure(manifest: "endpoints:\n  - name: Home\n    \(entry)\n")
+        #expect(message?.hasPrefix("\(location): error: the request parameters \(keys) of endpoint Home both become the Swift argument '\(name)'") == true, "\(message ?? "no error")")
+    }
+
     @Test func anActionHasNoRouteAndAScreenHasOne() throws {
         let home = try plan(manifest: "endpoints:\n  - name: Home\n    method: DELETE\n").endpoints[0]
         #expect(home.route == nil && !home.isScreen)

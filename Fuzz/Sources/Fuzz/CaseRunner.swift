@@ -44,6 +44,9 @@ struct CaseRunner: Sendable {
             findings += checks.findings(command: arguments[0], termination: termination, before: before, after: after, log: output)
             findings += leaks(of: fuzzCase.secrets, in: after, changedFrom: before)
             lastTermination = termination
+            if fuzzCase.kind == .collisions, case .module = step, termination == .exited(0) {
+                findings += DeclarationCheck.problems(in: after.files(under: fuzzCase.moduleFolder)).map { Finding(kind: .collision, message: $0) }
+            }
             if case .module = step, let kept = edit {
                 findings += lostEdit(kept, in: after, moduleFolder: fuzzCase.moduleFolder)
                 edit = nil

@@ -38,7 +38,8 @@ struct Example: Sendable {
 /// The inputs the fuzzer starts from: the repository's examples and built-in templates.
 struct Corpus: Sendable {
     var examples: [Example]
-    /// The sets `rxswift` and `async`, each a tree relative to its folder.
+    /// The sets `rxswift`, `async` and `swiftui` (which only name collision cases use), each
+    /// a tree relative to its folder.
     var sets: [String: FileTree]
     var common: FileTree
     let setNames = ["async", "rxswift"]
@@ -54,7 +55,7 @@ struct Corpus: Sendable {
             examples.append(Example(name: name, manifest: Array(manifest.utf8), samples: try FileTree.read(samplesFolder)))
         }
         var sets: [String: FileTree] = [:]
-        for name in ["async", "rxswift"] {
+        for name in ["async", "rxswift", "swiftui"] {
             sets[name] = try FileTree.read(repository + "/templates/" + name)
         }
         return Corpus(examples: examples, sets: sets, common: try FileTree.read(repository + "/templates/common"))

@@ -10,6 +10,8 @@ struct Finding: Sendable {
         case accepted
         /// gen printed or wrote a credential of a capture.
         case leak
+        /// A module gen wrote declares a name twice in a scope, or two Swift files of one name.
+        case collision
     }
 
     var kind: Kind

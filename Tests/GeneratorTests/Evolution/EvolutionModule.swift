@@ -27,9 +27,10 @@ struct EvolutionModule {
             manifest: manifest,
             templates: BuiltInTemplates.folders(set),
             previousNaming: previousNaming.flatMap(NamingStyle.init(rawValue:)),
-            previousTypeNames: previous?.module.signature.typeNames ?? [:]
+            previousTypeNames: previous?.module.signature.typeNames ?? [:],
+            previousPropertyNames: previous?.module.signature.propertyNames ?? [:]
         ))
-        let memory = TypeNameMemory(lockNames: previous?.module.signature.typeNames ?? [:])
+        let memory = TypeNameMemory(lockNames: previous?.module.signature.typeNames ?? [:], propertyNames: previous?.module.signature.propertyNames ?? [:])
         context = try pipeline.planned(name: nil, samplesFolder: folder.path + "/samples", manifest: manifest, memory: memory).contexts.context
     }
 
