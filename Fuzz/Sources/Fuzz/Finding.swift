@@ -10,6 +10,9 @@ struct Finding: Sendable {
         case accepted
         /// gen printed or wrote a credential of a capture.
         case leak
+        /// gen wrote a gen.yml value into a generated file as code, or refused it without an
+        /// error located in gen.yml.
+        case injected
     }
 
     var kind: Kind

@@ -18,6 +18,8 @@ enum CaseKind: String, CaseIterable, Sendable {
     case sample, manifest, set, template, names, regenerate
     /// A crafted `.gen.lock`, a `gen import` of a capture, or another input gen must refuse.
     case lock, capture, hostile
+    /// A gen.yml value that carries code (`InjectionCases`).
+    case injection
 }
 
 /// The inputs of one case and the gen runs it makes: a manifest, samples, a template set
