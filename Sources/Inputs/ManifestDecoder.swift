@@ -191,7 +191,17 @@ public enum ManifestDecoder {
                 if params.contains(where: { $0.name.value == name.value }) {
                     scalars.report("parameter '\(name.value)' is listed twice", at: pair.key.position)
                 } else if let spelling = swiftType(type, pair.value) {
-                    params.append(Parameter(name: name, type: spelling))
+                    if let inner = innerOptional(type.value) {
+                        var position = scalars.textLocation(of: pair.value).position
+                        position.column += inner
+                        scalars.report(
+                            "the type of parameter '\(name.value)' has a '?' inside it",
+                            at: position,
+                            hint: "a parameter is optional when its type ends with '?', and only then; write [Int] or [Int]? rather than [Int?]"
+                        )
+                    } else {
+                        params.append(Parameter(name: name, type: spelling))
+                    }
                 }
             }
             return params
@@ -281,6 +291,15 @@ public enum ManifestDecoder {
         }
 
         // MARK: Helpers
+
+        /// The offset, in Unicode scalars, of a `?` that is not part of the type's closing
+        /// run of them: the templates read any `?` in a parameter's type as "optional".
+        private func innerOptional(_ type: String) -> Int? {
+            let scalars = Array(type.unicodeScalars)
+            var end = scalars.count
+            while end > 0, scalars[end - 1] == "?" || scalars[end - 1] == " " { end -= 1 }
+            return scalars[..<end].firstIndex(of: "?")
+        }
 
         /// The type spelled as generated code writes it, or nil with a problem at the
         /// character where `text` stops being a type (SwiftTypeSpelling has the grammar).

@@ -9,7 +9,7 @@ import TestSupport
 
 /// Issue 40: random strings with quotes, backslashes, `\(`, comment marks, line breaks, `#`,
 /// Unicode, braces, commas, colons and `=` in each place of gen.yml that reaches generated
-/// code. Each value is refused with an error located on its line of gen.yml, or it is kept
+/// code (types, params, route, path, names, paging keys, module, package settings). Each value is refused with an error located on its line of gen.yml, or it is kept
 /// intact in the generated files and the module typechecks: every accepted value of a seed
 /// goes into one module, typechecked once with the async set and once with the rxswift set
 /// against the stub libraries, and all but types with the swiftui set against its stub (its
@@ -101,7 +101,7 @@ import TestSupport
 /// One random value in one place of gen.yml.
 struct HostileCase: CustomStringConvertible {
     enum Place: CaseIterable {
-        case typePin, paramName, paramType, route, path, endpointName, modelName, moduleName, version, platformVersion, dependencyName, dependencyVersion
+        case typePin, paramName, paramType, route, path, endpointName, modelName, pageKey, sizeKey, moduleName, version, platformVersion, dependencyName, dependencyVersion
 
         var isPackage: Bool { [.version, .platformVersion, .dependencyName, .dependencyVersion].contains(self) }
     }
@@ -156,6 +156,8 @@ struct HostileCase: CustomStringConvertible {
         case .path: "/v2/items"
         case .endpointName: "Home"
         case .modelName: "Item"
+        case .pageKey: "page"
+        case .sizeKey: "per_page"
         case .moduleName: "Probe"
         case .version: "1.2.0"
         case .platformVersion: "14.0"
@@ -188,7 +190,7 @@ struct HostileCase: CustomStringConvertible {
         case .path: 5
         case .paramName, .paramType: 6
         case .route: 7
-        case .modelName: 8
+        case .modelName, .pageKey, .sizeKey: 8
         case .typePin: 10
         case .version: 12
         case .platformVersion: 13
@@ -199,6 +201,7 @@ struct HostileCase: CustomStringConvertible {
     /// A manifest of one endpoint with the value in its place, on `line`.
     func manifest() -> String {
         func the(_ own: Place, _ fallback: String) -> String { place == own ? scalar : fallback }
+        let line8 = place == .modelName ? "model: " + scalar : place == .pageKey || place == .sizeKey ? list : "# no model, no list"
         let name = the(.endpointName, "Case")
         return """
         module: \(the(.moduleName, "Probe"))
@@ -208,7 +211,7 @@ struct HostileCase: CustomStringConvertible {
             path: \(the(.path, "/case"))
             params: { \(the(.paramName, "q")): \(the(.paramType, "String")) }
             route: \(the(.route, "probe/case"))
-            \(place == .modelName ? "model: " + scalar : "# no model")
+            \(line8)
         \(place == .typePin ? "types:" : "# no types")
           \(place == .typePin ? "Case.value: " + scalar : "# no pin")
         package:
@@ -217,6 +220,11 @@ struct HostileCase: CustomStringConvertible {
           dependencies: { \(the(.dependencyName, "Kingfisher")): \(the(.dependencyVersion, "\"~> 7.0\"")) }
 
         """
+    }
+
+    /// The paging of a list endpoint, with the value as its page or size key.
+    var list: String {
+        "list: { page: \(place == .pageKey ? scalar : "page"), size: \(place == .sizeKey ? scalar : "per_page"), items: items }"
     }
 
     /// The accepted values of endpoints together: endpoint `Case<index>` carries the value of
@@ -239,7 +247,7 @@ struct HostileCase: CustomStringConvertible {
                 path: \(the(.path, "/case\(item.index)"))
                 params: { \(the(.paramName, "q")): \(the(.paramType, "String")) }
                 route: \(the(.route, "probe/case\(item.index)"))
-            \(item.place == .modelName ? "    model: " + item.scalar + "\n" : "")
+            \(item.place == .modelName ? "    model: " + item.scalar + "\n" : item.place == .pageKey || item.place == .sizeKey ? "    " + item.list + "\n" : "")
             """)
             if item.place == .typePin {
                 pins.append("  \(name).value: \(item.scalar)\n")
@@ -281,7 +289,7 @@ struct HostileCase: CustomStringConvertible {
             return declared.map { $0.filter { $0 != " " } } == compact && Self.isTypeOnly(compact)
         case .paramType:
             return Self.isTypeOnly(compact) && api.split(separator: "\n").contains { $0.contains("func request(q: ") && $0.filter { $0 != " " }.contains("request(q:" + compact) }
-        case .paramName:
+        case .paramName, .pageKey, .sizeKey:
             return api.contains(SwiftStringLiteral.quoted(value))
         case .route:
             let router = files.first { $0.path.hasSuffix("Router.swift") }?.contents ?? ""

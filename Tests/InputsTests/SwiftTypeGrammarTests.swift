@@ -59,6 +59,17 @@ import Testing
         """)
     }
 
+    /// Found by GenYMLValuePropertyTests: the templates give a parameter whose type holds a
+    /// `?` anywhere the default `= nil`, which `Set<Int?>` cannot take.
+    @Test func aParameterIsOptionalOnlyByItsLastQuestionMark() {
+        #expect(failure("endpoints:\n  - name: Home\n    params: { q: \"Set<Int?>\", r: \"[Int]? \" }\n") == """
+        gen.yml:3:26: error: the type of parameter 'q' has a '?' inside it
+            params: { q: "Set<Int?>", r: "[Int]? " }
+                                 ^
+        note: a parameter is optional when its type ends with '?', and only then; write [Int] or [Int]? rather than [Int?]
+        """)
+    }
+
     @Test func pinsAndParamsKeepTheirMeaning() throws {
         let manifest = try ManifestDecoder.decode(SourceText(path: "gen.yml", text: """
         endpoints:
