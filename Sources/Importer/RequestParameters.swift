@@ -103,7 +103,9 @@ enum RequestParameters {
         case .array: items = nil
         case .object(let members):
             guard let array = members.first(where: { if case .array = $0.value.kind { return true } else { return false } }) else { return nil }
-            items = array.key
+            // The first array is also the one `list:` finds without `items`, which gen.yml
+            // could not hold with a control character in it.
+            items = array.key.unicodeScalars.contains(where: YAMLScalars.isControl) ? nil : array.key
         default: return nil
         }
         func integers(_ key: String) -> [Int] {

@@ -47,6 +47,7 @@ import TestSupport
         let capture = ImportCommandTests.har([
             ImportCommandTests.entry("GET", "https://api.test/v1/items?a%0Ab=1&c%09d=2&e%C2%85f=3&q=x", body: #"{"id": 1}"#),
             ImportCommandTests.entry("POST", "https://api.test/v1/orders", body: #"{"ok": true}"#, requestBody: #"{"x\\ny": 1, "note": "n"}"#),
+            ImportCommandTests.entry("GET", "https://api.test/v1/feed?page=1&per_page=2", body: #"{"a\\nb": [{"id": 1}]}"#),
         ])
         try folder.write(capture, to: "capture.har")
         try FileManager.default.removeItem(atPath: folder.path + "/samples")
@@ -56,6 +57,7 @@ import TestSupport
         let manifest = try String(contentsOfFile: folder.path + "/gen.yml", encoding: .utf8)
         #expect(manifest.contains("params: { q: String }"), "\(manifest)")
         #expect(manifest.contains("params: { note: String }"), "\(manifest)")
+        #expect(manifest.contains("list: { page: page, size: per_page, first: 1, pageSize: 2 }"), "\(manifest)")
         let lint = try folder.gen("lint")
         #expect(lint.status == 0, "\(lint.errorOutput)")
     }
