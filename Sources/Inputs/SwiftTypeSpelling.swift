@@ -8,7 +8,7 @@ import Inference
 package enum SwiftTypeSpelling {
     /// Why a text is no type, and where: `offset` counts Unicode scalars from its start, as
     /// columns do.
-    package struct Problem: Error, Equatable {
+    package struct Problem: Error {
         package var message: String
         package var offset: Int
     }

@@ -41,6 +41,10 @@ import TestSupport
             #expect(module.errorOutput.hasPrefix("gen: error: module name '\(name)' is the name of a module Swift code uses\n"), "\(module.errorOutput)")
             #expect(!FileManager.default.fileExists(atPath: folder.path + "/" + name))
         }
+        let initialized = try folder.gen("init", "Combine")
+        #expect(initialized.status == 1)
+        #expect(initialized.errorOutput.hasPrefix("gen: error: module name 'Combine' is the name of a module Swift code uses\n"), "\(initialized.errorOutput)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/gen.yml"))
     }
 
     @Test func importLeavesOutKeysWithControlCharactersAndLintAcceptsWhatItWrote() throws {
