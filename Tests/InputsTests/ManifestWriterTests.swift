@@ -163,7 +163,7 @@ struct RandomManifest {
         "?", "!", "&", "*", "|", ">", "%", "@", "`", "~", "yes", "no", "on", "null", "true", "1.0", "0x1", "-1", ".inf",
         "é", "日本", "🙂", "\u{A0}", "\u{301}", "<<", "=", "---", "...",
     ]
-    static let types = ["String?", "Int", "[UUID]?", "[String: [Int?]]", "Set<Int>", "Dictionary<String, Bool>?", "Catalog.Product", "Yes", "Null"]
+    static let types = ["String?", "Int", "[UUID]?", "[String: [Int]]", "Set<Int>", "Dictionary<String, Bool>?", "Catalog.Product", "Yes", "Null"]
     static let words = ["Null", "Yes", "No", "On", "Off", "True", "False", "NULL", "Y", "N", "Home", "OrderItems", "_2fa", "x"]
 
     mutating func number(below limit: Int) -> Int {
