@@ -58,11 +58,12 @@ test-packages: deps
 # the models gen infers for them, one swiftc run per seed (see README).
 PROPERTY_SEEDS ?= 1 2 3 4 5 6 7 8 9 10
 PROPERTY_DOCUMENTS ?= 300
+PROPERTY_YML_CASES ?= 600
 property-test: deps
 	swift build --build-tests
 	@for seed in $(PROPERTY_SEEDS); do \
-		GEN_PROPERTY_SEED=$$seed GEN_PROPERTY_DOCUMENTS=$(PROPERTY_DOCUMENTS) swift test --skip-build --filter PropertyTests > .build/property-test.log 2>&1; \
-		status=$$?; grep "property test" .build/property-test.log; \
+		GEN_PROPERTY_SEED=$$seed GEN_PROPERTY_DOCUMENTS=$(PROPERTY_DOCUMENTS) GEN_PROPERTY_YML_CASES=$(PROPERTY_YML_CASES) swift test --skip-build --filter PropertyTests > .build/property-test.log 2>&1; \
+		status=$$?; grep -E "property test|gen.yml values" .build/property-test.log; \
 		if [ $$status -ne 0 ]; then grep -E "Expectation failed|CHANGED|FAILED|error:" .build/property-test.log | cut -c1-2000 | head -40; exit 1; fi; \
 	done
 

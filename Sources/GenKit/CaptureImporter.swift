@@ -58,6 +58,9 @@ struct CaptureImporter {
         guard Naming.isIdentifier(name) else {
             throw DiagnosticError(Diagnostic(.error, "module name '\(name)' is not a Swift identifier", hint: "name it: gen import capture.har --module Shop"))
         }
+        guard !ReservedModuleNames.names.contains(name) else {
+            throw DiagnosticError(Diagnostic(.error, "module name '\(name)' is the name of a module Swift code uses", hint: ReservedModuleNames.hint(for: name)))
+        }
         return name
     }
 

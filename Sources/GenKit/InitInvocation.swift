@@ -30,6 +30,9 @@ public struct InitInvocation: Sendable {
             guard Naming.isIdentifier(moduleName) else {
                 throw DiagnosticError(Diagnostic(.error, "module name '\(moduleName)' is not a Swift identifier", hint: "name it: gen init Jacob --samples samples/"))
             }
+            guard !ReservedModuleNames.names.contains(moduleName) else {
+                throw DiagnosticError(Diagnostic(.error, "module name '\(moduleName)' is the name of a module Swift code uses", hint: ReservedModuleNames.hint(for: moduleName)))
+            }
             let text = StarterManifest.text(moduleName: moduleName, samplesFolder: folder, endpoints: samples?.endpoints ?? [])
             do throws(FileSystemError) {
                 try fileSystem.createNewFile(path, contents: Array(text.utf8))

@@ -81,6 +81,9 @@ public struct ModuleInvocation: Sendable, Equatable {
                 ))
             }
         }
+        if let name, ReservedModuleNames.names.contains(name) {
+            return UsageError(diagnostic: Diagnostic(.error, "module name '\(name)' is the name of a module Swift code uses", hint: ReservedModuleNames.hint(for: name)))
+        }
         if watch, style.format == .json {
             return UsageError(diagnostic: Diagnostic(
                 .error,

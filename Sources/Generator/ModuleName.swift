@@ -33,6 +33,9 @@ enum ModuleName {
                     hint: "use letters, digits and '_', starting with a letter, e.g. Jacob"
                 ))
             }
+            guard !ReservedModuleNames.names.contains(given) else {
+                throw DiagnosticError(Diagnostic(.error, "module name '\(given)' is the name of a module Swift code uses", hint: ReservedModuleNames.hint(for: given)))
+            }
             return given
         case (nil, let declared?):
             return declared.value

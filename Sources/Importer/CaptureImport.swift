@@ -32,6 +32,9 @@ public struct CaptureAnalysis: Sendable {
     public var envelope: DetectedEnvelope?
     /// Query keys and body members left out because they look like credentials.
     public var credentialKeys: [String]
+    /// Query keys and body members left out because they hold a control character, which
+    /// gen.yml refuses: `a%0Ab` is the key `a`, a line feed, `b`.
+    public var controlKeys: [String] = []
     /// The JSON error responses: those of each endpoint (also in its `errors`), in endpoint
     /// order, then those of templates no kept response had.
     public var errorResponses: [ErrorResponses] = []
@@ -107,7 +110,7 @@ public enum CaptureImport {
             return false
         }
         let envelope = DetectedEnvelope.detect(exchanges.map(\.response))
-        var (endpoints, credentialKeys, templates) = group(exchanges, prefixCount: prefix.count, envelope: envelope, takenNames: takenNames, sampleLimit: options.sampleLimit)
+        var (endpoints, credentialKeys, controlKeys, templates) = group(exchanges, prefixCount: prefix.count, envelope: envelope, takenNames: takenNames, sampleLimit: options.sampleLimit)
         let errorResponses = attach(errorExchanges, to: &endpoints, templates: templates, prefixCount: prefix.count, takenNames: takenNames, sampleLimit: options.sampleLimit)
         return .success(CaptureAnalysis(
             hosts: hosts,
@@ -116,6 +119,7 @@ public enum CaptureImport {
             endpoints: endpoints,
             envelope: envelope,
             credentialKeys: credentialKeys,
+            controlKeys: controlKeys,
             errorResponses: errorResponses,
             unanswered: unanswered
         ))
@@ -202,8 +206,9 @@ public enum CaptureImport {
     }
 
     /// One endpoint per method and path template, in the order of their first request.
-    /// Returns the endpoints, the credential keys left out, and each endpoint's template.
-    static func group(_ exchanges: [JSONExchange], prefixCount: Int, envelope: DetectedEnvelope?, takenNames: Set<String>, sampleLimit: Int?) -> ([ImportedEndpoint], [String], [PathTemplate]) {
+    /// Returns the endpoints, the credential keys and the keys with control characters left
+    /// out, and each endpoint's template.
+    static func group(_ exchanges: [JSONExchange], prefixCount: Int, envelope: DetectedEnvelope?, takenNames: Set<String>, sampleLimit: Int?) -> ([ImportedEndpoint], [String], [String], [PathTemplate]) {
         let templates = PathTemplating.templates(methods: exchanges.map(\.entry.method), paths: exchanges.map(\.url.segments))
         var order: [String] = []
         var members: [String: [Int]] = [:]
@@ -213,6 +218,7 @@ public enum CaptureImport {
             members[key, default: []].append(index)
         }
         var credentialKeys: [String] = []
+        var controlKeys: [String] = []
         var endpoints: [ImportedEndpoint] = []
         var endpointTemplates: [PathTemplate] = []
         for key in order {
@@ -226,6 +232,7 @@ public enum CaptureImport {
             let request = RequestParameters.infer(method: method, exchanges: group, payloads: payloads)
             let params = ParamNameClashes.split(request.params.filter { param in !parameters.contains { $0.name == param.key } }, pathParameters: parameters)
             credentialKeys += request.credentialKeys.filter { !credentialKeys.contains($0) }
+            controlKeys += request.controlKeys.filter { !controlKeys.contains($0) }
             endpoints.append(ImportedEndpoint(
                 name: EndpointNaming.name(method: method, template: template, prefixCount: prefixCount),
                 method: method,
@@ -245,6 +252,6 @@ public enum CaptureImport {
             endpoints[index].name = names[index]
             endpoints[index].sampleFolder = "samples/" + EndpointNaming.fileName(names[index])
         }
-        return (endpoints, credentialKeys, endpointTemplates)
+        return (endpoints, credentialKeys, controlKeys, endpointTemplates)
     }
 }

@@ -1,4 +1,5 @@
 import Diagnostics
+import Inputs
 
 /// The lines `gen import` prints about a capture: hosts, requests read, kept and dropped
 /// with the reason, and each endpoint with its request count.
@@ -18,6 +19,9 @@ public enum ImportSummary {
         if !analysis.credentialKeys.isEmpty {
             lines.append("left out  credentials: \(analysis.credentialKeys.joined(separator: ", ")) (headers and cookies are never read)")
         }
+        if !analysis.controlKeys.isEmpty {
+            lines.append("left out  keys with control characters, which gen.yml cannot hold: \(analysis.controlKeys.map(visible).joined(separator: ", "))")
+        }
         let width = analysis.endpoints.map { (endpoint) -> Int in endpoint.name.count + endpoint.method.count + endpoint.path.count + 3 }.max() ?? 0
         for endpoint in analysis.endpoints {
             let request = "\(endpoint.name): \(endpoint.method) \(endpoint.path)"
@@ -33,6 +37,11 @@ public enum ImportSummary {
             lines.append("errors    \(request)\(String(repeating: " ", count: max(1, errorWidth - request.count + 2)))\(count) (\(errors.statusText))")
         }
         return lines
+    }
+
+    /// A key in quotes with each control character as an escape: `"a\u{A}b"`.
+    static func visible(_ key: String) -> String {
+        "\"" + key.unicodeScalars.map { YAMLScalars.isControl($0) ? "\\u{\(String($0.value, radix: 16, uppercase: true))}" : String($0) }.joined() + "\""
     }
 
     /// The most entries without a response named one by one; more are counted in one warning.

@@ -1,8 +1,10 @@
+import Inputs
 import JSONReader
 
 /// An endpoint's `params:` and `list:` from what its requests sent: the query of GET, DELETE
 /// and HEAD, the JSON or form body of the other methods (as `gen module` sends them).
-/// Credentials are left out; a key some requests lacked is optional.
+/// Credentials are left out, and keys with a control character (a percent-decoded line feed,
+/// tab or NEL), which gen.yml cannot hold; a key some requests lacked is optional.
 enum RequestParameters {
     static let pageKeys = ["page", "page_number", "pageNumber", "current_page", "currentPage", "pageNo", "page_no"]
     static let sizeKeys = ["per_page", "perPage", "page_size", "pageSize", "size", "limit", "count"]
@@ -13,6 +15,7 @@ enum RequestParameters {
         var list: ImportedEndpoint.Paging?
         var unsupportedKeys: [String] = []
         var credentialKeys: [String] = []
+        var controlKeys: [String] = []
     }
 
     static func infer(method: String, exchanges: [JSONExchange], payloads: [JSONValue]) -> Result {
@@ -31,6 +34,10 @@ enum RequestParameters {
             result.credentialKeys.append(key)
         }
         keys.removeAll { Credentials.isCredentialKey($0) }
+        for key in keys where key.unicodeScalars.contains(where: YAMLScalars.isControl) {
+            result.controlKeys.append(key)
+        }
+        keys.removeAll { $0.unicodeScalars.contains(where: YAMLScalars.isControl) }
         if sendsQuery, let page = pageKeys.first(where: keys.contains), let size = sizeKeys.first(where: keys.contains) {
             result.list = paging(page: page, size: size, requests: requests, payloads: payloads)
             if result.list != nil {
@@ -96,7 +103,9 @@ enum RequestParameters {
         case .array: items = nil
         case .object(let members):
             guard let array = members.first(where: { if case .array = $0.value.kind { return true } else { return false } }) else { return nil }
-            items = array.key
+            // The first array is also the one `list:` finds without `items`, which gen.yml
+            // could not hold with a control character in it.
+            items = array.key.unicodeScalars.contains(where: YAMLScalars.isControl) ? nil : array.key
         default: return nil
         }
         func integers(_ key: String) -> [Int] {

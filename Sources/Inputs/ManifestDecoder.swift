@@ -41,6 +41,10 @@ public enum ManifestDecoder {
                 switch key {
                 case .module:
                     manifest.module = identifier(value, "module name")
+                    if let name = manifest.module, ReservedModuleNames.names.contains(name.value) {
+                        scalars.report("module name '\(name.value)' is the name of a module Swift code uses", at: value.position, hint: ReservedModuleNames.hint(for: name.value))
+                        manifest.module = nil
+                    }
                 case .templates:
                     manifest.templates = scalars.string(value, "templates")
                 case .output:
@@ -186,10 +190,18 @@ public enum ManifestDecoder {
                 guard let name = scalars.string(pair.key, "a parameter name"), let type = scalars.string(pair.value, "the type of \(name.value)") else { continue }
                 if params.contains(where: { $0.name.value == name.value }) {
                     scalars.report("parameter '\(name.value)' is listed twice", at: pair.key.position)
-                } else if type.value.isEmpty || type.value.contains(where: \.isWhitespace) {
-                    scalars.report("expected a Swift type such as String or Int? for '\(name.value)', found '\(type.value)'", at: pair.value.position)
-                } else {
-                    params.append(Parameter(name: name, type: type.value))
+                } else if let spelling = swiftType(type, pair.value) {
+                    if let inner = innerOptional(type.value) {
+                        var position = scalars.textLocation(of: pair.value).position
+                        position.column += inner
+                        scalars.report(
+                            "the type of parameter '\(name.value)' has a '?' inside it",
+                            at: position,
+                            hint: "a parameter is optional when its type ends with '?', and only then; write [Int] or [Int]? rather than [Int?]"
+                        )
+                    } else {
+                        params.append(Parameter(name: name, type: spelling))
+                    }
                 }
             }
             return params
@@ -222,15 +234,23 @@ public enum ManifestDecoder {
                     scalars.report("'\(path.value)' is not a property path", at: pair.key.position, hint: "write the endpoint, then keys separated by dots: Product.createdAt")
                     continue
                 }
-                pins.append(typePin(path: path, type: type))
+                if let pin = typePin(path: path, type: type, node: pair.value) {
+                    pins.append(pin)
+                }
             }
             return pins
         }
 
-        /// `struct Name` and `enum Name` pin the kind and name the type; anything else is a type.
-        private mutating func typePin(path: Located<String>, type: Located<String>) -> TypePin {
+        /// `struct Name` and `enum Name` pin the kind and name the type, `enum`, `map` and
+        /// `struct` the kind; anything else is a Swift type.
+        private mutating func typePin(path: Located<String>, type: Located<String>, node: YAMLNode) -> TypePin? {
             let words = type.value.split(separator: " ", omittingEmptySubsequences: true)
-            guard words.count == 2, words[0] == "struct" || words[0] == "enum" else { return TypePin(path: path, type: type.value) }
+            if ["enum", "map", "struct"].contains(type.value) {
+                return TypePin(path: path, type: type.value)
+            }
+            guard words.count == 2, words[0] == "struct" || words[0] == "enum" else {
+                return swiftType(type, node).map { TypePin(path: path, type: $0) }
+            }
             let name = String(words[1])
             if !Naming.isIdentifier(name) || name.first?.isUppercase != true {
                 var position = type.location.position
@@ -271,6 +291,29 @@ public enum ManifestDecoder {
         }
 
         // MARK: Helpers
+
+        /// The offset, in Unicode scalars, of a `?` that is not part of the type's closing
+        /// run of them: the templates read any `?` in a parameter's type as "optional".
+        private func innerOptional(_ type: String) -> Int? {
+            let scalars = Array(type.unicodeScalars)
+            var end = scalars.count
+            while end > 0, scalars[end - 1] == "?" || scalars[end - 1] == " " { end -= 1 }
+            return scalars[..<end].firstIndex(of: "?")
+        }
+
+        /// The type spelled as generated code writes it, or nil with a problem at the
+        /// character where `text` stops being a type (SwiftTypeSpelling has the grammar).
+        private mutating func swiftType(_ text: Located<String>, _ node: YAMLNode) -> String? {
+            switch SwiftTypeSpelling.parse(text.value) {
+            case .success(let spelling):
+                return spelling
+            case .failure(let problem):
+                var position = scalars.textLocation(of: node).position
+                position.column += problem.offset
+                scalars.report(problem.message, at: position, hint: SwiftTypeSpelling.hint)
+                return nil
+            }
+        }
 
         private mutating func identifier(_ node: YAMLNode, _ what: String) -> Located<String>? {
             guard let name = scalars.string(node, "the \(what)") else { return nil }

@@ -33,9 +33,9 @@ enum PackageDecoder {
             case .dependencies:
                 guard let dependencies = scalars.mapping(value, "dependencies") else { continue }
                 for pair in dependencies {
-                    guard let name = scalars.string(pair.key, "a dependency name"),
-                          let version = scalars.string(pair.value, "the version of \(name.value)") else { continue }
-                    settings.dependencies.append(PackageSettings.Dependency(name: name.value, version: version.value))
+                    guard let name = podspecString(scalars: &scalars, pair.key, "a dependency name"),
+                          let version = podspecString(scalars: &scalars, pair.value, "the version of \(name)") else { continue }
+                    settings.dependencies.append(PackageSettings.Dependency(name: name, version: version))
                 }
             case .authors:
                 guard let authors = scalars.mapping(value, "authors") else { continue }
@@ -67,6 +67,6 @@ enum PackageDecoder {
 
     private static func isVersion(_ text: String) -> Bool {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        return (1...3).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
+        return (1...3).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
     }
 }

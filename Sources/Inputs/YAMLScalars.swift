@@ -48,7 +48,7 @@ package struct YAMLScalars {
         return Located(scalar.value, at: location(of: node))
     }
 
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 

@@ -49,8 +49,12 @@ enum RoutePattern {
                 report("the route segment '\(segment)' is not a placeholder like <id> or <int:id>", offset: offset)
                 continue
             case .literal:
-                if segment.contains(where: { $0.isWhitespace }) {
-                    report("the route segment '\(segment)' has white space", offset: offset)
+                if let bad = segment.unicodeScalars.firstIndex(where: { !isLiteralCharacter($0) }) {
+                    report(
+                        "the route segment '\(segment)' has '\(segment.unicodeScalars[bad])', which a route's literal text may not hold",
+                        offset: offset + segment.unicodeScalars.distance(from: segment.unicodeScalars.startIndex, to: bad),
+                        hint: "a literal segment is written in ASCII letters, digits and \(literalPunctuation)"
+                    )
                 }
                 continue
             case .placeholder(let kind, let name):
@@ -59,6 +63,15 @@ enum RoutePattern {
                 }
             }
         }
+    }
+
+    /// The characters of a URL path segment (RFC 3986) other than letters, digits and `%`:
+    /// a literal segment is matched against the URL's decoded segments and lands in Swift
+    /// string literals, so it holds no escape, quote, backslash or space.
+    private static let literalPunctuation = "-._~!$&'()*+,;=:@"
+
+    private static func isLiteralCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || literalPunctuation.unicodeScalars.contains(scalar))
     }
 
     /// The problem with a placeholder of a typed path parameter whose kind parses another

@@ -18,6 +18,12 @@ import TestSupport
                 ^
         note: use letters, digits and '_', starting with a letter, e.g. 'Jacob'
         """),
+        ("module: Foundation\n", """
+        gen.yml:1:9: error: module name 'Foundation' is the name of a module Swift code uses
+        module: Foundation
+                ^
+        note: the generated code imports or uses a module of that name; choose another, such as FoundationFeature
+        """),
         ("access: open\n", """
         gen.yml:1:9: error: unknown access level 'open'
         access: open
@@ -81,9 +87,10 @@ import TestSupport
                     ^
         """),
         ("endpoints:\n  - name: Home\n    params: {q: \"Str ing\"}\n", """
-        gen.yml:3:17: error: expected a Swift type such as String or Int? for 'q', found 'Str ing'
+        gen.yml:3:22: error: 'Str ing' is not a Swift type: unexpected 'i' after the type
             params: {q: "Str ing"}
-                        ^
+                             ^
+        note: write a type name (String, Catalog.Product), with generic arguments (Set<Int>), an array ([String]), a dictionary ([String: Int]) or an optional (Int?)
         """),
         ("endpoints:\n  - name: Home\n    list: {pageSize: 0}\n", """
         gen.yml:3:22: error: expected the page size to be a whole number of at least 1, found '0'

@@ -42,11 +42,13 @@ import Testing
         """)
     }
 
-    /// A capture's names reach the manifest only in comments and quoted scalars.
+    /// A capture's names reach the manifest only in comments and quoted scalars; a key with a
+    /// control character, which gen.yml cannot hold, is left out (issue 40, finding 16).
     @Test func aCaptureCannotBreakTheManifestsLines() throws {
-        let analysis = try HARFixture.analyze(HARFixture.har([HARFixture.entry("GET", "https://api.test/cart?a%0Ab=1&%23c=2")]))
+        let analysis = try HARFixture.analyze(HARFixture.har([HARFixture.entry("GET", "https://api.test/cart?a%0Ab=1&%23c=2&d%C2%85e=3")]))
         let lines = ManifestText.entry(analysis.endpoints[0], indent: "  ")
-        #expect(lines.contains(##"    params: { "a\nb": Int, "#c": Int }"##))
+        #expect(lines.contains(##"    params: { "#c": Int }"##), "\(lines)")
+        #expect(analysis.controlKeys == ["a\nb", "d\u{85}e"])
         #expect(lines.allSatisfy { !$0.contains("\n") })
     }
 

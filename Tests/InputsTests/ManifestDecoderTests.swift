@@ -68,6 +68,15 @@ import Testing
         #expect(rendered.contains("gen.yml:3:14: error: an author's name contains ' or \\, which the podspec cannot quote"))
     }
 
+    /// Issue 40: dependencies land in the podspec's quotes as the other podspec strings do,
+    /// and versions are ASCII digits, as Package.swift and CocoaPods read them.
+    @Test func dependenciesAndVersionsCannotLeaveTheirQuotes() {
+        let rendered = failure("package:\n  dependencies: { \"Kingfisher', :git => 'x\": \"~> 7.0\", Nuke: \"1.0'\" }\n  version: \"١.2.0\"\n") ?? ""
+        #expect(rendered.contains("gen.yml:2:19: error: a dependency name contains ' or \\, which the podspec cannot quote"), "\(rendered)")
+        #expect(rendered.contains("gen.yml:2:62: error: the version of Nuke contains ' or \\, which the podspec cannot quote"), "\(rendered)")
+        #expect(rendered.contains("gen.yml:3:12: error: '١.2.0' is not a version like 1.2.0"), "\(rendered)")
+    }
+
     @Test func errorSamplesAreReadAtTheTopAndPerEndpoint() throws {
         let manifest = try decode("error: samples/error.json\nendpoints:\n  - name: Cart\n    error: errors/cart\n  - name: Home\n")
         #expect(manifest.error?.value == "samples/error.json")

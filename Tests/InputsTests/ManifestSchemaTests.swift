@@ -36,6 +36,11 @@ import TestSupport
         #expect(keys(property(property(root, "package"), "platforms")) == ManifestKeys.platforms.sorted())
     }
 
+    @Test func theModuleNamesGenRefusesAreTheSchemas() throws {
+        let refused = (property(try schema(), "module")?["not"] as? [String: Any])?["enum"] as? [String]
+        #expect(refused == ReservedModuleNames.names.sorted())
+    }
+
     @Test func closedObjectsRejectUnknownKeys() throws {
         let root = try schema()
         let endpoint = property(root, "endpoints")?["items"] as? [String: Any]

@@ -149,7 +149,7 @@ import TestSupport
 
 /// Random manifests whose every value is one the reader accepts: names are identifiers
 /// (some of them YAML words such as `Null` and `Yes`), methods HTTP methods, paths start with
-/// `/`, parameter types have no white space; everything else is any string without control
+/// `/`, parameter types are Swift types as written back (SwiftTypeSpelling); everything else is any string without control
 /// characters, which the reader refuses.
 struct RandomManifest {
     var random: SeededGenerator
@@ -163,6 +163,7 @@ struct RandomManifest {
         "?", "!", "&", "*", "|", ">", "%", "@", "`", "~", "yes", "no", "on", "null", "true", "1.0", "0x1", "-1", ".inf",
         "é", "日本", "🙂", "\u{A0}", "\u{301}", "<<", "=", "---", "...",
     ]
+    static let types = ["String?", "Int", "[UUID]?", "[String: [Int]]", "Set<Int>", "Dictionary<String, Bool>?", "Catalog.Product", "Yes", "Null"]
     static let words = ["Null", "Yes", "No", "On", "Off", "True", "False", "NULL", "Y", "N", "Home", "OrderItems", "_2fa", "x"]
 
     mutating func number(below limit: Int) -> Int {
@@ -204,8 +205,7 @@ struct RandomManifest {
             endpoint.sample = number(below: 2) == 0 ? string() : nil
             var params: [String: String] = [:]
             for _ in 0..<number(below: 3) {
-                let type = string().filter { !$0.isWhitespace }
-                params[string()] = type.isEmpty ? "String?" : type
+                params[string()] = Self.types[number(below: Self.types.count)]
             }
             endpoint.params = params.sorted { $0.key < $1.key }.map { ManifestWriter.Param(name: $0.key, type: $0.value) }
             if number(below: 2) == 0 {

@@ -78,10 +78,25 @@ import Testing
 
     @Test func whiteSpaceInALiteral() {
         #expect(problems("shop/my page") == """
-        gen.yml:1:17: error: the route segment 'my page' has white space
+        gen.yml:1:19: error: the route segment 'my page' has ' ', which a route's literal text may not hold
             route: shop/my page
-                        ^
+                          ^
+        note: a literal segment is written in ASCII letters, digits and -._~!$&'()*+,;=:@
         """)
+    }
+
+    /// Issue 40, finding 2: the literal text lands in Swift string literals.
+    @Test func aLiteralThatWouldInterpolateCodeIsRefused() {
+        #expect(problems("m/h\\(print(\"x\"))/<id>", path: ["id"]) == """
+        gen.yml:1:15: error: the route segment 'h\\(print("x"))' has '\\', which a route's literal text may not hold
+            route: m/h\\(print("x"))/<id>
+                      ^
+        note: a literal segment is written in ASCII letters, digits and -._~!$&'()*+,;=:@
+        """)
+        for literal in ["a\"b", "a%20b", "f\u{FC}r", "a#b", "a?b", "a{b}", "a`b"] {
+            #expect(!problems("shop/\(literal)").isEmpty, "\(literal)")
+        }
+        #expect(problems("shop/a-b.c_d~e!$&'()*+,;=:@9").isEmpty)
     }
 
     @Test func unknownKindNamesTheKnownOnes() {
@@ -121,9 +136,10 @@ import Testing
 
     @Test func everyBadSegmentIsReported() {
         #expect(problems("a b/<>/<x>", path: ["x"]) == """
-        gen.yml:1:12: error: the route segment 'a b' has white space
+        gen.yml:1:13: error: the route segment 'a b' has ' ', which a route's literal text may not hold
             route: a b/<>/<x>
-                   ^
+                    ^
+        note: a literal segment is written in ASCII letters, digits and -._~!$&'()*+,;=:@
         gen.yml:1:16: error: the route segment '<>' is not a placeholder like <id> or <int:id>
             route: a b/<>/<x>
                        ^
@@ -134,6 +150,10 @@ import Testing
     /// are one character but two columns.
     @Test func columnsCountUnicodeScalars() {
         #expect(problems("cafe\u{301}/a<b") == """
+        gen.yml:1:16: error: the route segment 'cafe\u{301}' has '\u{301}', which a route's literal text may not hold
+            route: cafe\u{301}/a<b
+                       ^
+        note: a literal segment is written in ASCII letters, digits and -._~!$&'()*+,;=:@
         gen.yml:1:18: error: the route segment 'a<b' is not a placeholder like <id> or <int:id>
             route: cafe\u{301}/a<b
                          ^

@@ -13,8 +13,8 @@ struct CaseGenerator: Sendable {
     func make(_ number: Int) -> FuzzCase {
         var rng = SplitMix64(seed: seed, stream: UInt64(number))
         let kinds: [(CaseKind, Int)] = [
-            (.sample, 20), (.manifest, 15), (.set, 13), (.template, 13), (.names, 8), (.regenerate, 11), (.lock, 5), (.capture, 5), (.hostile, 5),
-            (.collisions, 5),
+            (.sample, 17), (.manifest, 12), (.set, 13), (.template, 13), (.names, 8), (.regenerate, 11), (.lock, 5), (.capture, 5), (.hostile, 5),
+            (.collisions, 5), (.injection, 6),
         ]
         var fuzzCase = unchanged(number, using: &rng)
         var draw = rng.int(0...99)
@@ -55,6 +55,9 @@ struct CaseGenerator: Sendable {
             return fuzzCase
         case .collisions:
             NameCollisionCases.make(&fuzzCase, corpus: corpus, using: &rng)
+            return fuzzCase
+        case .injection:
+            InjectionCases.make(&fuzzCase, using: &rng)
             return fuzzCase
         }
         if kind != .regenerate, rng.chance(20) {

@@ -43,6 +43,9 @@ struct CaseRunner: Sendable {
             let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
             findings += checks.findings(command: arguments[0], termination: termination, before: before, after: after, log: output)
             findings += leaks(of: fuzzCase.secrets, in: after, changedFrom: before)
+            if fuzzCase.kind == .injection {
+                findings += InjectionCases.findings(command: arguments[0], termination: termination, after: after, log: output, moduleFolder: fuzzCase.moduleFolder)
+            }
             lastTermination = termination
             if fuzzCase.kind == .collisions, case .module = step, termination == .exited(0) {
                 findings += DeclarationCheck.problems(in: after.files(under: fuzzCase.moduleFolder)).map { Finding(kind: .collision, message: $0) }

@@ -12,6 +12,9 @@ struct Finding: Sendable {
         case leak
         /// A module gen wrote declares a name twice in a scope, or two Swift files of one name.
         case collision
+        /// gen wrote a gen.yml value into a generated file as code, or refused it without an
+        /// error located in gen.yml.
+        case injected
     }
 
     var kind: Kind

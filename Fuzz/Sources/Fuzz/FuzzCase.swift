@@ -20,6 +20,8 @@ enum CaseKind: String, CaseIterable, Sendable {
     case lock, capture, hostile
     /// Keys, samples and parameters whose Swift names collide (`NameCollisionCases`).
     case collisions
+    /// A gen.yml value that carries code (`InjectionCases`).
+    case injection
 }
 
 /// The inputs of one case and the gen runs it makes: a manifest, samples, a template set

@@ -43,7 +43,7 @@ struct Tally: Sendable {
     func summary(seed: UInt64, seconds: Int) -> String {
         var line = "fuzz: \(cases) cases (seed \(seed)): \(count(.crash)) crashes, \(count(.hang)) hangs, \(count(.debris)) debris; "
         line += "\(count(.escape)) reads outside the set, \(count(.lostEdit)) lost edits, "
-        line += "\(count(.accepted)) hostile inputs accepted, \(count(.leak)) credentials printed, \(count(.collision)) name collisions"
+        line += "\(count(.accepted)) hostile inputs accepted, \(count(.leak)) credentials printed, \(count(.collision)) name collisions, \(count(.injected)) gen.yml values into code"
         if kills > 0 {
             line += "; kill mode: \(kills) trials (\(killedMidRun) killed mid-run, \(changedBeforeKill) of them after writing, "
             line += "\(temporaryFilesAfterKill) left temporary files), \(rerunFailures) reruns failed, "
