@@ -34,6 +34,7 @@ package enum ModulePlanner {
                 problems: &problems
             )
         }
+        ModelNameCollisions.check(pending.map { ($0.samples.name, $0.spec) }, problems: &problems)
         var settings = manifest.inference
         for pin in manifest.types {
             settings.overrides[pin.path.value] = TypeOverride(pin.type)

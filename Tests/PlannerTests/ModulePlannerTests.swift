@@ -100,6 +100,29 @@ import Testing
         #expect(message?.hasPrefix("\(location): error: the request parameters \(keys) of endpoint Home both become the Swift argument '\(name)'") == true, "\(message ?? "no error")")
     }
 
+    /// Two payloads named alike were declared twice, and the module did not build.
+    @Test(arguments: [
+        ("  - name: Home\n    model: Item\n  - name: Product\n    model: Item\n", "gen.yml:5:12", "Home and Product", "Item"),
+        ("  - name: Home\n    model: Product\n", "gen.yml:3:12", "Home and Product", "Product"),
+        ("  - name: Product\n    model: Home\n", "gen.yml:3:12", "Home and Product", "Home"),
+    ])
+    func payloadsOfOneNameAreAnError(entries: String, location: String, endpoints: String, name: String) throws {
+        let source = SourceText(path: "gen.yml", text: "endpoints:\n" + entries)
+        do {
+            _ = try ModulePlanner.plan(
+                moduleName: "Shop",
+                samples: [try samples("Home", "{\"a\": 1}"), try samples("Product", "{\"b\": \"x\"}")],
+                manifest: try ManifestDecoder.decode(source),
+                manifestSource: source,
+                reservedTypes: []
+            )
+            Issue.record("no error")
+        } catch let error as DiagnosticError {
+            let message = DiagnosticRenderer.render(error.diagnostics)
+            #expect(message.hasPrefix("\(location): error: the endpoints \(endpoints) both name their payload '\(name)'"), "\(message)")
+        }
+    }
+
     @Test func anActionHasNoRouteAndAScreenHasOne() throws {
         let home = try plan(manifest: "endpoints:\n  - name: Home\n    method: DELETE\n").endpoints[0]
         #expect(home.route == nil && !home.isScreen)
