@@ -21,14 +21,15 @@ struct MappedFile {
     /// Where `FileShrinkGuard` records the mapping, to name the file if it shrinks.
     private let guardSlot: Int?
 
-    /// Nil when the file cannot be opened or mapped, is not a regular file, or is smaller
-    /// than `minimumSize`: the caller reads it instead, and reports its errors then.
-    init?(path: String) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    /// Nil when the file cannot be opened or mapped, is not a regular file, is smaller than
+    /// `minimumSize` or larger than `limit`: the caller reads it instead, and reports its
+    /// errors then. Opened without blocking, as a FIFO put in the file's place would block.
+    init?(path: String, limit: Int) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size >= Self.minimumSize,
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size >= Self.minimumSize, status.st_size <= limit,
               let size = Int(exactly: status.st_size) else { return nil }
         let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
         guard let (reserved, base) = Self.map(descriptor, size: size, pageSize: pageSize) else { return nil }

@@ -15,12 +15,13 @@ public final class SameReadsFileSystem: ForwardingFileSystem, @unchecked Sendabl
         self.folders = folders.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
     }
 
-    public func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
-        guard folders.contains(where: { path.hasPrefix($0) }) else { return try base.readFile(path) }
+    public func readFile(_ path: String, limit: ReadLimit) throws(FileSystemError) -> [UInt8] {
+        guard folders.contains(where: { path.hasPrefix($0) }) else { return try base.readFile(path, limit: limit) }
         if let bytes = lock.withLock({ firstReads[path] }) {
+            guard bytes.count <= limit.bytes else { throw limit.refusal(path, size: bytes.count) }
             return bytes
         }
-        let bytes = try base.readFile(path)
+        let bytes = try base.readFile(path, limit: limit)
         return lock.withLock {
             if let first = firstReads[path] { return first }
             firstReads[path] = bytes
