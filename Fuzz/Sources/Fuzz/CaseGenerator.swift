@@ -13,7 +13,7 @@ struct CaseGenerator: Sendable {
     func make(_ number: Int) -> FuzzCase {
         var rng = SplitMix64(seed: seed, stream: UInt64(number))
         let kinds: [(CaseKind, Int)] = [
-            (.sample, 22), (.manifest, 17), (.set, 13), (.template, 13), (.names, 8), (.regenerate, 12), (.lock, 5), (.capture, 5), (.hostile, 5),
+            (.sample, 19), (.manifest, 17), (.set, 13), (.template, 13), (.names, 8), (.regenerate, 12), (.lock, 5), (.capture, 5), (.hostile, 5), (.special, 3),
         ]
         var fuzzCase = unchanged(number, using: &rng)
         var draw = rng.int(0...99)
@@ -51,6 +51,9 @@ struct CaseGenerator: Sendable {
             return fuzzCase
         case .hostile:
             HostileCases.refused(&fuzzCase, using: &rng)
+            return fuzzCase
+        case .special:
+            SpecialFileCases.replace(&fuzzCase, using: &rng)
             return fuzzCase
         }
         if kind != .regenerate, rng.chance(20) {

@@ -43,6 +43,7 @@ struct CaseRunner: Sendable {
             let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
             findings += checks.findings(command: arguments[0], termination: termination, before: before, after: after, log: output)
             findings += leaks(of: fuzzCase.secrets, in: after, changedFrom: before)
+            findings += SpecialFileCases.findings(fuzzCase, log: output)
             lastTermination = termination
             if case .module = step, let kept = edit {
                 findings += lostEdit(kept, in: after, moduleFolder: fuzzCase.moduleFolder)
