@@ -27,9 +27,24 @@ struct GenPlugin: CommandPlugin {
         environment["GEN_BUILTIN_TEMPLATES"] = Self.builtInTemplates.path
         process.environment = environment
         try process.run()
+        let forwarding = Self.forwardInterrupts(to: process)
         process.waitUntilExit()
+        forwarding.forEach { $0.cancel() }
         if process.terminationStatus != 0 {
             throw ExitStatus(status: process.terminationStatus)
+        }
+    }
+
+    /// Passes SIGINT and SIGTERM sent to the plugin on to gen, which `Process` starts in a
+    /// process group of its own that Ctrl-C at the terminal does not reach; gen's `--watch`
+    /// also stops by itself once the plugin is gone.
+    private static func forwardInterrupts(to process: Process) -> [any DispatchSourceSignal] {
+        [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { kill(process.processIdentifier, number) }
+            source.resume()
+            return source
         }
     }
 }

@@ -29,7 +29,7 @@ struct CaptureImporter {
     func readCapture(_ capture: String) throws(DiagnosticError) -> [HAREntry] {
         let bytes: [UInt8]
         do throws(FileSystemError) {
-            bytes = try fileSystem.readFile(capture)
+            bytes = try fileSystem.readFile(capture, limit: .capture)
         } catch {
             throw DiagnosticError(error.diagnostic(hint: "export the capture as HAR from Charles, Proxyman, mitmproxy or the browser's DevTools"))
         }
@@ -43,7 +43,7 @@ struct CaptureImporter {
         guard merge else {
             throw DiagnosticError(Diagnostic(.error, "\(manifestPath) already exists", hint: "gen import never overwrites it; --merge adds the capture's new endpoints to it"))
         }
-        let source = try fileSystem.readText(manifestPath)
+        let source = try fileSystem.readText(manifestPath, limit: .manifest)
         let manifest = try ManifestDecoder.decode(source)
         return ExistingManifest(
             text: source.text,

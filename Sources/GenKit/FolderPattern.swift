@@ -20,13 +20,37 @@ struct FolderPattern: Sendable {
         return Self.matches(folders[...], components[...])
     }
 
+    /// Walks the folders once, keeping the set of pattern components reached so far (`**`
+    /// both stays and steps over itself), so the cost is folders × components whatever the
+    /// number of `**`, where trying every split of the folders at each `**` grew
+    /// exponentially with them.
     private static func matches(_ folders: ArraySlice<Substring>, _ pattern: ArraySlice<Substring>) -> Bool {
-        guard let first = pattern.first else { return folders.isEmpty }
-        if first == "**" {
-            return (folders.startIndex...folders.endIndex).contains { matches(folders[$0...], pattern.dropFirst()) }
+        let pattern = Array(pattern)
+        let globs = pattern.map { Array($0.unicodeScalars) }
+        var reached = closure(of: [true] + Array(repeating: false, count: pattern.count), pattern)
+        for folder in folders {
+            let name = Array(folder.unicodeScalars)
+            var next = Array(repeating: false, count: pattern.count + 1)
+            for index in pattern.indices where reached[index] {
+                if pattern[index] == "**" {
+                    next[index] = true
+                } else if matches(name, globs[index]) {
+                    next[index + 1] = true
+                }
+            }
+            reached = closure(of: next, pattern)
+            guard reached.contains(true) else { return false }
         }
-        guard let folder = folders.first, matches(Array(folder.unicodeScalars), Array(first.unicodeScalars)) else { return false }
-        return matches(folders.dropFirst(), pattern.dropFirst())
+        return reached[pattern.count]
+    }
+
+    /// `reached` with every component after a reached `**` reached too: `**` matches no folder.
+    private static func closure(of reached: [Bool], _ pattern: [Substring]) -> [Bool] {
+        var reached = reached
+        for index in pattern.indices where reached[index] && pattern[index] == "**" {
+            reached[index + 1] = true
+        }
+        return reached
     }
 
     /// One name against one glob of `*` and `?`.

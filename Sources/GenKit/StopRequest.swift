@@ -2,9 +2,16 @@ import Foundation
 
 /// Whether the person at the terminal asked a long run (`gen module --watch`) to stop: a
 /// run polls `isRequested` between its steps, so that Ctrl-C never cuts a write in half.
+///
+/// Once the process takes over SIGINT, the end of its parent process is a request to stop
+/// too: the SwiftPM plugin runs gen in a process group of its own, which Ctrl-C at the
+/// terminal does not reach, and a plugin killed while gen watches leaves gen to the system
+/// (its parent process changes), where polling the parent's id finds it on any system.
 public final class StopRequest: @unchecked Sendable {
     private let lock = NSLock()
     private var requested = false
+    /// The parent's process id when SIGINT was taken over; nil before, and in tests.
+    private var parent: pid_t?
     private var signalSource: (any DispatchSourceSignal)?
     private let catchesInterrupt: Bool
 
@@ -15,7 +22,7 @@ public final class StopRequest: @unchecked Sendable {
     }
 
     public var isRequested: Bool {
-        lock.withLock { requested }
+        lock.withLock { requested || parent.map { $0 != getppid() } ?? false }
     }
 
     public func request() {
@@ -27,6 +34,7 @@ public final class StopRequest: @unchecked Sendable {
         guard catchesInterrupt else { return }
         lock.withLock {
             guard signalSource == nil else { return }
+            parent = getppid()
             signal(SIGINT, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
             source.setEventHandler { [weak self] in self?.request() }

@@ -20,7 +20,7 @@ struct WatchLoop {
         var watched = inputs
         var seen = look(watched)
         var next = regenerate()
-        while true {
+        while !isStopped() {
             if next != watched {
                 watched = next
                 seen = look(watched)

@@ -75,7 +75,8 @@ public struct ModuleHistory: Sendable {
         let recorded = lock.inputs
         guard recorded.samples != inputs.samples || recorded.manifest != inputs.manifest else { return nil }
         let added = endpoints.filter { lock.models.requests[$0] == nil }
-        let dropped = lock.models.endpoints.filter { !endpoints.contains($0) }
+        let current = Set(endpoints)
+        let dropped = lock.models.endpoints.filter { !current.contains($0) }
         var effects: [String] = []
         if !added.isEmpty { effects.append("adds \(added.joined(separator: ", "))") }
         if !dropped.isEmpty { effects.append("drops \(dropped.joined(separator: ", "))") }

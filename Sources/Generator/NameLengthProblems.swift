@@ -9,9 +9,10 @@ import Writer
 enum NameLengthProblems {
     static func located(_ files: [GeneratedFile], folder: String, manifest: ManifestFile, fileSystem: any FileSystem) -> [Diagnostic] {
         let limits = NameLimits(of: folder, fileSystem: fileSystem)
+        let specs = manifest.manifest.endpointsByName
         return files.flatMap { file in
             limits.problems([file], in: folder).map { problem in
-                guard let location = origin(of: file, in: manifest.manifest), let source = manifest.source, source.path == location.path else { return problem }
+                guard let location = origin(of: file, in: manifest.manifest, specs: specs), let source = manifest.source, source.path == location.path else { return problem }
                 var located = Diagnostic.error(problem.message, in: source, at: location.position, hint: problem.hint)
                 located.notes = problem.notes
                 return located
@@ -19,8 +20,8 @@ enum NameLengthProblems {
         }
     }
 
-    private static func origin(of file: GeneratedFile, in manifest: Manifest) -> SourceLocation? {
+    private static func origin(of file: GeneratedFile, in manifest: Manifest, specs: [String: EndpointSpec]) -> SourceLocation? {
         guard let endpoint = file.endpoint else { return manifest.module?.location }
-        return manifest.endpoints.first { $0.name.value == endpoint }?.name.location
+        return specs[endpoint]?.name.location
     }
 }

@@ -155,3 +155,11 @@ public struct PackageSettings: Sendable, Equatable {
             && lhs.platforms.map(\.name) == rhs.platforms.map(\.name) && lhs.platforms.map(\.version) == rhs.platforms.map(\.version)
     }
 }
+
+extension Manifest {
+    /// Each endpoint's entry by its name, the first where two share one (that is reported
+    /// elsewhere): a lookup per endpoint that costs the same however many endpoints there are.
+    public var endpointsByName: [String: EndpointSpec] {
+        Dictionary(endpoints.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+}

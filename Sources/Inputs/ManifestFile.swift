@@ -43,7 +43,7 @@ public struct ManifestFile: Sendable {
         }
         switch fileSystem.kind(of: path) {
         case .file:
-            let source = try UTF8Text.read(path, fileSystem: fileSystem)
+            let source = try UTF8Text.read(path, limit: .manifest, fileSystem: fileSystem)
             let (manifest, problems) = try ManifestDecoder.decodeCollecting(source)
             return ManifestFile(manifest: manifest, source: source, problems: problems + ProjectFolder.problems(of: manifest, source: source, fileSystem: fileSystem))
         case .directory:

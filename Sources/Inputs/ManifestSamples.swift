@@ -30,6 +30,7 @@ extension SampleLoader {
         let found = Set(set.endpoints.map(\.name))
         var problems = ManifestProblems(source: manifest.source)
         let manifestName = manifest.source.map { Paths.fileName(of: $0.path) } ?? ManifestFile.defaultPath
+        var ownSamples: [String: EndpointSamples] = [:]
         for spec in manifest.manifest.endpoints {
             guard let sample = spec.sample else {
                 if !found.contains(spec.name.value) {
@@ -51,12 +52,12 @@ extension SampleLoader {
             do {
                 let payload = try loadPayload([path])
                 set.warnings += payload.warnings.quoted(quotable)
-                set.endpoints.removeAll { $0.name == spec.name.value }
-                set.endpoints.append(EndpointSamples(name: spec.name.value, samples: payload.endpoints[0].samples))
+                ownSamples[spec.name.value] = EndpointSamples(name: spec.name.value, samples: payload.endpoints[0].samples)
             } catch {
                 problems.diagnostics += error.diagnostics.quoted(quotable)
             }
         }
+        set.endpoints = set.endpoints.filter { ownSamples[$0.name] == nil } + ownSamples.values
         loadErrors(of: manifest, samplesFolder: folder, into: &set, problems: &problems)
         if !problems.diagnostics.isEmpty {
             throw DiagnosticError(problems.diagnostics)
@@ -78,6 +79,7 @@ extension SampleLoader {
     private func loadErrors(of manifest: ManifestFile, samplesFolder: String?, into set: inout SampleSet, problems: inout ManifestProblems) {
         let references = ([manifest.manifest.error] + manifest.manifest.endpoints.map(\.error)).compactMap { $0 }
         let samplesFolderPath = samplesFolder.flatMap(fileSystem.realPath)
+        var errorBodies: Set<String> = []
         for reference in references where set.errors[reference.value] == nil {
             let written = Paths.resolve(reference.value, from: manifest.folder)
             let path = written.count > 1 && written.hasSuffix("/") ? String(written.dropLast()) : written
@@ -100,10 +102,10 @@ extension SampleLoader {
             }
             if let samplesFolderPath, fileSystem.realPath(Paths.directory(of: path)) == samplesFolderPath {
                 let entry = Paths.fileName(of: path)
-                let name = Self.endpointName(forEntry: entry.hasSuffix(".json") ? String(entry.dropLast(".json".count)) : entry)
-                set.endpoints.removeAll { $0.name == name }
+                errorBodies.insert(Self.endpointName(forEntry: entry.hasSuffix(".json") ? String(entry.dropLast(".json".count)) : entry))
             }
         }
+        set.endpoints.removeAll { errorBodies.contains($0.name) }
     }
 
     /// The warning for an endpoint of the manifest that has no `sample:` and no sample in

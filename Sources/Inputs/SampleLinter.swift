@@ -102,7 +102,7 @@ public struct SampleLinter: Sendable {
             return [broken]
         }
         do throws(FileSystemError) {
-            return try fileSystem.readOnce(path) { bytes, readUpTo in
+            return try fileSystem.readOnce(path, limit: .sample) { bytes, readUpTo in
                 do throws(DiagnosticError) {
                     return try JSONReader.check(bytes, path: path, readUpTo: readUpTo)
                 } catch {

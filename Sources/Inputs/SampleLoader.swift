@@ -190,7 +190,7 @@ public struct SampleLoader: Sendable {
         if keeping == .nothing {
             let streamed: Result<(sample: Sample, warnings: [Diagnostic]), DiagnosticError>
             do {
-                streamed = try fileSystem.readOnce(path) { bytes, readUpTo in
+                streamed = try fileSystem.readOnce(path, limit: .sample) { bytes, readUpTo in
                     Result { () throws(DiagnosticError) in try Sample.streamed(bytes, source: SourceText(path: path, text: ""), readUpTo: readUpTo) }
                 }
             } catch {
@@ -223,7 +223,7 @@ public struct SampleLoader: Sendable {
     private func load(_ path: String) throws(DiagnosticError) -> Loaded {
         let bytes: [UInt8]
         do {
-            bytes = try fileSystem.readFile(path)
+            bytes = try fileSystem.readFile(path, limit: .sample)
         } catch {
             throw DiagnosticError(error.diagnostic)
         }

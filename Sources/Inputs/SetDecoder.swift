@@ -25,7 +25,7 @@ public enum SetDecoder {
                 hint: "a set reads only files inside its own folder; copy \(SetDescription.fileName) into the set instead of linking to it"
             ))
         }
-        return try UTF8Text.read(path, fileSystem: fileSystem)
+        return try UTF8Text.read(path, limit: .set, fileSystem: fileSystem)
     }
 
     public static func decode(_ source: SourceText, folder: String) throws(DiagnosticError) -> SetDescription {

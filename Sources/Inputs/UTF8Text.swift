@@ -4,10 +4,10 @@ import Support
 /// Reads a text file that must be UTF-8: a bad byte is an error at its line and column,
 /// where decoding it leniently would put U+FFFD into generated code without a word.
 package enum UTF8Text {
-    package static func read(_ path: String, fileSystem: any FileSystem) throws(DiagnosticError) -> SourceText {
+    package static func read(_ path: String, limit: ReadLimit, fileSystem: any FileSystem) throws(DiagnosticError) -> SourceText {
         let bytes: [UInt8]
         do {
-            bytes = try fileSystem.readFile(path)
+            bytes = try fileSystem.readFile(path, limit: limit)
         } catch {
             throw DiagnosticError(error.diagnostic)
         }

@@ -22,7 +22,7 @@ public struct WorkspaceFile: Sendable {
     /// The workspace file of the working directory; an empty one when there is none.
     public static func load(fileSystem: any FileSystem) throws(DiagnosticError) -> WorkspaceFile {
         guard fileSystem.kind(of: fileName) == .file else { return WorkspaceFile() }
-        return try decode(try UTF8Text.read(fileName, fileSystem: fileSystem))
+        return try decode(try UTF8Text.read(fileName, limit: .workspace, fileSystem: fileSystem))
     }
 
     public static func decode(_ source: SourceText) throws(DiagnosticError) -> WorkspaceFile {

@@ -11,18 +11,26 @@ struct ErrorModelNaming {
     /// The error sample of each endpoint that has one.
     private(set) var endpointErrors: [String: String] = [:]
 
-    init(manifest: Manifest, moduleName: String, endpoints: [String]) {
+    /// The name of each error sample's model, by the sample's key.
+    private var modelNames: [String: String] = [:]
+
+    /// `specs` are the manifest's endpoints by name.
+    init(manifest: Manifest, specs: [String: EndpointSpec], moduleName: String, endpoints: [String]) {
         if let error = manifest.error {
-            models.append((error.value, moduleName + "Error", error.location))
+            add((error.value, moduleName + "Error", error.location))
         }
         for endpoint in endpoints {
-            let spec = manifest.endpoints.first { $0.name.value == endpoint }
-            guard let error = spec?.error ?? manifest.error else { continue }
+            guard let error = specs[endpoint]?.error ?? manifest.error else { continue }
             endpointErrors[endpoint] = error.value
-            if !models.contains(where: { $0.key == error.value }) {
-                models.append((error.value, endpoint + "Error", error.location))
+            if modelNames[error.value] == nil {
+                add((error.value, endpoint + "Error", error.location))
             }
         }
+    }
+
+    private mutating func add(_ model: (key: String, name: String, location: SourceLocation)) {
+        models.append(model)
+        modelNames[model.key] = model.name
     }
 
     /// A problem at the `error:` of each model named like one of `payloadNames`, whose
@@ -39,6 +47,6 @@ struct ErrorModelNaming {
 
     /// The name of the model of `endpoint`'s error answers, nil when it has none.
     func modelName(of endpoint: String) -> String? {
-        endpointErrors[endpoint].flatMap { key in models.first { $0.key == key }?.name }
+        endpointErrors[endpoint].flatMap { modelNames[$0] }
     }
 }

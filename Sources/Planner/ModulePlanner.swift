@@ -23,10 +23,11 @@ package enum ModulePlanner {
     ) throws(DiagnosticError) -> ModulePlan {
         var problems = ManifestProblems(source: manifestSource)
         checkEndpointsWithoutSamples(manifest.endpoints, samples: samples, manifestSource: manifestSource, problems: &problems)
+        let specs = manifest.endpointsByName
         let pending = samples.map { endpoint in
             Pending(
                 endpoint,
-                spec: manifest.endpoints.first { $0.name.value == endpoint.name },
+                spec: specs[endpoint.name],
                 manifest: manifest,
                 manifestSource: manifestSource,
                 moduleName: moduleName,
@@ -40,7 +41,7 @@ package enum ModulePlanner {
             settings.overrides[pin.path.value] = TypeOverride(pin.type)
             settings.pinnedNames[pin.path.value] = pin.name
         }
-        let errors = ErrorModelNaming(manifest: manifest, moduleName: moduleName, endpoints: samples.map(\.name))
+        let errors = ErrorModelNaming(manifest: manifest, specs: specs, moduleName: moduleName, endpoints: samples.map(\.name))
         let payloadNames = Set(pending.map { $0.spec?.model?.value ?? $0.samples.name })
         errors.clashes(with: payloadNames, problems: &problems)
         let errorPayloads = errors.models.filter { !payloadNames.contains($0.name) }.compactMap { model in
@@ -66,9 +67,9 @@ package enum ModulePlanner {
             let (name, samples) = error
             return (requested: name, plan: ErrorModelPlan(name: model.name, model: model, sample: samples.first?.source.text ?? ""))
         }
+        let errorModelNames = Dictionary(errorModels.map { ($0.requested, $0.plan.name) }, uniquingKeysWith: { first, _ in first })
         for index in plans.indices {
-            let requested = errors.modelName(of: plans[index].name)
-            plans[index].errorModel = errorModels.first { $0.requested == requested }?.plan.name
+            plans[index].errorModel = errors.modelName(of: plans[index].name).flatMap { errorModelNames[$0] }
         }
         if !problems.diagnostics.isEmpty {
             throw DiagnosticError(problems.diagnostics)

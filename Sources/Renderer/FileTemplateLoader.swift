@@ -34,7 +34,7 @@ struct FileTemplateLoader: TemplateLoader {
             )
         }
         do {
-            return try UTF8Text.read(path, fileSystem: fileSystem)
+            return try UTF8Text.read(path, limit: .template, fileSystem: fileSystem)
         } catch {
             guard let problem = error.diagnostics.first else { throw TemplateLoaderError("cannot read \(path)") }
             throw TemplateLoaderError(problem.location.map { "\($0.description): \(problem.message)" } ?? problem.message, hint: problem.hint)

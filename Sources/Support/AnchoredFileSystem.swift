@@ -22,12 +22,12 @@ public struct AnchoredFileSystem: FileSystem {
         try relabelled(path) { () throws(FileSystemError) in try base.contentsOfDirectory(anchored(path)) }
     }
 
-    public func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
-        try relabelled(path) { () throws(FileSystemError) in try base.readFile(anchored(path)) }
+    public func readFile(_ path: String, limit: ReadLimit) throws(FileSystemError) -> [UInt8] {
+        try relabelled(path) { () throws(FileSystemError) in try base.readFile(anchored(path), limit: limit) }
     }
 
-    public func readOnce<Result>(_ path: String, _ body: (UnsafeBufferPointer<UInt8>, _ readUpTo: (Int) -> Void) -> Result) throws(FileSystemError) -> Result {
-        try relabelled(path) { () throws(FileSystemError) in try base.readOnce(anchored(path), body) }
+    public func readOnce<Result>(_ path: String, limit: ReadLimit, _ body: (UnsafeBufferPointer<UInt8>, _ readUpTo: (Int) -> Void) -> Result) throws(FileSystemError) -> Result {
+        try relabelled(path) { () throws(FileSystemError) in try base.readOnce(anchored(path), limit: limit, body) }
     }
 
     public func writeFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {

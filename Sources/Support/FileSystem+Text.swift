@@ -13,9 +13,9 @@ extension FileSystemError {
 
 extension FileSystem {
     /// A file's text for the readers, as UTF-8 (invalid bytes become U+FFFD).
-    package func readText(_ path: String) throws(DiagnosticError) -> SourceText {
+    package func readText(_ path: String, limit: ReadLimit) throws(DiagnosticError) -> SourceText {
         do {
-            return SourceText(path: path, text: String(decoding: try readFile(path), as: UTF8.self))
+            return SourceText(path: path, text: String(decoding: try readFile(path, limit: limit), as: UTF8.self))
         } catch {
             throw DiagnosticError(error.diagnostic)
         }

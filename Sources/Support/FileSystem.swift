@@ -15,12 +15,14 @@ public protocol FileSystem: Sendable {
     /// nil when it does not exist.
     func realPath(_ path: String) -> String?
     func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String]
-    func readFile(_ path: String) throws(FileSystemError) -> [UInt8]
+    /// Reads only a regular file (links followed) of at most `limit` bytes: a FIFO, a device
+    /// or a socket is refused without blocking on it, and so is a larger file.
+    func readFile(_ path: String, limit: ReadLimit) throws(FileSystemError) -> [UInt8]
     /// The file's bytes for one pass from start to end: `body` gets them with a function to
     /// call with how far it has read, so that the real file system can let go of the pages
     /// behind it and a pass over a large file holds only a window of it in memory. Bytes
-    /// let go of can still be read again.
-    func readOnce<Result>(_ path: String, _ body: (UnsafeBufferPointer<UInt8>, _ readUpTo: (Int) -> Void) -> Result) throws(FileSystemError) -> Result
+    /// let go of can still be read again. Refuses what `readFile` refuses.
+    func readOnce<Result>(_ path: String, limit: ReadLimit, _ body: (UnsafeBufferPointer<UInt8>, _ readUpTo: (Int) -> Void) -> Result) throws(FileSystemError) -> Result
     /// Writes through a temporary file and a rename, creating missing parent folders.
     func writeFile(_ path: String, contents: [UInt8]) throws(FileSystemError)
     func removeFile(_ path: String) throws(FileSystemError)
@@ -96,20 +98,16 @@ public struct LocalFileSystem: FileSystem {
     }
 
     /// Reads with `read(2)` straight into the array, sized by `fstat` (and grown if the file
-    /// grows meanwhile), so a large sample is never held twice.
-    public func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw FileSystemError(path: path, reason: "cannot read the file")
-        }
+    /// grows meanwhile, up to the limit), so a large sample is never held twice.
+    public func readFile(_ path: String, limit: ReadLimit) throws(FileSystemError) -> [UInt8] {
+        let (descriptor, expected) = try Self.openRegularFile(path, limit: limit)
         defer { close(descriptor) }
-        var status = stat()
-        let expected = fstat(descriptor, &status) == 0 ? max(Int(status.st_size), 0) : 0
         var bytes = [UInt8](repeating: 0, count: expected + 1)
         var filled = 0
         while true {
             if filled == bytes.count {
-                bytes.append(contentsOf: repeatElement(0, count: bytes.count))
+                guard filled <= limit.bytes else { throw limit.refusal(path, size: filled) }
+                bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, limit.bytes + 1 - filled)))
             }
             let result = bytes.withUnsafeMutableBytes { buffer in
                 read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
@@ -121,6 +119,7 @@ public struct LocalFileSystem: FileSystem {
             }
             filled += result
         }
+        guard filled <= limit.bytes else { throw limit.refusal(path, size: filled) }
         bytes.removeLast(bytes.count - filled)
         return bytes
     }

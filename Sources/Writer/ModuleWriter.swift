@@ -133,7 +133,7 @@ public struct ModuleWriter: Sendable {
     public func readLock(in folder: String) throws(DiagnosticError) -> LockFile? {
         let path = Paths.join(folder, LockFile.fileName)
         guard fileSystem.kind(of: path) == .file else { return nil }
-        let source = try fileSystem.readText(path)
+        let source = try fileSystem.readText(path, limit: .lock)
         do {
             return try LockFile.parse(source)
         } catch {

@@ -58,4 +58,22 @@ import TestSupport
         #expect(try folder.read("Tiny/Home.txt") == "Home!\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/Tiny").sorted() == [".gen.lock", "Home.txt"])
     }
+
+    /// A sample replaced by a FIFO blocked the next run's read for ever, and Ctrl-C, taken
+    /// only between runs, never stopped the watch: the run now refuses the FIFO and the
+    /// stop is seen.
+    @Test func aSampleReplacedByAFIFOIsRefusedAndTheStopIsSeen() throws {
+        let folder = try TemporaryFolder()
+        try TinyModule.write("Tiny", in: folder)
+        let root = folder.path
+        let status = watch(folder, sleeps: [
+            1: {
+                unlink(root + "/samples/home.json")
+                mkfifo(root + "/samples/home.json", 0o644)
+            },
+            3: { stop.request() },
+        ])
+        #expect(status == .success)
+        #expect(errors.text.contains("samples/home.json: is a FIFO, not a regular file"), "\(errors.text)")
+    }
 }

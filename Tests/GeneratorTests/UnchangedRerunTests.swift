@@ -192,8 +192,8 @@ private final class SavedAfterItsFirstRead: ForwardingFileSystem, @unchecked Sen
         self.text = text
     }
 
-    func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
-        let bytes = try base.readFile(path)
+    func readFile(_ path: String, limit: ReadLimit) throws(FileSystemError) -> [UInt8] {
+        let bytes = try base.readFile(path, limit: limit)
         let saves = path == self.path && lock.withLock { () -> Bool in
             defer { isSaved = true }
             return !isSaved

@@ -11,10 +11,10 @@ extension ForwardingFileSystem {
     public func isSymbolicLink(_ path: String) -> Bool { base.isSymbolicLink(path) }
     public func realPath(_ path: String) -> String? { base.realPath(path) }
     public func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] { try base.contentsOfDirectory(path) }
-    public func readFile(_ path: String) throws(FileSystemError) -> [UInt8] { try base.readFile(path) }
+    public func readFile(_ path: String, limit: ReadLimit) throws(FileSystemError) -> [UInt8] { try base.readFile(path, limit: limit) }
 
-    public func readOnce<Result>(_ path: String, _ body: (UnsafeBufferPointer<UInt8>, _ readUpTo: (Int) -> Void) -> Result) throws(FileSystemError) -> Result {
-        try base.readOnce(path, body)
+    public func readOnce<Result>(_ path: String, limit: ReadLimit, _ body: (UnsafeBufferPointer<UInt8>, _ readUpTo: (Int) -> Void) -> Result) throws(FileSystemError) -> Result {
+        try base.readOnce(path, limit: limit, body)
     }
 
     public func writeFile(_ path: String, contents: [UInt8]) throws(FileSystemError) { try base.writeFile(path, contents: contents) }

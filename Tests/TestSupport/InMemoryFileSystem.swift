@@ -17,6 +17,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     private var readLog: [String] = []
     private var folders: Set<String> = []
     private var links: Set<String> = []
+    private var specials: [String: SpecialFile] = [:]
     private var failing: Set<String> = []
     private var readOnly: Set<String> = []
     private var operationsLeft = Int.max
@@ -57,6 +58,15 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         _ = locked { links.insert(path) }
     }
 
+    /// Puts a FIFO, a device or a socket at `path`, in place of any file there: it is no
+    /// folder, and reading it is refused as the real file system refuses it.
+    public func makeSpecialFile(_ path: String, _ special: SpecialFile) {
+        locked {
+            files[path] = nil
+            specials[path] = special
+        }
+    }
+
     /// Makes every later write to `path` fail.
     public func failWrites(to path: String) {
         _ = locked { failing.insert(path) }
@@ -77,7 +87,8 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
     public func kind(of path: String) -> FileKind? {
         locked {
-            if files[path] != nil { return .file }
+            if files[path] != nil || specials[path] != nil { return .file }
+            if path == "." { return .directory }
             if folders.contains(path) || files.keys.contains(where: { $0.hasPrefix(path + "/") }) || folders.contains(where: { $0.hasPrefix(path + "/") }) {
                 return .directory
             }
@@ -99,21 +110,24 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
             throw FileSystemError(path: path, reason: "cannot list the folder (no such folder)")
         }
         return locked {
-            let prefix = path + "/"
-            let children = (Array(files.keys) + Array(folders))
+            let prefix = path == "." ? "" : path + "/"
+            let children = (Array(files.keys) + Array(specials.keys) + Array(folders))
                 .filter { $0.hasPrefix(prefix) }
                 .compactMap { $0.dropFirst(prefix.count).split(separator: "/").first.map(String.init) }
             return Array(Set(children)).sorted()
         }
     }
 
-    public func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
-        guard let bytes = locked({ () -> [UInt8]? in
+    public func readFile(_ path: String, limit: ReadLimit) throws(FileSystemError) -> [UInt8] {
+        let (bytes, special) = locked { () -> ([UInt8]?, SpecialFile?) in
             readLog.append(path)
-            return files[path]
-        }) else {
+            return (files[path], specials[path])
+        }
+        if let special { throw special.refusal(path) }
+        guard let bytes else {
             throw FileSystemError(path: path, reason: "cannot read the file")
         }
+        guard bytes.count <= limit.bytes else { throw limit.refusal(path, size: bytes.count) }
         return bytes
     }
 
@@ -125,6 +139,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
             guard !failing.contains(path), operationsLeft > 0 else { return true }
             operationsLeft -= 1
             files[path] = contents
+            specials[path] = nil
             log.append(.write(path))
             return false
         }

@@ -47,6 +47,14 @@ struct CaseFolder {
             try? FileManager.default.removeItem(atPath: link)
             try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: substituted(target))
         }
+        for (path, special) in fuzzCase.specialFiles.sorted(by: { $0.key < $1.key }) {
+            try FileManager.default.createDirectory(atPath: Self.parent(of: folder + "/" + path), withIntermediateDirectories: true)
+            try special.make(at: folder + "/" + path)
+        }
+    }
+
+    private static func parent(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
     }
 
     /// Replaces the samples folder with `samples`.

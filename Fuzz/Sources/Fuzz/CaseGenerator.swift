@@ -13,8 +13,8 @@ struct CaseGenerator: Sendable {
     func make(_ number: Int) -> FuzzCase {
         var rng = SplitMix64(seed: seed, stream: UInt64(number))
         let kinds: [(CaseKind, Int)] = [
-            (.sample, 17), (.manifest, 12), (.set, 13), (.template, 13), (.names, 8), (.regenerate, 11), (.lock, 5), (.capture, 5), (.hostile, 5),
-            (.collisions, 5), (.injection, 6),
+            (.sample, 16), (.manifest, 11), (.set, 13), (.template, 13), (.names, 8), (.regenerate, 10), (.lock, 5), (.capture, 5), (.hostile, 5),
+            (.collisions, 5), (.injection, 6), (.special, 3),
         ]
         var fuzzCase = unchanged(number, using: &rng)
         var draw = rng.int(0...99)
@@ -58,6 +58,9 @@ struct CaseGenerator: Sendable {
             return fuzzCase
         case .injection:
             InjectionCases.make(&fuzzCase, using: &rng)
+            return fuzzCase
+        case .special:
+            SpecialFileCases.replace(&fuzzCase, using: &rng)
             return fuzzCase
         }
         if kind != .regenerate, rng.chance(20) {

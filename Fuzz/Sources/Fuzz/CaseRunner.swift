@@ -46,6 +46,7 @@ struct CaseRunner: Sendable {
             if fuzzCase.kind == .injection {
                 findings += InjectionCases.findings(command: arguments[0], termination: termination, after: after, log: output, moduleFolder: fuzzCase.moduleFolder)
             }
+            findings += SpecialFileCases.findings(fuzzCase, log: output)
             lastTermination = termination
             if fuzzCase.kind == .collisions, case .module = step, termination == .exited(0) {
                 findings += DeclarationCheck.problems(in: after.files(under: fuzzCase.moduleFolder)).map { Finding(kind: .collision, message: $0) }

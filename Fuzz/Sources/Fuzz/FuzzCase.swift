@@ -22,6 +22,8 @@ enum CaseKind: String, CaseIterable, Sendable {
     case collisions
     /// A gen.yml value that carries code (`InjectionCases`).
     case injection
+    /// An input replaced by a FIFO, a link to /dev/zero, a socket or a folder.
+    case special
 }
 
 /// The inputs of one case and the gen runs it makes: a manifest, samples, a template set
@@ -44,6 +46,8 @@ struct FuzzCase: Sendable {
     var steps: [Step]
     /// Symbolic links to make in the samples folder: path → target.
     var sampleLinks: [String: String] = [:]
+    /// Inputs replaced, after the case's files are written: path in the case folder → what.
+    var specialFiles: [String: SpecialFile] = [:]
     /// The HAR file `importCapture` reads.
     var capture: [UInt8] = []
     /// Text gen must never print nor write, such as a header value of the capture.
