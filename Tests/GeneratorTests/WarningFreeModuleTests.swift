@@ -1,0 +1,42 @@
+import Foundation
+import Support
+import Testing
+import TestSupport
+
+/// A team that builds with warnings as errors can build what gen writes: every file of the
+/// examples' swiftui packages, and of a module whose keys are all Swift keywords made with
+/// each built-in set, typechecks with `-warnings-as-errors` in the Swift 5 and 6 language
+/// modes against the stubs of Tests/Stubs.
+@Suite struct WarningFreeModuleTests {
+    @Test(arguments: ["async", "swiftui", "rxswift"], ["5", "6"])
+    func aModuleOfKeywordKeysCompilesWithoutWarnings(set: String, languageMode: String) throws {
+        let fixture = try Self.keywordFixture.get()
+        let files = try Examples.generate(folder: fixture.path, set: set, allLayers: set == Examples.defaultSet)
+        #expect(files.contains { $0.path.hasSuffix("Fixtures.swift") } || set != "swiftui")
+        try Self.expectNoDiagnostics(files, set: set, languageMode: languageMode, name: "Words")
+    }
+
+    @Test(arguments: Examples.names)
+    func swiftUIPackagesCompileWithoutWarningsInSwift5(example: String) throws {
+        try Self.expectNoDiagnostics(Examples.generate(example, set: "swiftui"), set: "swiftui", languageMode: "5", name: example)
+    }
+
+    private static func expectNoDiagnostics(_ files: [GeneratedFile], set: String, languageMode: String, name: String) throws {
+        let folder = try TemporaryFolder()
+        let sources = try Examples.write(files, to: folder.path).filter { $0.hasPrefix(folder.path + "/Sources/") || set == Examples.defaultSet }
+        let stubs = set == "swiftui" ? try SwiftUIStub.build() : try StubLibraries.build().path
+        let typecheck = try Swiftc.run(["-typecheck", "-wmo", "-warnings-as-errors", "-swift-version", languageMode, "-I", stubs] + sources)
+        #expect(typecheck.status == 0 && typecheck.errorOutput.isEmpty, "\(name) with \(set), Swift \(languageMode):\n\(typecheck.errorOutput)")
+    }
+
+    /// A GET endpoint whose sample has a key for each of `KeywordKeysTests.keywords`, so its
+    /// model, fixture, screen and ViewModel name them all.
+    private static let keywordFixture = Result {
+        let folder = try TemporaryFolder.keptUntilExit()
+        // Numbers and strings in turn, so the object is a model with a property per key, not a map.
+        let fields = KeywordKeysTests.keywords.enumerated().map { index, key in "\"\(key)\": \(index.isMultiple(of: 2) ? "\"\(key)\"" : "\(index)")" }.joined(separator: ", ")
+        try folder.write("{\(fields)}\n", to: "samples/keywords.json")
+        try folder.write("module: Words\nendpoints:\n  - name: Keywords\n    method: GET\n    path: /keywords\n", to: "gen.yml")
+        return folder
+    }
+}
