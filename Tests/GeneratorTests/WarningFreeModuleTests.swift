@@ -31,12 +31,22 @@ import TestSupport
 
     /// A GET endpoint whose sample has a key for each of `KeywordKeysTests.keywords`, so its
     /// model, fixture, screen and ViewModel name them all.
-    private static let keywordFixture = Result {
+    static let keywordFixture = Result { try keywordModule(keysPerEndpoint: KeywordKeysTests.keywords.count) }
+
+    /// The keywords spread over GET endpoints of at most `keysPerEndpoint` keys each, numbers
+    /// and strings in turn, so that each sample is a model with a property per key, not a map.
+    static func keywordModule(keysPerEndpoint: Int) throws -> TemporaryFolder {
         let folder = try TemporaryFolder.keptUntilExit()
-        // Numbers and strings in turn, so the object is a model with a property per key, not a map.
-        let fields = KeywordKeysTests.keywords.enumerated().map { index, key in "\"\(key)\": \(index.isMultiple(of: 2) ? "\"\(key)\"" : "\(index)")" }.joined(separator: ", ")
-        try folder.write("{\(fields)}\n", to: "samples/keywords.json")
-        try folder.write("module: Words\nendpoints:\n  - name: Keywords\n    method: GET\n    path: /keywords\n", to: "gen.yml")
+        var manifest = "module: Words\nendpoints:\n"
+        let keywords = KeywordKeysTests.keywords
+        for (number, start) in stride(from: 0, to: keywords.count, by: keysPerEndpoint).enumerated() {
+            let keys = keywords[start..<min(start + keysPerEndpoint, keywords.count)]
+            let fields = keys.enumerated().map { index, key in "\"\(key)\": \(index.isMultiple(of: 2) ? "\"\(key)\"" : "\(index)")" }
+            let name = number == 0 ? "Keywords" : "Keywords\(number + 1)"
+            try folder.write("{\(fields.joined(separator: ", "))}\n", to: "samples/\(name.lowercased()).json")
+            manifest += "  - name: \(name)\n    method: GET\n    path: /\(name.lowercased())\n"
+        }
+        try folder.write(manifest, to: "gen.yml")
         return folder
     }
 }
