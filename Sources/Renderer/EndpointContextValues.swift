@@ -31,7 +31,20 @@ extension EndpointContext {
             "errorModel": .optional(errorModel),
             "fixture": .optional(fixture),
             "screen": screen?.templateValue ?? .null,
+            "opens": opens?.templateValue ?? .null,
         ]
+    }
+}
+
+extension RowDestination {
+    var templateValue: TemplateValue {
+        ["name": .string(name), "arguments": .array(arguments.map(\.templateValue))]
+    }
+}
+
+extension RowDestination.Argument {
+    var templateValue: TemplateValue {
+        ["label": .string(label), "name": .string(name), "value": .string(value), "inRoute": .bool(inRoute)]
     }
 }
 

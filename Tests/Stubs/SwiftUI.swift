@@ -278,6 +278,16 @@ extension NavigationStack where Data: MutableCollection, Data: RandomAccessColle
 /// iOS 16.
 public struct NavigationPath {}
 
+/// iOS 13.
+@MainActor @preconcurrency public struct NavigationLink<Label, Destination>: View where Label: View, Destination: View {
+    public var body: Never { fatalError() }
+}
+
+extension NavigationLink where Destination == Never {
+    /// iOS 16.
+    public init<P>(value: P?, @ViewBuilder label: () -> Label) where P: Hashable {}
+}
+
 // MARK: Styles
 
 /// iOS 15.

@@ -5,6 +5,7 @@ import SwiftUI
 
 /// The list of `GET /v2/catalog`: the first page when it appears, the next one
 /// when its last row appears, pull to refresh, and a retry after an error.
+@MainActor
 public struct CatalogView: View {
     @State private var viewModel: CatalogViewModel
 
@@ -53,6 +54,7 @@ public struct CatalogView: View {
 }
 
 /// A row of the list: one `Catalog.Product`.
+@MainActor
 struct CatalogRow: View {
     let model: Catalog.Product
 
@@ -79,6 +81,7 @@ struct CatalogRow: View {
 }
 
 /// The rows of the recorded sample.
+@MainActor
 private struct CatalogPreview: View {
     var body: some View {
         let items = ShopFixtures.catalog.products

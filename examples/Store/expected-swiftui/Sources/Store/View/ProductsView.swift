@@ -5,6 +5,7 @@ import SwiftUI
 
 /// The list of `GET /api/v1/products`: the first page when it appears, the next one
 /// when its last row appears, pull to refresh, and a retry after an error.
+@MainActor
 public struct ProductsView: View {
     @State private var viewModel: ProductsViewModel
 
@@ -53,6 +54,7 @@ public struct ProductsView: View {
 }
 
 /// A row of the list: one `Products.Product`.
+@MainActor
 struct ProductsRow: View {
     let model: Products.Product
 
@@ -76,6 +78,7 @@ struct ProductsRow: View {
 }
 
 /// The rows of the recorded sample.
+@MainActor
 private struct ProductsPreview: View {
     var body: some View {
         let items = StoreFixtures.products.products
