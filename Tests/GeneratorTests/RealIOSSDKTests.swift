@@ -17,6 +17,13 @@ struct RealIOSSDKTests {
         try Self.expectClean(Examples.generate(example, set: "swiftui"), set: "swiftui", module: Self.moduleName(example))
     }
 
+    /// Samples and parameters named like what the generated code declares.
+    @Test(arguments: ["swiftui", "rxswift"])
+    func theReservedNamesFixtureTypechecks(set: String) throws {
+        let folder = GeneratedCodeTests.reservedNames
+        try Self.expectClean(Examples.generate(folder: folder, set: set, allLayers: set == "rxswift"), set: set, module: Self.moduleName(inFolder: folder))
+    }
+
     @Test(arguments: Examples.names, ["5", "6"])
     func rxswiftModulesWithTheirUIKitLayersTypecheck(example: String, languageMode: String) throws {
         try Self.expectClean(Examples.generate(example, set: "rxswift", allLayers: true), set: "rxswift", module: Self.moduleName(example), languageMode: languageMode)
@@ -47,9 +54,13 @@ struct RealIOSSDKTests {
 
     /// The module the example's gen.yml names (JacobGckit's is Jacob).
     private static func moduleName(_ example: String) throws -> String {
-        let manifest = try String(contentsOfFile: Examples.folder(of: example) + "/gen.yml", encoding: .utf8)
+        try moduleName(inFolder: Examples.folder(of: example))
+    }
+
+    private static func moduleName(inFolder folder: String) throws -> String {
+        let manifest = try String(contentsOfFile: folder + "/gen.yml", encoding: .utf8)
         let line = manifest.split(separator: "\n").first { $0.hasPrefix("module: ") }
-        return line.map { String($0.dropFirst("module: ".count)) } ?? example
+        return try #require(line.map { String($0.dropFirst("module: ".count)) }, "\(folder)/gen.yml names no module")
     }
 
     /// A package's sources (its tests need XCTest, which the SDK lacks), or an rxswift module's
