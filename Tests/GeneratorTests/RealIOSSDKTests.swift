@@ -7,8 +7,9 @@ import Writer
 /// What gen writes compiles on iOS, checked against the real iOS 17 SDK and libraries
 /// (`RealIOSSDK`) with no error and no warning: every example's swiftui package in Swift 6, and
 /// its rxswift module with the view controllers and cells against the real RxSwift, Moya and
-/// URLNavigator in Swift 5 and 6; a module of keyword keys with both sets; and the swiftui
-/// package the evolution tests keep after each safe change, old scaffold files included.
+/// URLNavigator in Swift 5 and 6; a module of keyword keys and the reserved-names fixture with
+/// both sets; the swiftui package the evolution tests keep after each safe change, old scaffold
+/// files included, and every rxswift module they make.
 /// Tests/Stubs is what CI compiles against; this is the check that the stubs tell the truth.
 @Suite(.enabled(if: RealIOSSDK.isAvailable, RealIOSSDK.skipReason))
 struct RealIOSSDKTests {
@@ -51,6 +52,15 @@ struct RealIOSSDKTests {
     }
 
     private static let keywordModule = Result { try WarningFreeModuleTests.keywordModule(keysPerEndpoint: 9) }
+
+    @Test func everyRxswiftModuleOfTheEvolutionTestsTypechecks() throws {
+        let old = try EvolutionModule(.base, set: "rxswift")
+        try Self.expectClean(old.module.files, set: "rxswift", module: old.context.module.name, name: "the evolution fixture")
+        for change in EvolutionFixture.changes {
+            let new = try EvolutionModule(EvolutionFixture.base.applying(change), set: "rxswift", previousNaming: change.previousNaming, previous: old)
+            try Self.expectClean(new.module.files, set: "rxswift", module: new.context.module.name, name: change.name)
+        }
+    }
 
     /// The module the example's gen.yml names (JacobGckit's is Jacob).
     private static func moduleName(_ example: String) throws -> String {
