@@ -198,7 +198,8 @@ import TestSupport
 
     /// Jacob's list items carry the `id` of `jacob/product/<id>` (an `Int` for a `String`
     /// placeholder): each row pushes that route, in the swiftui set and in the rxswift set's
-    /// view controller. Shop's items carry no `product_id`, so its rows open nothing.
+    /// view controller. Shop's `Product` items give their `id` as the `productID` of
+    /// `shop/product/<product_id>`; Store's orders match no screen, so their rows open nothing.
     @Test func aRowOpensTheScreenWhoseRouteItsItemCarries() throws {
         let home = try #require(try Examples.generate("Jacob", set: "swiftui").first { $0.path == "Sources/Jacob/View/HomeView.swift" })
         #expect(home.contents.contains("NavigationLink(value: row.route) {"))
@@ -207,7 +208,9 @@ import TestSupport
         #expect(controller.contents.contains("tableView.rx.modelSelected(Home.Item.self)"))
         #expect(controller.contents.contains("self?.openRoute?(.product(id: \"\\(model.id)\"))"))
         let catalog = try #require(try Examples.generate("Shop", set: "swiftui").first { $0.path == "Sources/Shop/View/CatalogView.swift" })
-        #expect(!catalog.contents.contains("NavigationLink"))
+        #expect(catalog.contents.contains(".productDetail(productID: \"\\(model.id)\")"))
+        let orders = try #require(try Examples.generate("Store", set: "swiftui").first { $0.path == "Sources/Store/View/UserOrdersView.swift" })
+        #expect(!orders.contents.contains("NavigationLink"))
     }
 
     /// A GET endpoint whose payload is an array of strings, numbers or dates lists them, one a

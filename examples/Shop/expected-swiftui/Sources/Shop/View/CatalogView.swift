@@ -28,12 +28,15 @@ public struct CatalogView: View {
         case .loaded(let pages):
             List {
                 ForEach(pages.items.indices, id: \.self) { index in
-                    CatalogRow(model: pages.items[index])
-                        .task {
-                            if index == pages.items.count - 1 {
-                                await viewModel.loadMore()
-                            }
+                    let row = CatalogRow(model: pages.items[index])
+                    NavigationLink(value: row.route) {
+                        row
+                    }
+                    .task {
+                        if index == pages.items.count - 1 {
+                            await viewModel.loadMore()
                         }
+                    }
                 }
                 if pages.isLoadingMore {
                     ProgressView()
@@ -77,6 +80,11 @@ struct CatalogRow: View {
             Spacer()
             Text(model.price.formatted())
         }
+    }
+
+    /// The screen the row opens, pushed by the `NavigationStack` of the module.
+    var route: ShopRoute {
+        .productDetail(productID: "\(model.id)")
     }
 }
 

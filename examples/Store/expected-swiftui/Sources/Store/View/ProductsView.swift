@@ -28,12 +28,15 @@ public struct ProductsView: View {
         case .loaded(let pages):
             List {
                 ForEach(pages.items.indices, id: \.self) { index in
-                    ProductsRow(model: pages.items[index])
-                        .task {
-                            if index == pages.items.count - 1 {
-                                await viewModel.loadMore()
-                            }
+                    let row = ProductsRow(model: pages.items[index])
+                    NavigationLink(value: row.route) {
+                        row
+                    }
+                    .task {
+                        if index == pages.items.count - 1 {
+                            await viewModel.loadMore()
                         }
+                    }
                 }
                 if pages.isLoadingMore {
                     ProgressView()
@@ -74,6 +77,11 @@ struct ProductsRow: View {
             Spacer()
             Text(model.price.formatted(.currency(code: model.currency.rawValue)))
         }
+    }
+
+    /// The screen the row opens, pushed by the `NavigationStack` of the module.
+    var route: StoreRoute {
+        .product(productID: model.id)
     }
 }
 
