@@ -213,6 +213,35 @@ import TestSupport
         #expect(!orders.contents.contains("NavigationLink"))
     }
 
+    /// A placeholder of the detail's `route:` that is no path parameter is matched like one:
+    /// items with an `id` and a `lang` open `news/article/<id>/<lang>`; items without a
+    /// `lang` open nothing, the detail needing it.
+    @Test func aRoutesPlaceholderIsMatchedByName() throws {
+        func rowRoute(_ item: String) throws -> String? {
+            let folder = try TemporaryFolder()
+            try folder.write("{\"items\": [\(item)]}\n", to: "samples/articles.json")
+            try folder.write("{\"id\": 1, \"title\": \"A\"}\n", to: "samples/article.json")
+            try folder.write("""
+            module: News
+            endpoints:
+              - name: Articles
+                method: GET
+                path: /articles
+                list: { page: page, size: size, first: 1, pageSize: 20, items: items }
+              - name: Article
+                method: GET
+                path: /articles/{id}
+                params: { lang: String }
+                route: news/article/<id>/<lang>
+
+            """, to: "gen.yml")
+            let view = try #require(try Examples.generate(folder: folder.path, set: "swiftui").first { $0.path == "Sources/News/View/ArticlesView.swift" })
+            return view.contents.split(separator: "\n").first { $0.contains("        .article(") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        #expect(try rowRoute(#"{"id": 7, "lang": "en", "title": "A"}"#) == #".article(id: "\(model.id)", lang: model.lang)"#)
+        #expect(try rowRoute(#"{"id": 7, "title": "A"}"#) == nil)
+    }
+
     /// A GET endpoint whose payload is an array of strings, numbers or dates lists them, one a
     /// row, instead of a detail showing `String(describing:)` of the array; the module typechecks.
     @Test func anArrayOfValuesIsListed() throws {
