@@ -101,6 +101,9 @@ package struct EndpointContext: Sendable, Encodable {
     package var fixture: String?
     /// How a screen shows the model; nil for an action.
     package var screen: ScreenLayout?
+    /// The screen a row of this list opens; nil when the list's item carries no other
+    /// screen's route, and for any other endpoint. Set by `ModuleContext`, which knows them all.
+    package var opens: RowDestination?
 
     /// - Parameter costlyKeys: whether to make `fixture`, the sample rebuilt as Swift (as
     ///   large as the sample several times over), and `screen`.
@@ -148,7 +151,7 @@ package struct EndpointContext: Sendable, Encodable {
         fixture = costlyKeys.contains(.fixture) ? FixturePayload.value(of: plan.sample, envelope: envelope).flatMap {
             FixtureExpression.expression(payload: $0, type: plan.model.payloadType, scope: scope)
         } : nil
-        screen = !costlyKeys.contains(.screen) ? nil : ScreenLayout.layout(isScreen: plan.isScreen, isList: plan.list != nil, type: plan.list?.itemType ?? plan.modelName, scope: scope)
+        screen = !costlyKeys.contains(.screen) ? nil : ScreenLayout.layout(isScreen: plan.isScreen, isList: plan.list != nil, type: plan.list?.itemType ?? plan.modelName, payload: plan.model.payloadType, scope: scope)
         errorModel = plan.errorModel
     }
 

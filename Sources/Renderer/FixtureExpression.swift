@@ -95,6 +95,13 @@ struct FixtureBuilder {
         }
     }
 
+    /// A property's name as the label of a call: swiftc warns about backticks there on every
+    /// keyword but `inout`, `var` and `let` (`.init(default: 1)`).
+    private static func argumentLabel(_ name: String) -> String {
+        let bare = name.hasPrefix("`") && name.hasSuffix("`") && name.count > 1 ? String(name.dropFirst().dropLast()) : name
+        return ["inout", "var", "let"].contains(bare) ? name : bare
+    }
+
     private func build(_ value: JSONValue, as declaration: ModelDeclaration, qualified: String) -> FixtureNode? {
         switch (declaration, value.kind) {
         case (.structure(let type), .object(let members)):
@@ -110,7 +117,7 @@ struct FixtureBuilder {
                 guard let member, let node = build(member.value, as: property.type, in: qualified) else {
                     return nil
                 }
-                arguments.append((Self.label(property.name), node))
+                arguments.append((Self.argumentLabel(property.name), node))
             }
             return .list(prefix: ".init", open: "(", close: ")", elements: arguments)
         case (.enumeration(let type), .string(let text)):
@@ -134,14 +141,6 @@ struct FixtureBuilder {
     /// written with their type (`Home.Kind.none`).
     private static func member(_ name: String, of qualified: String) -> String {
         ["none", "some", "`none`", "`some`"].contains(name) ? qualified + "." + name : "." + name
-    }
-
-    /// A property's name as an argument label, where Swift needs backticks only for
-    /// `inout`, `var` and `let` (`.init(default: 1)`; swiftc warns about the others).
-    private static func label(_ name: String) -> String {
-        guard name.hasPrefix("`"), name.hasSuffix("`") else { return name }
-        let bare = String(name.dropFirst().dropLast())
-        return ["inout", "var", "let"].contains(bare) ? name : bare
     }
 
     private func list(_ elements: [(label: String?, value: JSONValue)], as type: SwiftTypeReference, in enclosing: String?, open: String, close: String) -> FixtureNode? {

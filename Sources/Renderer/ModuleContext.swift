@@ -47,6 +47,10 @@ package struct ModuleContext: Sendable, Encodable {
         endpoints = ParallelMap.map(plan.endpoints) {
             EndpointContext(plan: $0, naming: plan.naming, sharedModels: plan.sharedModels, envelope: plan.envelope, costlyKeys: costlyKeys)
         }
+        let all = endpoints
+        for (index, endpoint) in plan.endpoints.enumerated() {
+            endpoints[index].opens = RowDestination.destination(of: all[index], among: all, plan: endpoint, sharedModels: plan.sharedModels)
+        }
         screens = endpoints.filter(\.isScreen)
         actions = endpoints.filter(\.isAction)
         sharedModels = SharedModels(

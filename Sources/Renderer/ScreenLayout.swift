@@ -16,7 +16,8 @@ package struct ScreenLayout: Sendable, Encodable, Equatable {
         package var url: String?
     }
 
-    /// `list` for a paged endpoint, `detail` otherwise.
+    /// `list` for a paged endpoint, `values` for another whose payload is an array of values
+    /// that are not objects (its `title` reads each as `model[index]`), `detail` otherwise.
     package var kind: String
     /// The Swift type shown: the list's item type, or the payload's.
     package var type: String
@@ -35,9 +36,15 @@ package struct ScreenLayout: Sendable, Encodable, Equatable {
 
     /// The layout of `type` (a name relative to the top of the model file); nil for an
     /// endpoint that is an action, not a screen.
-    static func layout(isScreen: Bool, isList: Bool, type: String, scope: ModelTypeScope) -> ScreenLayout? {
+    /// - Parameter payload: the payload's type, whose elements a `values` screen lists.
+    static func layout(isScreen: Bool, isList: Bool, type: String, payload: SwiftTypeReference, scope: ModelTypeScope) -> ScreenLayout? {
         guard isScreen else {
             return nil
+        }
+        if !isList, case .array(let element) = payload, let text = PropertyText(scope: scope, enclosing: "").text(of: "model[index]", type: element), !isObject(element, scope: scope) {
+            var layout = ScreenLayout(kind: "values", type: type, fields: [])
+            layout.title = Field(name: "", label: "", role: "title", text: text)
+            return layout
         }
         var layout = ScreenLayout(kind: isList ? "list" : "detail", type: type, fields: [])
         guard let (declaration, qualified) = scope.resolve(type, in: nil), case .structure(let structure) = declaration else {
@@ -75,6 +82,18 @@ package struct ScreenLayout: Sendable, Encodable, Equatable {
             layout.title = title
         }
         return layout
+    }
+
+    private static func isObject(_ type: SwiftTypeReference, scope: ModelTypeScope) -> Bool {
+        switch type {
+        case .optional(let wrapped), .indirect(let wrapped): return isObject(wrapped, scope: scope)
+        case .named(let name):
+            if case .enumeration? = scope.resolve(name, in: nil)?.declaration {
+                return false
+            }
+            return scope.resolve(name, in: nil) != nil
+        default: return false
+        }
     }
 
     private static func titleProperty(_ properties: [ModelProperty]) -> ModelProperty? {

@@ -73,6 +73,7 @@ import TestSupport
                   "viewController": "OrderItemsViewController",
                   "viewModel": "OrderItemsViewModel"
                 },
+                "opens": null,
                 "params": [],
                 "paramsIn": "body",
                 "path": "/orders/{order_id}/items",

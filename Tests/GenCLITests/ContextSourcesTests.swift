@@ -65,6 +65,7 @@ import TestSupport
               "viewController": "CreateIssueViewController",
               "viewModel": "CreateIssueViewModel"
             },
+            "opens": null,
             "params": [],
             "paramsIn": "body",
             "path": "/create_issue",

@@ -240,6 +240,7 @@ import TestSupport
             "extension Reactive where Base:UITableView",
             "func items<Sequence:Swift.Sequence,Cell:UITableViewCell,Source:ObservableType>(cellIdentifier:String,cellType _:Cell.Type=Cell.self)->(_ source:Source)->(_ configureCell:@escaping(Int,Sequence.Element,Cell)->Void)->Disposable where Source.Element==Sequence",
             "var willDisplayCell:ControlEvent<WillDisplayCellEvent>",
+            "func modelSelected<T>(_:T.Type)->ControlEvent<T>",
             "extension Reactive where Base:UIRefreshControl",
             "var isRefreshing:Binder<Bool>",
             "extension Reactive where Base:UIActivityIndicatorView",

@@ -136,6 +136,10 @@ import TestSupport
         "extension NavigationStack where Data:MutableCollection,Data:RandomAccessCollection,Data:RangeReplaceableCollection,Data.Element:Hashable",
         "init(path:Binding<Data>,@ViewBuilder root:()->Root)",
         "struct NavigationPath",
+        "@MainActor @preconcurrency struct NavigationLink<Label,Destination>:View where Label:View,Destination:View",
+        "var body:Never",
+        "extension NavigationLink where Destination==Never",
+        "init<P>(value:P?,@ViewBuilder label:()->Label)where P:Hashable",
         "protocol ShapeStyle:Sendable",
         "@frozen enum HierarchicalShapeStyle:ShapeStyle",
         "case secondaryStyle",
@@ -190,6 +194,71 @@ import TestSupport
         #expect(package.contents.hasPrefix("// swift-tools-version: 6.0\n"))
         #expect(package.contents.contains(".iOS(.v17)"))
         #expect(!package.contents.contains("14.0"), "the manifest's iOS 14 is raised to 17")
+    }
+
+    /// Jacob's list items carry the `id` of `jacob/product/<id>` (an `Int` for a `String`
+    /// placeholder): each row pushes that route, in the swiftui set and in the rxswift set's
+    /// view controller. Shop's `Product` items give their `id` as the `productID` of
+    /// `shop/product/<product_id>`; Store's orders match no screen, so their rows open nothing.
+    @Test func aRowOpensTheScreenWhoseRouteItsItemCarries() throws {
+        let home = try #require(try Examples.generate("Jacob", set: "swiftui").first { $0.path == "Sources/Jacob/View/HomeView.swift" })
+        #expect(home.contents.contains("NavigationLink(value: row.route) {"))
+        #expect(home.contents.contains("    var route: JacobRoute {\n        .product(id: \"\\(model.id)\")\n    }"))
+        let controller = try #require(try Examples.generate("Jacob", set: "rxswift", allLayers: true).first { $0.path == "ViewController/HomeViewController.swift" })
+        #expect(controller.contents.contains("tableView.rx.modelSelected(Home.Item.self)"))
+        #expect(controller.contents.contains("self?.openRoute?(.product(id: \"\\(model.id)\"))"))
+        let catalog = try #require(try Examples.generate("Shop", set: "swiftui").first { $0.path == "Sources/Shop/View/CatalogView.swift" })
+        #expect(catalog.contents.contains(".productDetail(productID: \"\\(model.id)\")"))
+        let orders = try #require(try Examples.generate("Store", set: "swiftui").first { $0.path == "Sources/Store/View/UserOrdersView.swift" })
+        #expect(!orders.contents.contains("NavigationLink"))
+    }
+
+    /// A placeholder of the detail's `route:` that is no path parameter is matched like one:
+    /// items with an `id` and a `lang` open `news/article/<id>/<lang>`; items without a
+    /// `lang` open nothing, the detail needing it.
+    @Test func aRoutesPlaceholderIsMatchedByName() throws {
+        func rowRoute(_ item: String) throws -> String? {
+            let folder = try TemporaryFolder()
+            try folder.write("{\"items\": [\(item)]}\n", to: "samples/articles.json")
+            try folder.write("{\"id\": 1, \"title\": \"A\"}\n", to: "samples/article.json")
+            try folder.write("""
+            module: News
+            endpoints:
+              - name: Articles
+                method: GET
+                path: /articles
+                list: { page: page, size: size, first: 1, pageSize: 20, items: items }
+              - name: Article
+                method: GET
+                path: /articles/{id}
+                params: { lang: String }
+                route: news/article/<id>/<lang>
+
+            """, to: "gen.yml")
+            let view = try #require(try Examples.generate(folder: folder.path, set: "swiftui").first { $0.path == "Sources/News/View/ArticlesView.swift" })
+            return view.contents.split(separator: "\n").first { $0.contains("        .article(") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        #expect(try rowRoute(#"{"id": 7, "lang": "en", "title": "A"}"#) == #".article(id: "\(model.id)", lang: model.lang)"#)
+        #expect(try rowRoute(#"{"id": 7, "title": "A"}"#) == nil)
+    }
+
+    /// A GET endpoint whose payload is an array of strings, numbers or dates lists them, one a
+    /// row, instead of a detail showing `String(describing:)` of the array; the module typechecks.
+    @Test func anArrayOfValuesIsListed() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("[\"red\", \"green\"]\n", to: "samples/colors.json")
+        try folder.write("[1, 2, 3]\n", to: "samples/sizes.json")
+        try folder.write("module: Tags\nendpoints:\n  - name: Colors\n    method: GET\n    path: /colors\n  - name: Sizes\n    method: GET\n    path: /sizes\n", to: "gen.yml")
+        let files = try Examples.generate(folder: folder.path, set: "swiftui")
+        let colors = try #require(files.first { $0.path == "Sources/Tags/View/ColorsView.swift" })
+        #expect(colors.contents.contains("ForEach(model.indices, id: \\.self) { index in\n                Text(model[index])\n"))
+        let sizes = try #require(files.first { $0.path == "Sources/Tags/View/SizesView.swift" })
+        #expect(sizes.contents.contains("Text(String(model[index]))"))
+        #expect(!files.contains { $0.contents.contains("String(describing: model)") })
+        let written = try TemporaryFolder()
+        let sources = try Examples.write(files, to: written.path).filter { $0.hasPrefix(written.path + "/Sources/") }
+        let typecheck = try Swiftc.run(["-typecheck", "-wmo", "-swift-version", "6", "-I", try SwiftUIStub.build()] + sources)
+        #expect(typecheck.status == 0 && typecheck.errorOutput.isEmpty, "\(typecheck.errorOutput)")
     }
 
     @Test func theStubDeclaresExactlyTheListedAPI() throws {

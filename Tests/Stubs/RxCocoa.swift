@@ -197,6 +197,10 @@ extension Reactive where Base: UITableView {
     public var willDisplayCell: ControlEvent<WillDisplayCellEvent> {
         ControlEvent(events: Observable<WillDisplayCellEvent>.empty())
     }
+
+    public func modelSelected<T>(_: T.Type) -> ControlEvent<T> {
+        ControlEvent(events: Observable<T>.empty())
+    }
 }
 
 // RxCocoa/iOS/UIRefreshControl+Rx.swift

@@ -1,14 +1,16 @@
 // Mirrors SwiftUI as Apple's documentation declares it (developer.apple.com/documentation/swiftui,
 // the iOS 26 SDK): the declarations the swiftui templates use, each with the iOS version it
-// needs. `View` is main-actor isolated (`@MainActor @preconcurrency`) as the SDK declares it
-// since iOS 18's SDK. Bodies only satisfy the compiler; nothing here runs.
+// needs. `View` isolates only `body` to the main actor, as the iOS 17 SDK declares it (checked
+// with ../shared/ios-sdk/typecheck.sh; iOS 18's SDK makes the whole protocol `@MainActor`), so
+// code that compiles against the stub compiles with both. Bodies only satisfy the compiler;
+// nothing here runs.
 @_exported import Foundation
 @_exported import Observation
 
 // MARK: View fundamentals
 
-/// iOS 13.
-@MainActor @preconcurrency
+/// iOS 13. As the iOS 17 SDK declares it, only `body` is isolated to the main actor (iOS 18's
+/// `View` is `@MainActor` whole): a view's other members are nonisolated unless the view says so.
 public protocol View {
     associatedtype Body: View
     @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
@@ -275,6 +277,16 @@ extension NavigationStack where Data: MutableCollection, Data: RandomAccessColle
 
 /// iOS 16.
 public struct NavigationPath {}
+
+/// iOS 13.
+@MainActor @preconcurrency public struct NavigationLink<Label, Destination>: View where Label: View, Destination: View {
+    public var body: Never { fatalError() }
+}
+
+extension NavigationLink where Destination == Never {
+    /// iOS 16.
+    public init<P>(value: P?, @ViewBuilder label: () -> Label) where P: Hashable {}
+}
 
 // MARK: Styles
 

@@ -15,6 +15,9 @@ public final class Home_vc: UIViewController {
     private let reachedEnd = PublishRelay<Void>()
     private let retry = PublishRelay<Void>()
     private let disposeBag = DisposeBag()
+    /// Called with the route of the row the user selects, for the app to open:
+    /// `controller.openRoute = { navigator.push($0.url(scheme: "myapp")) }`.
+    public var openRoute: ((Jacob_route) -> Void)?
 
     public init(viewModel: Home_vm) {
         self.viewModel = viewModel
@@ -64,6 +67,11 @@ public final class Home_vc: UIViewController {
             .filter { $0 }
             .map { _ in () }
             .bind(to: reachedEnd)
+            .disposed(by: disposeBag)
+        tableView.rx.modelSelected(Home.Item.self)
+            .subscribe(onNext: { [weak self] model in
+                self?.openRoute?(.product(id: "\(model.id)"))
+            })
             .disposed(by: disposeBag)
         output.isLoading.drive(loadingIndicator.rx.isAnimating).disposed(by: disposeBag)
         output.isRefreshing.drive(refreshControl.rx.isRefreshing).disposed(by: disposeBag)

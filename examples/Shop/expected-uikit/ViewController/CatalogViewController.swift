@@ -15,6 +15,9 @@ public final class CatalogViewController: UIViewController {
     private let reachedEnd = PublishRelay<Void>()
     private let retry = PublishRelay<Void>()
     private let disposeBag = DisposeBag()
+    /// Called with the route of the row the user selects, for the app to open:
+    /// `controller.openRoute = { navigator.push($0.url(scheme: "myapp")) }`.
+    public var openRoute: ((ShopRoute) -> Void)?
 
     public init(viewModel: CatalogViewModel) {
         self.viewModel = viewModel
@@ -64,6 +67,11 @@ public final class CatalogViewController: UIViewController {
             .filter { $0 }
             .map { _ in () }
             .bind(to: reachedEnd)
+            .disposed(by: disposeBag)
+        tableView.rx.modelSelected(Catalog.Product.self)
+            .subscribe(onNext: { [weak self] model in
+                self?.openRoute?(.productDetail(productID: "\(model.id)"))
+            })
             .disposed(by: disposeBag)
         output.isLoading.drive(loadingIndicator.rx.isAnimating).disposed(by: disposeBag)
         output.isRefreshing.drive(refreshControl.rx.isRefreshing).disposed(by: disposeBag)

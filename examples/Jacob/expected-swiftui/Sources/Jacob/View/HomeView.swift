@@ -5,6 +5,7 @@ import SwiftUI
 
 /// The list of `GET /products`: the first page when it appears, the next one
 /// when its last row appears, pull to refresh, and a retry after an error.
+@MainActor
 public struct HomeView: View {
     @State private var viewModel: HomeViewModel
 
@@ -27,12 +28,15 @@ public struct HomeView: View {
         case .loaded(let pages):
             List {
                 ForEach(pages.items.indices, id: \.self) { index in
-                    HomeRow(model: pages.items[index])
-                        .task {
-                            if index == pages.items.count - 1 {
-                                await viewModel.loadMore()
-                            }
+                    let row = HomeRow(model: pages.items[index])
+                    NavigationLink(value: row.route) {
+                        row
+                    }
+                    .task {
+                        if index == pages.items.count - 1 {
+                            await viewModel.loadMore()
                         }
+                    }
                 }
                 if pages.isLoadingMore {
                     ProgressView()
@@ -53,6 +57,7 @@ public struct HomeView: View {
 }
 
 /// A row of the list: one `Home.Item`.
+@MainActor
 struct HomeRow: View {
     let model: Home.Item
 
@@ -73,9 +78,15 @@ struct HomeRow: View {
             Text(model.price.formatted(.currency(code: model.currency.rawValue)))
         }
     }
+
+    /// The screen the row opens, pushed by the `NavigationStack` of the module.
+    var route: JacobRoute {
+        .product(id: "\(model.id)")
+    }
 }
 
 /// The rows of the recorded sample.
+@MainActor
 private struct HomePreview: View {
     var body: some View {
         let items = JacobFixtures.home.items

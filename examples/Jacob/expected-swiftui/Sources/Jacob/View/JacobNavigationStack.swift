@@ -4,7 +4,9 @@
 import SwiftUI
 
 /// The Jacob module's screens in a `NavigationStack`: `root` first, then each route pushed
-/// onto the path, by a `NavigationLink(value:)` or by a deep link the app opens.
+/// onto the path, by a `NavigationLink(value:)` or by a deep link the app opens. Each route's
+/// screen comes from `JacobRoute.screen(client:)`, which gen keeps in step with the endpoints.
+@MainActor
 public struct JacobNavigationStack: View {
     private let client: any APIClient
     private let root: JacobRoute
@@ -17,24 +19,15 @@ public struct JacobNavigationStack: View {
 
     public var body: some View {
         NavigationStack(path: $path) {
-            screen(for: root)
+            root.screen(client: client)
                 .navigationDestination(for: JacobRoute.self) { route in
-                    screen(for: route)
+                    route.screen(client: client)
                 }
         }
         .onOpenURL { url in
             if let route = JacobRoute(url: url) {
                 path.append(route)
             }
-        }
-    }
-
-    @ViewBuilder private func screen(for route: JacobRoute) -> some View {
-        switch route {
-        case .home:
-            HomeView(viewModel: HomeViewModel(api: HomeAPI(client: client)))
-        case .product(let id):
-            ProductView(viewModel: ProductViewModel(api: ProductAPI(client: client), id: id))
         }
     }
 }

@@ -30,14 +30,21 @@ public final class HomeViewModel {
     public private(set) var state = State.idle
 
     private let api: HomeAPI
+    private let arguments: JacobRoute.HomeArguments
     @ObservationIgnored private var pager: Pager<Home.Item>
     @ObservationIgnored private var lastError: Error?
     /// The task of the request in flight, cancelled when a load or refresh supersedes it.
     @ObservationIgnored private var loading: Task<Void, Never>?
 
-    public init(api: HomeAPI, pageSize: Int = 20) {
+    /// - Parameter arguments: what the route opens the screen with (`JacobRoute.screen(client:)`).
+    public init(api: HomeAPI, arguments: JacobRoute.HomeArguments, pageSize: Int = 20) {
         self.api = api
+        self.arguments = arguments
         pager = Pager(firstPage: 1, pageSize: pageSize)
+    }
+
+    public convenience init(api: HomeAPI, pageSize: Int = 20) {
+        self.init(api: api, arguments: .init(), pageSize: pageSize)
     }
 
     /// Loads the first page when the screen appears (`.task`), unless it is already loaded.

@@ -19,12 +19,17 @@ public final class ProductViewModel {
     public private(set) var isRefreshing = false
 
     private let api: ProductAPI
-    private let id: String
+    private let arguments: JacobRoute.ProductArguments
     @ObservationIgnored private var isSending = false
 
-    public init(api: ProductAPI, id: String) {
+    /// - Parameter arguments: what the route opens the screen with (`JacobRoute.screen(client:)`).
+    public init(api: ProductAPI, arguments: JacobRoute.ProductArguments) {
         self.api = api
-        self.id = id
+        self.arguments = arguments
+    }
+
+    public convenience init(api: ProductAPI, id: String) {
+        self.init(api: api, arguments: .init(id: id))
     }
 
     /// Loads `Product` when the screen appears (`.task`), unless it is loaded.
@@ -62,7 +67,7 @@ public final class ProductViewModel {
         }
         defer { isRefreshing = false }
         do {
-            let value = try await api.request(id: id)
+            let value = try await api.request(id: arguments.id)
             try Task.checkCancellation()
             state = .loaded(value)
         } catch {

@@ -11,6 +11,24 @@ public enum Jacob_route: Hashable, Sendable {
     /// `jacob/product/<id>`
     case product(id: String)
 
+    /// What `Home_vm` requests with: the values of the `home` case.
+    /// The ViewModel, which gen writes once, reads them by name, so a new optional argument
+    /// leaves it compiling.
+    public struct HomeArguments: Sendable {
+        public init() {}
+    }
+
+    /// What `Product_vm` requests with: the values of the `product` case.
+    /// The ViewModel, which gen writes once, reads them by name, so a new optional argument
+    /// leaves it compiling.
+    public struct ProductArguments: Sendable {
+        public var id: String
+
+        public init(id: String) {
+            self.id = id
+        }
+    }
+
     /// The route of a URL with one of the patterns above, whatever its scheme, such as
     /// `myapp://jacob/home`, or nil when the URL opens none of the module's screens.
     public init?(url: URL) {

@@ -30,14 +30,21 @@ public final class Home_vm {
     public private(set) var state = State.idle
 
     private let api: Home_api
+    private let arguments: Jacob_route.HomeArguments
     @ObservationIgnored private var pager: Pager<Home.Item>
     @ObservationIgnored private var lastError: Error?
     /// The task of the request in flight, cancelled when a load or refresh supersedes it.
     @ObservationIgnored private var loading: Task<Void, Never>?
 
-    public init(api: Home_api, pageSize: Int = 20) {
+    /// - Parameter arguments: what the route opens the screen with (`Jacob_route.screen(client:)`).
+    public init(api: Home_api, arguments: Jacob_route.HomeArguments, pageSize: Int = 20) {
         self.api = api
+        self.arguments = arguments
         pager = Pager(firstPage: 1, pageSize: pageSize)
+    }
+
+    public convenience init(api: Home_api, pageSize: Int = 20) {
+        self.init(api: api, arguments: .init(), pageSize: pageSize)
     }
 
     /// Loads the first page when the screen appears (`.task`), unless it is already loaded.

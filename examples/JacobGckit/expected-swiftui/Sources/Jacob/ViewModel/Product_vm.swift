@@ -19,12 +19,17 @@ public final class Product_vm {
     public private(set) var isRefreshing = false
 
     private let api: Product_api
-    private let id: String
+    private let arguments: Jacob_route.ProductArguments
     @ObservationIgnored private var isSending = false
 
-    public init(api: Product_api, id: String) {
+    /// - Parameter arguments: what the route opens the screen with (`Jacob_route.screen(client:)`).
+    public init(api: Product_api, arguments: Jacob_route.ProductArguments) {
         self.api = api
-        self.id = id
+        self.arguments = arguments
+    }
+
+    public convenience init(api: Product_api, id: String) {
+        self.init(api: api, arguments: .init(id: id))
     }
 
     /// Loads `Product` when the screen appears (`.task`), unless it is loaded.
@@ -62,7 +67,7 @@ public final class Product_vm {
         }
         defer { isRefreshing = false }
         do {
-            let value = try await api.request(id: id)
+            let value = try await api.request(id: arguments.id)
             try Task.checkCancellation()
             state = .loaded(value)
         } catch {

@@ -11,6 +11,30 @@ public enum ShopRoute: Hashable, Sendable {
     /// `shop/product/<product_id>`
     case productDetail(productID: String)
 
+    /// What `CatalogViewModel` requests with: the values of the `catalog` case.
+    /// The ViewModel, which gen writes once, reads them by name, so a new optional argument
+    /// leaves it compiling.
+    public struct CatalogArguments: Sendable {
+        public var category: String?
+        public var sort: String?
+
+        public init(category: String? = nil, sort: String? = nil) {
+            self.category = category
+            self.sort = sort
+        }
+    }
+
+    /// What `ProductDetailViewModel` requests with: the values of the `productDetail` case.
+    /// The ViewModel, which gen writes once, reads them by name, so a new optional argument
+    /// leaves it compiling.
+    public struct ProductDetailArguments: Sendable {
+        public var productID: String
+
+        public init(productID: String) {
+            self.productID = productID
+        }
+    }
+
     /// The route of a URL with one of the patterns above, whatever its scheme, such as
     /// `myapp://shop/catalog`, or nil when the URL opens none of the module's screens.
     public init?(url: URL) {

@@ -5,6 +5,7 @@ import SwiftUI
 
 /// The list of `GET /v2/catalog`: the first page when it appears, the next one
 /// when its last row appears, pull to refresh, and a retry after an error.
+@MainActor
 public struct CatalogView: View {
     @State private var viewModel: CatalogViewModel
 
@@ -27,12 +28,15 @@ public struct CatalogView: View {
         case .loaded(let pages):
             List {
                 ForEach(pages.items.indices, id: \.self) { index in
-                    CatalogRow(model: pages.items[index])
-                        .task {
-                            if index == pages.items.count - 1 {
-                                await viewModel.loadMore()
-                            }
+                    let row = CatalogRow(model: pages.items[index])
+                    NavigationLink(value: row.route) {
+                        row
+                    }
+                    .task {
+                        if index == pages.items.count - 1 {
+                            await viewModel.loadMore()
                         }
+                    }
                 }
                 if pages.isLoadingMore {
                     ProgressView()
@@ -53,6 +57,7 @@ public struct CatalogView: View {
 }
 
 /// A row of the list: one `Catalog.Product`.
+@MainActor
 struct CatalogRow: View {
     let model: Catalog.Product
 
@@ -76,9 +81,15 @@ struct CatalogRow: View {
             Text(model.price.formatted())
         }
     }
+
+    /// The screen the row opens, pushed by the `NavigationStack` of the module.
+    var route: ShopRoute {
+        .productDetail(productID: "\(model.id)")
+    }
 }
 
 /// The rows of the recorded sample.
+@MainActor
 private struct CatalogPreview: View {
     var body: some View {
         let items = ShopFixtures.catalog.products

@@ -5,6 +5,7 @@ import SwiftUI
 
 /// `GET /v2/products/{product_id}`: loaded when it appears, pull to refresh, and a retry
 /// after an error.
+@MainActor
 public struct ProductDetailView: View {
     @State private var viewModel: ProductDetailViewModel
 
@@ -32,6 +33,7 @@ public struct ProductDetailView: View {
 }
 
 /// The detail of one `ProductDetail`.
+@MainActor
 struct ProductDetailDetail: View {
     let model: ProductDetail
 
@@ -62,6 +64,7 @@ struct ProductDetailDetail: View {
 }
 
 /// The detail of the recorded sample.
+@MainActor
 private struct ProductDetailPreview: View {
     var body: some View {
         ProductDetailDetail(model: ShopFixtures.productDetail)

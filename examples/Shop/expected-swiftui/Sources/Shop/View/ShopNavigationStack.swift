@@ -4,7 +4,9 @@
 import SwiftUI
 
 /// The Shop module's screens in a `NavigationStack`: `root` first, then each route pushed
-/// onto the path, by a `NavigationLink(value:)` or by a deep link the app opens.
+/// onto the path, by a `NavigationLink(value:)` or by a deep link the app opens. Each route's
+/// screen comes from `ShopRoute.screen(client:)`, which gen keeps in step with the endpoints.
+@MainActor
 public struct ShopNavigationStack: View {
     private let client: any APIClient
     private let root: ShopRoute
@@ -17,24 +19,15 @@ public struct ShopNavigationStack: View {
 
     public var body: some View {
         NavigationStack(path: $path) {
-            screen(for: root)
+            root.screen(client: client)
                 .navigationDestination(for: ShopRoute.self) { route in
-                    screen(for: route)
+                    route.screen(client: client)
                 }
         }
         .onOpenURL { url in
             if let route = ShopRoute(url: url) {
                 path.append(route)
             }
-        }
-    }
-
-    @ViewBuilder private func screen(for route: ShopRoute) -> some View {
-        switch route {
-        case .catalog(let category, let sort):
-            CatalogView(viewModel: CatalogViewModel(api: CatalogAPI(client: client), category: category, sort: sort))
-        case .productDetail(let productID):
-            ProductDetailView(viewModel: ProductDetailViewModel(api: ProductDetailAPI(client: client), productID: productID))
         }
     }
 }

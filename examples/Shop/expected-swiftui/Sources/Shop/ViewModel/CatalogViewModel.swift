@@ -30,18 +30,21 @@ public final class CatalogViewModel {
     public private(set) var state = State.idle
 
     private let api: CatalogAPI
-    private let category: String?
-    private let sort: String?
+    private let arguments: ShopRoute.CatalogArguments
     @ObservationIgnored private var pager: Pager<Catalog.Product>
     @ObservationIgnored private var lastError: Error?
     /// The task of the request in flight, cancelled when a load or refresh supersedes it.
     @ObservationIgnored private var loading: Task<Void, Never>?
 
-    public init(api: CatalogAPI, category: String?, sort: String?, pageSize: Int = 20) {
+    /// - Parameter arguments: what the route opens the screen with (`ShopRoute.screen(client:)`).
+    public init(api: CatalogAPI, arguments: ShopRoute.CatalogArguments, pageSize: Int = 20) {
         self.api = api
-        self.category = category
-        self.sort = sort
+        self.arguments = arguments
         pager = Pager(firstPage: 1, pageSize: pageSize)
+    }
+
+    public convenience init(api: CatalogAPI, category: String?, sort: String?, pageSize: Int = 20) {
+        self.init(api: api, arguments: .init(category: category, sort: sort), pageSize: pageSize)
     }
 
     /// Loads the first page when the screen appears (`.task`), unless it is already loaded.
@@ -79,12 +82,11 @@ public final class CatalogViewModel {
         lastError = nil
         showPager()
         let api = self.api
-        let category = self.category
-        let sort = self.sort
+        let arguments = self.arguments
         let pageSize = pager.pageSize
         let task = Task {
             do {
-                let page = try await api.request(category: category, sort: sort, page: request.page, pageSize: pageSize)
+                let page = try await api.request(category: arguments.category, sort: arguments.sort, page: request.page, pageSize: pageSize)
                 try Task.checkCancellation()
                 if self.pager.receive(page.products, for: request) {
                     self.showPager()

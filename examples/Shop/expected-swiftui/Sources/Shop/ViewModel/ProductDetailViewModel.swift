@@ -19,12 +19,17 @@ public final class ProductDetailViewModel {
     public private(set) var isRefreshing = false
 
     private let api: ProductDetailAPI
-    private let productID: String
+    private let arguments: ShopRoute.ProductDetailArguments
     @ObservationIgnored private var isSending = false
 
-    public init(api: ProductDetailAPI, productID: String) {
+    /// - Parameter arguments: what the route opens the screen with (`ShopRoute.screen(client:)`).
+    public init(api: ProductDetailAPI, arguments: ShopRoute.ProductDetailArguments) {
         self.api = api
-        self.productID = productID
+        self.arguments = arguments
+    }
+
+    public convenience init(api: ProductDetailAPI, productID: String) {
+        self.init(api: api, arguments: .init(productID: productID))
     }
 
     /// Loads `ProductDetail` when the screen appears (`.task`), unless it is loaded.
@@ -62,7 +67,7 @@ public final class ProductDetailViewModel {
         }
         defer { isRefreshing = false }
         do {
-            let value = try await api.request(productID: productID)
+            let value = try await api.request(productID: arguments.productID)
             try Task.checkCancellation()
             state = .loaded(value)
         } catch {

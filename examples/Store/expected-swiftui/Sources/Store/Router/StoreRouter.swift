@@ -13,6 +13,39 @@ public enum StoreRoute: Hashable, Sendable {
     /// `store/user-orders/<int:userID>`
     case userOrders(userID: Int)
 
+    /// What `ProductViewModel` requests with: the values of the `product` case.
+    /// The ViewModel, which gen writes once, reads them by name, so a new optional argument
+    /// leaves it compiling.
+    public struct ProductArguments: Sendable {
+        public var productID: Int
+
+        public init(productID: Int) {
+            self.productID = productID
+        }
+    }
+
+    /// What `ProductsViewModel` requests with: the values of the `products` case.
+    /// The ViewModel, which gen writes once, reads them by name, so a new optional argument
+    /// leaves it compiling.
+    public struct ProductsArguments: Sendable {
+        public var category: String
+
+        public init(category: String) {
+            self.category = category
+        }
+    }
+
+    /// What `UserOrdersViewModel` requests with: the values of the `userOrders` case.
+    /// The ViewModel, which gen writes once, reads them by name, so a new optional argument
+    /// leaves it compiling.
+    public struct UserOrdersArguments: Sendable {
+        public var userID: Int
+
+        public init(userID: Int) {
+            self.userID = userID
+        }
+    }
+
     /// The route of a URL with one of the patterns above, whatever its scheme, such as
     /// `myapp://store/product/<int:productID>`, or nil when the URL opens none of the module's screens.
     public init?(url: URL) {

@@ -5,6 +5,7 @@ import SwiftUI
 
 /// `GET /api/v1/products/{productID: Int}`: loaded when it appears, pull to refresh, and a retry
 /// after an error.
+@MainActor
 public struct ProductView: View {
     @State private var viewModel: ProductViewModel
 
@@ -32,6 +33,7 @@ public struct ProductView: View {
 }
 
 /// The detail of one `Product`.
+@MainActor
 struct ProductDetail: View {
     let model: Product
 
@@ -56,6 +58,7 @@ struct ProductDetail: View {
 }
 
 /// The detail of the recorded sample.
+@MainActor
 private struct ProductPreview: View {
     var body: some View {
         ProductDetail(model: StoreFixtures.product)

@@ -5,6 +5,7 @@ import SwiftUI
 
 /// The list of `GET /api/v1/products`: the first page when it appears, the next one
 /// when its last row appears, pull to refresh, and a retry after an error.
+@MainActor
 public struct ProductsView: View {
     @State private var viewModel: ProductsViewModel
 
@@ -27,12 +28,15 @@ public struct ProductsView: View {
         case .loaded(let pages):
             List {
                 ForEach(pages.items.indices, id: \.self) { index in
-                    ProductsRow(model: pages.items[index])
-                        .task {
-                            if index == pages.items.count - 1 {
-                                await viewModel.loadMore()
-                            }
+                    let row = ProductsRow(model: pages.items[index])
+                    NavigationLink(value: row.route) {
+                        row
+                    }
+                    .task {
+                        if index == pages.items.count - 1 {
+                            await viewModel.loadMore()
                         }
+                    }
                 }
                 if pages.isLoadingMore {
                     ProgressView()
@@ -53,6 +57,7 @@ public struct ProductsView: View {
 }
 
 /// A row of the list: one `Products.Product`.
+@MainActor
 struct ProductsRow: View {
     let model: Products.Product
 
@@ -73,9 +78,15 @@ struct ProductsRow: View {
             Text(model.price.formatted(.currency(code: model.currency.rawValue)))
         }
     }
+
+    /// The screen the row opens, pushed by the `NavigationStack` of the module.
+    var route: StoreRoute {
+        .product(productID: model.id)
+    }
 }
 
 /// The rows of the recorded sample.
+@MainActor
 private struct ProductsPreview: View {
     var body: some View {
         let items = StoreFixtures.products.products

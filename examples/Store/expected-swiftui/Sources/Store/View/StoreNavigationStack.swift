@@ -4,7 +4,9 @@
 import SwiftUI
 
 /// The Store module's screens in a `NavigationStack`: `root` first, then each route pushed
-/// onto the path, by a `NavigationLink(value:)` or by a deep link the app opens.
+/// onto the path, by a `NavigationLink(value:)` or by a deep link the app opens. Each route's
+/// screen comes from `StoreRoute.screen(client:)`, which gen keeps in step with the endpoints.
+@MainActor
 public struct StoreNavigationStack: View {
     private let client: any APIClient
     private let root: StoreRoute
@@ -17,26 +19,15 @@ public struct StoreNavigationStack: View {
 
     public var body: some View {
         NavigationStack(path: $path) {
-            screen(for: root)
+            root.screen(client: client)
                 .navigationDestination(for: StoreRoute.self) { route in
-                    screen(for: route)
+                    route.screen(client: client)
                 }
         }
         .onOpenURL { url in
             if let route = StoreRoute(url: url) {
                 path.append(route)
             }
-        }
-    }
-
-    @ViewBuilder private func screen(for route: StoreRoute) -> some View {
-        switch route {
-        case .product(let productID):
-            ProductView(viewModel: ProductViewModel(api: ProductAPI(client: client), productID: productID))
-        case .products(let category):
-            ProductsView(viewModel: ProductsViewModel(api: ProductsAPI(client: client), category: category))
-        case .userOrders(let userID):
-            UserOrdersView(viewModel: UserOrdersViewModel(api: UserOrdersAPI(client: client), userID: userID))
         }
     }
 }

@@ -5,6 +5,7 @@ import SwiftUI
 
 /// `GET /api/v1/users/{userID: Int}/orders`: loaded when it appears, pull to refresh, and a retry
 /// after an error.
+@MainActor
 public struct UserOrdersView: View {
     @State private var viewModel: UserOrdersViewModel
 
@@ -32,6 +33,7 @@ public struct UserOrdersView: View {
 }
 
 /// The detail of one `UserOrders`.
+@MainActor
 struct UserOrdersDetail: View {
     let model: UserOrders
 
@@ -46,6 +48,7 @@ struct UserOrdersDetail: View {
 }
 
 /// The detail of the recorded sample.
+@MainActor
 private struct UserOrdersPreview: View {
     var body: some View {
         UserOrdersDetail(model: StoreFixtures.userOrders)

@@ -19,12 +19,17 @@ public final class ProductViewModel {
     public private(set) var isRefreshing = false
 
     private let api: ProductAPI
-    private let productID: Int
+    private let arguments: StoreRoute.ProductArguments
     @ObservationIgnored private var isSending = false
 
-    public init(api: ProductAPI, productID: Int) {
+    /// - Parameter arguments: what the route opens the screen with (`StoreRoute.screen(client:)`).
+    public init(api: ProductAPI, arguments: StoreRoute.ProductArguments) {
         self.api = api
-        self.productID = productID
+        self.arguments = arguments
+    }
+
+    public convenience init(api: ProductAPI, productID: Int) {
+        self.init(api: api, arguments: .init(productID: productID))
     }
 
     /// Loads `Product` when the screen appears (`.task`), unless it is loaded.
@@ -62,7 +67,7 @@ public final class ProductViewModel {
         }
         defer { isRefreshing = false }
         do {
-            let value = try await api.request(productID: productID)
+            let value = try await api.request(productID: arguments.productID)
             try Task.checkCancellation()
             state = .loaded(value)
         } catch {

@@ -30,16 +30,21 @@ public final class ProductsViewModel {
     public private(set) var state = State.idle
 
     private let api: ProductsAPI
-    private let category: String
+    private let arguments: StoreRoute.ProductsArguments
     @ObservationIgnored private var pager: Pager<Products.Product>
     @ObservationIgnored private var lastError: Error?
     /// The task of the request in flight, cancelled when a load or refresh supersedes it.
     @ObservationIgnored private var loading: Task<Void, Never>?
 
-    public init(api: ProductsAPI, category: String, pageSize: Int = 2) {
+    /// - Parameter arguments: what the route opens the screen with (`StoreRoute.screen(client:)`).
+    public init(api: ProductsAPI, arguments: StoreRoute.ProductsArguments, pageSize: Int = 2) {
         self.api = api
-        self.category = category
+        self.arguments = arguments
         pager = Pager(firstPage: 1, pageSize: pageSize)
+    }
+
+    public convenience init(api: ProductsAPI, category: String, pageSize: Int = 2) {
+        self.init(api: api, arguments: .init(category: category), pageSize: pageSize)
     }
 
     /// Loads the first page when the screen appears (`.task`), unless it is already loaded.
@@ -77,11 +82,11 @@ public final class ProductsViewModel {
         lastError = nil
         showPager()
         let api = self.api
-        let category = self.category
+        let arguments = self.arguments
         let pageSize = pager.pageSize
         let task = Task {
             do {
-                let page = try await api.request(category: category, page: request.page, pageSize: pageSize)
+                let page = try await api.request(category: arguments.category, page: request.page, pageSize: pageSize)
                 try Task.checkCancellation()
                 if self.pager.receive(page.products, for: request) {
                     self.showPager()

@@ -19,12 +19,17 @@ public final class UserOrdersViewModel {
     public private(set) var isRefreshing = false
 
     private let api: UserOrdersAPI
-    private let userID: Int
+    private let arguments: StoreRoute.UserOrdersArguments
     @ObservationIgnored private var isSending = false
 
-    public init(api: UserOrdersAPI, userID: Int) {
+    /// - Parameter arguments: what the route opens the screen with (`StoreRoute.screen(client:)`).
+    public init(api: UserOrdersAPI, arguments: StoreRoute.UserOrdersArguments) {
         self.api = api
-        self.userID = userID
+        self.arguments = arguments
+    }
+
+    public convenience init(api: UserOrdersAPI, userID: Int) {
+        self.init(api: api, arguments: .init(userID: userID))
     }
 
     /// Loads `UserOrders` when the screen appears (`.task`), unless it is loaded.
@@ -62,7 +67,7 @@ public final class UserOrdersViewModel {
         }
         defer { isRefreshing = false }
         do {
-            let value = try await api.request(userID: userID)
+            let value = try await api.request(userID: arguments.userID)
             try Task.checkCancellation()
             state = .loaded(value)
         } catch {
