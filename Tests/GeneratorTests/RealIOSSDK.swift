@@ -16,12 +16,15 @@ enum RealIOSSDK {
     /// `IOS_SDK_CACHE`, or `.build/ios-sdk-cache`: what the script builds once (a minute).
     static let cache = environment["IOS_SDK_CACHE"] ?? Repository.root + "/.build/ios-sdk-cache"
 
-    /// True when the script and the mirror of the SDK are there, for `.enabled(if:)`.
+    /// True when the script, the mirror of the SDK and the script's cache are there, for
+    /// `.enabled(if:)`: a test run never spends the cache's minute and a half making it.
     static var isAvailable: Bool {
-        FileManager.default.isExecutableFile(atPath: script) && FileManager.default.fileExists(atPath: mirrors + "/itsnebulalol+sdks")
+        let files = FileManager.default
+        let cached = (try? files.contentsOfDirectory(atPath: cache).isEmpty == false) ?? false
+        return files.isExecutableFile(atPath: script) && files.fileExists(atPath: mirrors + "/itsnebulalol+sdks") && cached
     }
 
-    static let skipReason: Comment = "no iOS SDK to typecheck against: ../shared/ios-sdk/typecheck.sh (or IOS_SDK_TYPECHECK) and the mirrors it reads (IOS_SDK_MIRRORS) are absent"
+    static let skipReason: Comment = "no iOS SDK to typecheck against: ../shared/ios-sdk/typecheck.sh (or IOS_SDK_TYPECHECK), the mirrors it reads (IOS_SDK_MIRRORS) or its cache (IOS_SDK_CACHE, made by typecheck.sh --prepare --rx) are absent"
 
     /// Typechecks `sources` as the module `module`, for iOS 17; with `rx`, against the real
     /// Rx libraries too.
