@@ -44,6 +44,7 @@ public struct TemplateLocator: Sendable {
             guard fileSystem.kind(of: nameOrPath) == .directory else {
                 throw DiagnosticError(Diagnostic(.error, "template folder '\(nameOrPath)' does not exist"))
             }
+            try refuseFolderAsDescription(Paths.join(nameOrPath, SetDescription.fileName))
             guard fileSystem.kind(of: Paths.join(nameOrPath, SetDescription.fileName)) == .file else {
                 throw DiagnosticError(Diagnostic(
                     .error,
@@ -61,6 +62,7 @@ public struct TemplateLocator: Sendable {
             ))
         }
         let folder = root + "/" + nameOrPath
+        try refuseFolderAsDescription(folder + "/" + SetDescription.fileName)
         guard fileSystem.kind(of: folder + "/" + SetDescription.fileName) == .file else {
             let available = ((try? fileSystem.contentsOfDirectory(root)) ?? [])
                 .filter { fileSystem.kind(of: root + "/" + $0 + "/" + SetDescription.fileName) == .file }
@@ -75,5 +77,15 @@ public struct TemplateLocator: Sendable {
             ))
         }
         return TemplateFolders(set: folder, shared: shared)
+    }
+
+    /// A set whose set.yml is a folder is named as such, not taken for a missing set.
+    private func refuseFolderAsDescription(_ path: String) throws(DiagnosticError) {
+        guard fileSystem.kind(of: path) == .directory else { return }
+        throw DiagnosticError(Diagnostic(
+            .error,
+            "\(path): is a folder, not a file; gen reads its inputs only from regular files",
+            hint: "a template set lists its files in the file \(SetDescription.fileName)"
+        ))
     }
 }
