@@ -59,6 +59,7 @@ public struct SourceText: Sendable, Hashable {
 }
 
 /// The line starts of one text, found once, by whichever copy of the source first asks.
+/// Unchecked: `lock` guards every `var`; `Mutex`, the checked alternative, needs macOS 15 and gen supports macOS 13.
 private final class LineStarts: @unchecked Sendable {
     private let lock = NSLock()
     private var found: [Int]?

@@ -26,9 +26,9 @@ public struct ContextInvocation: Sendable {
         return runCommand(console, environment) { console in
             let recordedHere = recorded(fileSystem)
             let manifestFile = try ManifestFile.load(manifest ?? recordedHere?.manifest, fileSystem: fileSystem)
-            let flags = ModuleRun.Flags(name: name, samplesFolder: samplesFolder, manifest: manifest, output: nil, templates: nil)
-            let folder = recordedHere == nil ? ModuleRun.expectedFolder(flags, manifest: manifestFile) : nil
-            let sources = try ModuleRun.Sources.read(flags, manifest: manifestFile, folder: folder, fileSystem: fileSystem)
+            let options = ModuleOptions(name: name, samplesFolder: samplesFolder, manifest: manifest)
+            let folder = recordedHere == nil ? ModuleRun.expectedFolder(options, manifest: manifestFile) : nil
+            let sources = try ModuleRun.Sources.read(options, manifest: manifestFile, folder: folder, fileSystem: fileSystem)
             let output = try ModulePipeline(fileSystem: fileSystem).contextJSON(
                 name: name ?? recordedHere?.module,
                 samplesFolder: recordedHere?.samples.first ?? sources.samplesFolder,

@@ -79,10 +79,10 @@ public struct LintInvocation: Sendable {
     /// The folder `gen module` reads without --samples, when it exists. A lock that does not
     /// parse is `gen module`'s to report; lint then checks the folder the manifest names.
     private func defaultSamplesFolder(_ manifest: ManifestFile, _ fileSystem: any FileSystem) -> String? {
-        let flags = ModuleRun.Flags(name: nil, samplesFolder: nil, manifest: self.manifest, output: nil, templates: nil)
-        let folder = ModuleRun.expectedFolder(flags, manifest: manifest)
-        let sources = (try? ModuleRun.Sources.read(flags, manifest: manifest, folder: folder, fileSystem: fileSystem))
-            ?? (try? ModuleRun.Sources.read(flags, manifest: manifest, folder: nil, fileSystem: fileSystem))
+        let options = ModuleOptions(manifest: self.manifest)
+        let folder = ModuleRun.expectedFolder(options, manifest: manifest)
+        let sources = (try? ModuleRun.Sources.read(options, manifest: manifest, folder: folder, fileSystem: fileSystem))
+            ?? (try? ModuleRun.Sources.read(options, manifest: manifest, folder: nil, fileSystem: fileSystem))
         return sources?.samplesFolder.flatMap { fileSystem.kind(of: $0) == .directory ? $0 : nil }
     }
 

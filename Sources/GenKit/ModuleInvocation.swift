@@ -4,13 +4,12 @@ import Inputs
 import Renderer
 import Support
 
+/// The options of `gen module`, as the command line gives them to `ModuleInvocation`.
+public typealias ModuleOptions = Generator.ModuleOptions
+
 /// `gen module`: generates a module, or reports what a run would change.
 public struct ModuleInvocation: Sendable, Equatable {
-    public var name: String?
-    public var samplesFolder: String?
-    public var manifest: String?
-    public var output: String?
-    public var templates: String?
+    public var options: ModuleOptions
     public var writeMode: WriteMode
     public var style: OutputStyle
     /// Runs every module below the working directory instead of one (`--all`).
@@ -18,22 +17,8 @@ public struct ModuleInvocation: Sendable, Equatable {
     /// Regenerates on every save of an input until Ctrl-C (`--watch`).
     public var watch: Bool
 
-    public init(
-        name: String?,
-        samplesFolder: String?,
-        manifest: String?,
-        output: String?,
-        templates: String?,
-        writeMode: WriteMode,
-        style: OutputStyle,
-        all: Bool = false,
-        watch: Bool = false
-    ) {
-        self.name = name
-        self.samplesFolder = samplesFolder
-        self.manifest = manifest
-        self.output = output
-        self.templates = templates
+    public init(options: ModuleOptions, writeMode: WriteMode, style: OutputStyle, all: Bool = false, watch: Bool = false) {
+        self.options = options
         self.writeMode = writeMode
         self.style = style
         self.all = all
@@ -68,10 +53,10 @@ public struct ModuleInvocation: Sendable, Equatable {
     private func flagMistake() -> UsageError? {
         if all {
             var conflicting: [String] = []
-            if name != nil { conflicting.append("module name") }
-            if samplesFolder != nil { conflicting.append("--samples") }
-            if manifest != nil { conflicting.append("--manifest") }
-            if output != nil { conflicting.append("--output") }
+            if options.name != nil { conflicting.append("module name") }
+            if options.samplesFolder != nil { conflicting.append("--samples") }
+            if options.manifest != nil { conflicting.append("--manifest") }
+            if options.output != nil { conflicting.append("--output") }
             if watch { conflicting.append("--watch") }
             if let flag = conflicting.first {
                 return UsageError(diagnostic: Diagnostic(
@@ -81,7 +66,7 @@ public struct ModuleInvocation: Sendable, Equatable {
                 ))
             }
         }
-        if let name, ReservedModuleNames.names.contains(name) {
+        if let name = options.name, ReservedModuleNames.names.contains(name) {
             return UsageError(diagnostic: Diagnostic(.error, "module name '\(name)' is the name of a module Swift code uses", hint: ReservedModuleNames.hint(for: name)))
         }
         if watch, style.format == .json {
@@ -100,7 +85,7 @@ public struct ModuleInvocation: Sendable, Equatable {
         let progress = showsFiles ? ProgressMeter(total: 0, unit: "files", style: style, environment: environment) : nil
         defer { progress?.clear() }
         let fileSystem = environment.fileSystem
-        if name == nil, manifest == nil, ManifestFile.find(fileSystem: fileSystem) == nil {
+        if options.name == nil, options.manifest == nil, ManifestFile.find(fileSystem: fileSystem) == nil {
             throw UsageError(diagnostic: Diagnostic(
                 .error,
                 "no module name, and no \(ManifestFile.defaultPath) in this folder or any folder above it",
@@ -108,7 +93,8 @@ public struct ModuleInvocation: Sendable, Equatable {
             ))
         }
         let run = try ModuleRun.prepare(
-            ModuleRun.Flags(name: name, samplesFolder: samplesFolder, manifest: manifest, output: output, templates: templates, force: writeMode.force),
+            options,
+            force: writeMode.force,
             locator: TemplateLocator(fileSystem: fileSystem, environment: environment.variables),
             fileSystem: fileSystem,
             workingDirectory: environment.workingDirectory,

@@ -43,15 +43,15 @@ struct ModuleWatch {
     /// read it, and gen.yml itself.
     func inputs(_ environment: RunEnvironment, keeping previous: [String]) -> [String] {
         let fileSystem = environment.fileSystem
-        guard let manifestPath = invocation.manifest ?? ManifestFile.find(fileSystem: fileSystem) else {
-            return invocation.samplesFolder.map { [$0] } ?? []
+        guard let manifestPath = invocation.options.manifest ?? ManifestFile.find(fileSystem: fileSystem) else {
+            return invocation.options.samplesFolder.map { [$0] } ?? []
         }
         guard let manifest = try? ManifestFile.load(manifestPath, fileSystem: fileSystem) else {
             return previous.contains(manifestPath) ? previous : previous + [manifestPath]
         }
         let locations = ManifestLocations(manifest)
-        let templates = try? TemplateLocator(fileSystem: fileSystem, environment: environment.variables).folders(for: invocation.templates, manifest: locations)
-        let samplesFolders = [invocation.samplesFolder, locations.samplesFolder, Paths.join(locations.folder, "samples")].compactMap { $0 }
+        let templates = try? TemplateLocator(fileSystem: fileSystem, environment: environment.variables).folders(for: invocation.options.templates, manifest: locations)
+        let samplesFolders = [invocation.options.samplesFolder, locations.samplesFolder, Paths.join(locations.folder, "samples")].compactMap { $0 }
         return [manifestPath] + samplesFolders + locations.samples + (templates?.searchOrder ?? [])
     }
 }

@@ -5,6 +5,7 @@ import Support
 /// redrawn in place with `\r` as work finishes, for a person waiting at a terminal: shown
 /// only once the run has taken `delay`, never when standard error is not a terminal, with
 /// `--quiet` or with JSON output. Safe to call from the threads that do the work.
+/// Unchecked: `lock` guards every `var`; `Mutex`, the checked alternative, needs macOS 15 and gen supports macOS 13.
 final class ProgressMeter: WorkProgress, @unchecked Sendable {
     static let delay = Duration.seconds(1)
     /// The shortest time between two drawings of the line: a module's thousands of files

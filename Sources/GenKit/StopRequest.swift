@@ -7,6 +7,7 @@ import Foundation
 /// too: the SwiftPM plugin runs gen in a process group of its own, which Ctrl-C at the
 /// terminal does not reach, and a plugin killed while gen watches leaves gen to the system
 /// (its parent process changes), where polling the parent's id finds it on any system.
+/// Unchecked: `lock` guards every `var`; `Mutex`, the checked alternative, needs macOS 15 and gen supports macOS 13.
 public final class StopRequest: @unchecked Sendable {
     private let lock = NSLock()
     private var requested = false

@@ -8,39 +8,38 @@ extension ModuleRun {
     /// What a run has read before it generates anything: the manifest, the template set's
     /// folders, the module folder's lock, and the digest of the inputs.
     struct Context: Sendable {
-        let flags: Flags
+        let options: ModuleOptions
         let manifest: ManifestFile
         let templates: TemplateFolders
-        /// The module folder the flags and manifest name; nil when they name no module.
+        /// The module folder the options and manifest name; nil when they name no module.
         let expectedFolder: String?
         let fileSystem: any FileSystem
         let workingDirectory: String
         let sources: Sources
         /// The inputs as the lock records them, and their digest, read before anything is
         /// generated, so that a sample or template saved during the run makes the next run
-        /// generate again; nil when the flags and manifest name no module.
+        /// generate again; nil when the options and manifest name no module.
         let recorded: (inputs: LockFile.Inputs, digest: String)?
 
-        init(flags: Flags, manifest: ManifestFile, templates: TemplateFolders, expectedFolder: String?, fileSystem: any FileSystem, workingDirectory: String, genVersion: String) throws(DiagnosticError) {
-            self.flags = flags
+        init(options: ModuleOptions, manifest: ManifestFile, templates: TemplateFolders, expectedFolder: String?, fileSystem: any FileSystem, workingDirectory: String, genVersion: String) throws(DiagnosticError) {
+            self.options = options
             self.manifest = manifest
             self.templates = templates
             self.expectedFolder = expectedFolder
             self.fileSystem = fileSystem
             self.workingDirectory = workingDirectory
-            sources = try Sources.read(flags, manifest: manifest, folder: expectedFolder, fileSystem: fileSystem)
-            recorded = (try? ModuleName.resolve(flags.name, manifest: manifest)).map { [sources] name in
-                let inputs = Self.recordedInputs(module: name, samplesFolder: sources.samplesFolder, flags: flags, manifest: manifest, folder: ModuleRun.folder(for: name, flags: flags, locations: ManifestLocations(manifest)), workingDirectory: workingDirectory)
+            sources = try Sources.read(options, manifest: manifest, folder: expectedFolder, fileSystem: fileSystem)
+            recorded = (try? ModuleName.resolve(options.name, manifest: manifest)).map { [sources] name in
+                let inputs = Self.recordedInputs(module: name, samplesFolder: sources.samplesFolder, options: options, manifest: manifest, folder: ModuleRun.folder(for: name, options: options, locations: ManifestLocations(manifest)), workingDirectory: workingDirectory)
                 let digest = InputDigest(fileSystem: fileSystem).sources(genVersion: genVersion, inputs: inputs, manifest: manifest, samplesFolder: sources.samplesFolder, templates: templates)
                 return (inputs, digest)
             }
         }
 
         /// The run replayed from a lock sealed with the digest of its inputs, or nil when
-        /// the module must be generated: `--force` was given, or the lock, an input or a
-        /// file differs.
+        /// the module must be generated: the lock, an input or a file differs.
         func replayed() -> ModuleRun? {
-            guard !flags.force, let folder = expectedFolder, let lock = sources.history.lock, let recorded,
+            guard let folder = expectedFolder, let lock = sources.history.lock, let recorded,
                   let plan = ModuleWriter(fileSystem: fileSystem).replay(lock, sourcesDigest: recorded.digest, in: folder) else { return nil }
             let module = GeneratedModule(
                 name: recorded.inputs.module,
@@ -58,7 +57,7 @@ extension ModuleRun {
         func generated(progress: (any WorkProgress)? = nil) throws(DiagnosticError) -> ModuleRun {
             let lock = sources.history.lock
             let module = try ModulePipeline(fileSystem: fileSystem).generate(ModuleRequest(
-                name: flags.name,
+                name: options.name,
                 samplesFolder: sources.samplesFolder,
                 manifest: manifest,
                 templates: templates,
@@ -67,12 +66,12 @@ extension ModuleRun {
                 previousPropertyNames: lock?.models.propertyNames ?? [:],
                 progress: progress
             ))
-            let folder = ModuleRun.folder(for: module.name, flags: flags, locations: ManifestLocations(manifest))
+            let folder = ModuleRun.folder(for: module.name, options: options, locations: ManifestLocations(manifest))
             let nameProblems = NameLengthProblems.located(module.files, folder: folder, manifest: manifest, fileSystem: fileSystem)
             if !nameProblems.isEmpty {
                 throw DiagnosticError(nameProblems)
             }
-            var inputs = Self.recordedInputs(module: module.name, samplesFolder: sources.samplesFolder, flags: flags, manifest: manifest, folder: folder, workingDirectory: workingDirectory)
+            var inputs = Self.recordedInputs(module: module.name, samplesFolder: sources.samplesFolder, options: options, manifest: manifest, folder: folder, workingDirectory: workingDirectory)
             if module.warnings.isEmpty, let recorded, recorded.inputs == inputs {
                 inputs.sourcesDigest = recorded.digest
             }
@@ -80,12 +79,12 @@ extension ModuleRun {
         }
 
         /// The inputs the lock records, relative to the module folder.
-        private static func recordedInputs(module: String, samplesFolder: String?, flags: Flags, manifest: ManifestFile, folder: String, workingDirectory: String) -> LockFile.Inputs {
+        private static func recordedInputs(module: String, samplesFolder: String?, options: ModuleOptions, manifest: ManifestFile, folder: String, workingDirectory: String) -> LockFile.Inputs {
             LockFile.Inputs(
                 module: module,
                 samples: samplesFolder.map { [$0] } ?? [],
                 manifestPath: manifest.source?.path,
-                templates: templateSet(flags, manifest: manifest),
+                templates: templateSet(options, manifest: manifest),
                 naming: manifest.manifest.naming.rawValue,
                 moduleFolder: folder,
                 workingDirectory: workingDirectory
@@ -93,8 +92,8 @@ extension ModuleRun {
         }
 
         /// The template set as given: the flag, the manifest's, or the default set.
-        private static func templateSet(_ flags: Flags, manifest: ManifestFile) -> String {
-            flags.templates ?? ManifestLocations(manifest).templates ?? TemplateLocator.defaultSet
+        private static func templateSet(_ options: ModuleOptions, manifest: ManifestFile) -> String {
+            options.templates ?? ManifestLocations(manifest).templates ?? TemplateLocator.defaultSet
         }
 
         private func run(_ module: GeneratedModule, inputs: LockFile.Inputs, folder: String, lock: LockSource) -> ModuleRun {
@@ -103,7 +102,7 @@ extension ModuleRun {
                 folder: folder,
                 inputs: inputs,
                 samplesFolder: sources.samplesFolder,
-                templateSet: Self.templateSet(flags, manifest: manifest),
+                templateSet: Self.templateSet(options, manifest: manifest),
                 templates: templates,
                 sourceChange: sources.history.sourceChange(to: inputs, endpoints: module.signature.endpoints),
                 switchNotice: sources.history.switchNotice(to: inputs),

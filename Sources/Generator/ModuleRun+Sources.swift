@@ -14,11 +14,11 @@ extension ModuleRun {
         /// The samples folder to read; nil when the manifest names every sample.
         public var samplesFolder: String? { history.samplesFolder }
 
-        /// Reads the lock of `folder` (the module folder the flags and manifest name, nil
+        /// Reads the lock of `folder` (the module folder the options and manifest name, nil
         /// when they name none) once.
-        public static func read(_ flags: Flags, manifest: ManifestFile, folder: String?, fileSystem: any FileSystem) throws(DiagnosticError) -> Sources {
+        public static func read(_ options: ModuleOptions, manifest: ManifestFile, folder: String?, fileSystem: any FileSystem) throws(DiagnosticError) -> Sources {
             let lock = try folder.flatMap { folder throws(DiagnosticError) in try ModuleWriter(fileSystem: fileSystem).readLock(in: folder) }
-            let history = try ModuleHistory(lock: lock, folder: folder ?? ".", flag: flags.samplesFolder, manifest: ManifestLocations(manifest), fileSystem: fileSystem)
+            let history = try ModuleHistory(lock: lock, folder: folder ?? ".", flag: options.samplesFolder, manifest: ManifestLocations(manifest), fileSystem: fileSystem)
             return Sources(history: history)
         }
     }

@@ -7,26 +7,6 @@ import Writer
 /// What `gen module` decides before writing anything: the module, where it goes, what the
 /// lock will record, and how this run differs from the one the lock remembers.
 public struct ModuleRun: Sendable {
-    /// What `gen module` was given on its command line.
-    public struct Flags: Sendable {
-        public var name: String?
-        public var samplesFolder: String?
-        public var manifest: String?
-        public var output: String?
-        public var templates: String?
-        /// `--force`: the module is generated even when the lock says nothing changed.
-        public var force: Bool
-
-        public init(name: String?, samplesFolder: String?, manifest: String?, output: String?, templates: String?, force: Bool = false) {
-            self.name = name
-            self.samplesFolder = samplesFolder
-            self.manifest = manifest
-            self.output = output
-            self.templates = templates
-            self.force = force
-        }
-    }
-
     public var module: GeneratedModule
     /// The module folder.
     public var folder: String
@@ -53,6 +33,7 @@ public struct ModuleRun: Sendable {
     /// the plan the lock records (see `ModuleWriter.replay`).
     ///
     /// - Parameters:
+    ///   - force: `--force`: the module is generated even when the lock says nothing changed.
     ///   - genVersion: gen's version and build, as `gen --version` says them, part of the
     ///     inputs' digest: a lock another gen sealed is never replayed.
     ///   - waiting: for a run that writes: the module folder is locked before its
@@ -60,7 +41,8 @@ public struct ModuleRun: Sendable {
     ///     holds it. nil for a run that only reads.
     ///   - progress: told of each file rendered.
     public static func prepare(
-        _ flags: Flags,
+        _ options: ModuleOptions,
+        force: Bool = false,
         locator: TemplateLocator,
         fileSystem: any FileSystem,
         workingDirectory: String,
@@ -68,18 +50,18 @@ public struct ModuleRun: Sendable {
         waiting: ((String) -> Void)? = nil,
         progress: (any WorkProgress)? = nil
     ) throws(DiagnosticError) -> ModuleRun {
-        let manifest = try ManifestFile.load(flags.manifest, fileSystem: fileSystem)
+        let manifest = try ManifestFile.load(options.manifest, fileSystem: fileSystem)
         let locations = ManifestLocations(manifest)
-        let templates = try locator.folders(for: flags.templates, manifest: locations)
-        let expectedFolder = expectedFolder(flags, manifest: manifest)
+        let templates = try locator.folders(for: options.templates, manifest: locations)
+        let expectedFolder = expectedFolder(options, manifest: manifest)
         var folderLock: FolderLock?
         if let expectedFolder, let waiting {
             folderLock = try ModuleWriter(fileSystem: fileSystem).lockFolder(expectedFolder) { waiting(expectedFolder) }
         }
         do throws(DiagnosticError) {
-            let context = try Context(flags: flags, manifest: manifest, templates: templates, expectedFolder: expectedFolder, fileSystem: fileSystem, workingDirectory: workingDirectory, genVersion: genVersion)
+            let context = try Context(options: options, manifest: manifest, templates: templates, expectedFolder: expectedFolder, fileSystem: fileSystem, workingDirectory: workingDirectory, genVersion: genVersion)
             var run: ModuleRun
-            if let replayed = context.replayed() {
+            if !force, let replayed = context.replayed() {
                 run = replayed
             } else {
                 run = try context.generated(progress: progress)
@@ -92,25 +74,24 @@ public struct ModuleRun: Sendable {
         }
     }
 
-    /// The module folder the flags and the manifest name, before the module is generated;
-    /// nil when neither names the module.
-    public static func expectedFolder(_ flags: Flags, manifest: ManifestFile) -> String? {
-        (try? ModuleName.resolve(flags.name, manifest: manifest)).map { folder(for: $0, flags: flags, locations: ManifestLocations(manifest)) }
+    /// The module folder the options and the manifest name, before the module is
+    /// generated; nil when neither names the module.
+    public static func expectedFolder(_ options: ModuleOptions, manifest: ManifestFile) -> String? {
+        (try? ModuleName.resolve(options.name, manifest: manifest)).map { folder(for: $0, options: options, locations: ManifestLocations(manifest)) }
     }
 
     /// `--output`, else the manifest's `output/<name>`, else `<name>`: beside the gen.yml
     /// found in this folder or one above it, in the working directory when `--manifest`
     /// names the manifest or there is none.
-    static func folder(for name: String, flags: Flags, locations: ManifestLocations) -> String {
-        flags.output ?? locations.output.map { $0 + "/" + name } ?? (flags.manifest == nil ? Paths.join(locations.folder, name) : name)
+    static func folder(for name: String, options: ModuleOptions, locations: ManifestLocations) -> String {
+        options.output ?? locations.output.map { $0 + "/" + name } ?? (options.manifest == nil ? Paths.join(locations.folder, name) : name)
     }
 
     /// What `gen module` would refuse before its first write into the module folder (names
     /// too long, a file where a folder must go, too little space), read without writing, for
     /// `gen lint` to report what `gen module` would.
     public static func writeProblems(_ module: GeneratedModule, manifest: ManifestFile, fileSystem: any FileSystem) -> [Diagnostic] {
-        let flags = Flags(name: module.name, samplesFolder: nil, manifest: nil, output: nil, templates: nil)
-        let folder = folder(for: module.name, flags: flags, locations: ManifestLocations(manifest))
+        let folder = folder(for: module.name, options: ModuleOptions(name: module.name), locations: ManifestLocations(manifest))
         let nameProblems = NameLengthProblems.located(module.files, folder: folder, manifest: manifest, fileSystem: fileSystem)
         guard nameProblems.isEmpty else { return nameProblems }
         let writer = ModuleWriter(fileSystem: fileSystem)

@@ -84,31 +84,24 @@ public enum CaptureImport {
             return .failure(HostChoiceNeeded(hosts: hosts))
         }
         let prefix = options.pathPrefix.map { RequestURL("http://prefix" + ($0.hasPrefix("/") ? $0 : "/" + $0))?.segments.map(\.decoded) ?? [] } ?? []
+        /// Drops an exchange from another host than `hosts` (any host when nil), or with a
+        /// path outside the prefix, counting why.
+        func drops(_ exchange: JSONExchange, outside hosts: Set<String>?) -> Bool {
+            if let hosts, !hosts.contains(exchange.url.host) {
+                dropped[.otherHost, default: 0] += 1
+                return true
+            }
+            if !prefix.isEmpty, Array(exchange.url.segments.prefix(prefix.count).map(\.decoded)) != prefix {
+                dropped[.outsidePrefix, default: 0] += 1
+                return true
+            }
+            return false
+        }
         // Error responses come from the hosts chosen, or the one the JSON came from: an
         // error of another service never asks for a host choice.
         let errorHosts = chosen.isEmpty ? Set(hosts.map(\.host)) : chosen
-        errorExchanges.removeAll { exchange in
-            if !errorHosts.contains(exchange.url.host) {
-                dropped[.otherHost, default: 0] += 1
-                return true
-            }
-            if !prefix.isEmpty, Array(exchange.url.segments.prefix(prefix.count).map(\.decoded)) != prefix {
-                dropped[.outsidePrefix, default: 0] += 1
-                return true
-            }
-            return false
-        }
-        exchanges.removeAll { exchange in
-            if !chosen.isEmpty, !chosen.contains(exchange.url.host) {
-                dropped[.otherHost, default: 0] += 1
-                return true
-            }
-            if !prefix.isEmpty, Array(exchange.url.segments.prefix(prefix.count).map(\.decoded)) != prefix {
-                dropped[.outsidePrefix, default: 0] += 1
-                return true
-            }
-            return false
-        }
+        errorExchanges.removeAll { drops($0, outside: errorHosts) }
+        exchanges.removeAll { drops($0, outside: chosen.isEmpty ? nil : chosen) }
         let envelope = DetectedEnvelope.detect(exchanges.map(\.response))
         var (endpoints, credentialKeys, controlKeys, templates) = group(exchanges, prefixCount: prefix.count, envelope: envelope, takenNames: takenNames, sampleLimit: options.sampleLimit)
         let errorResponses = attach(errorExchanges, to: &endpoints, templates: templates, prefixCount: prefix.count, takenNames: takenNames, sampleLimit: options.sampleLimit)

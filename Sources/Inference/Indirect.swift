@@ -4,6 +4,7 @@
 /// Sendable as `Array` is: the storage is changed in place only while this value holds the
 /// sole reference (`isKnownUniquelyReferenced`, an atomic check), otherwise replaced, so a
 /// copy sent to another thread never sees a write.
+/// Unchecked: the compiler cannot see that the uniqueness check keeps a shared storage from being written.
 struct Indirect<Value: Sendable>: @unchecked Sendable {
     private final class Storage {
         var value: Value

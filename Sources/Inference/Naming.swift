@@ -24,7 +24,7 @@ public enum Naming {
 
     /// `order_items` → `OrderItems`, `product-detail` → `ProductDetail`, `2fa` → `_2fa`.
     public static func upperCamelCase(_ text: String) -> String {
-        isASCII(text) ? ASCIICamelCase.name(text, upperFirst: true) : upperCamelCase(words: words(in: text))
+        upperCamelCase(words: words(in: text))
     }
 
     /// `upperCamelCase` of text split into `words`.
@@ -62,7 +62,7 @@ public enum Naming {
 
     /// `original_price` → `originalPrice`, `ID` → `id`, `URL` → `url`, `user_id` → `userID`.
     public static func lowerCamelCase(_ text: String) -> String {
-        isASCII(text) ? ASCIICamelCase.name(text, upperFirst: false) : lowerCamelCase(words: words(in: text))
+        lowerCamelCase(words: words(in: text))
     }
 
     /// `lowerCamelCase` of text split into `words`.

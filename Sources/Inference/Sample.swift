@@ -32,13 +32,9 @@ public struct Sample: Sendable {
     /// Reads a sample without building its tree: the shape of its values grows as the
     /// reader reads, so memory is that of the shape, not of the document. `source` gives
     /// the path, and the text when it is kept.
-    public static func streamed(
-        _ buffer: UnsafeBufferPointer<UInt8>,
-        source: SourceText,
-        readUpTo: (Int) -> Void = { _ in }
-    ) throws(DiagnosticError) -> (sample: Sample, warnings: [Diagnostic]) {
+    public static func streamed(_ bytes: [UInt8], source: SourceText) throws(DiagnosticError) -> (sample: Sample, warnings: [Diagnostic]) {
         let builder = ShapeBuilder()
-        let document = try JSONReader.stream(buffer, path: source.path, into: builder, readUpTo: readUpTo)
+        let document = try JSONReader.stream(bytes, path: source.path, into: builder)
         return (Sample(source: source, position: document.position, shape: builder.shape), document.warnings)
     }
 

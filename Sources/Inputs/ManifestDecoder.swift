@@ -31,7 +31,7 @@ public enum ManifestDecoder {
     }
 
     /// Collects problems instead of stopping at the first, so one run shows them all.
-    private struct Decoder {
+    struct Decoder {
         var scalars: YAMLScalars
 
         mutating func manifest(from root: YAMLNode) -> Manifest {
@@ -119,151 +119,6 @@ public enum ManifestDecoder {
             return Envelope(data: data, code: code, message: message, success: success, location: scalars.location(of: node))
         }
 
-        // MARK: Endpoints
-
-        private mutating func endpoints(from node: YAMLNode) -> [EndpointSpec] {
-            guard let items = scalars.sequence(node, "a list of endpoints") else { return [] }
-            var specs: [EndpointSpec] = []
-            var seen: [String: SourceLocation] = [:]
-            for item in items {
-                guard let spec = endpoint(from: item) else { continue }
-                if let first = seen[spec.name.value] {
-                    scalars.report("duplicate endpoint '\(spec.name.value)'; it is already declared at \(first.description)", at: spec.name.location.position)
-                } else {
-                    seen[spec.name.value] = spec.name.location
-                    specs.append(spec)
-                }
-            }
-            return specs
-        }
-
-        private mutating func endpoint(from node: YAMLNode) -> EndpointSpec? {
-            guard let pairs = scalars.mapping(node, "an endpoint") else { return nil }
-            let values: [(ManifestKeys.Endpoint, YAMLNode)] = scalars.keys(of: node, pairs, in: "an endpoint")
-            guard let nameNode = values.first(where: { $0.0 == .name })?.1 else {
-                scalars.report("the endpoint has no 'name'", at: node.position, hint: "add 'name: Home' for the sample home.json")
-                return nil
-            }
-            guard let name = identifier(nameNode, "endpoint name") else { return nil }
-            var spec = EndpointSpec(name: name)
-            for (key, value) in values {
-                switch key {
-                case .method:
-                    guard let text = scalars.string(value, "the HTTP method") else { continue }
-                    if ManifestKeys.httpMethods.contains(text.value.uppercased()) {
-                        spec.method = text.value.uppercased()
-                    } else {
-                        scalars.report("unknown HTTP method '\(text.value)'", at: value.position, hint: "use one of \(ManifestKeys.httpMethods.joined(separator: ", "))")
-                    }
-                case .path:
-                    guard let text = scalars.string(value, "the request path") else { continue }
-                    if text.value.hasPrefix("/") {
-                        spec.path = Located(text.value, at: scalars.textLocation(of: value))
-                    } else {
-                        scalars.report("the request path '\(text.value)' must start with '/'", at: value.position)
-                    }
-                case .sample:
-                    spec.sample = scalars.string(value, "the sample file")
-                case .params:
-                    spec.params = params(from: value)
-                case .list:
-                    spec.list = paging(from: value)
-                case .route:
-                    if let route = scalars.string(value, "the route") {
-                        spec.route = Located(route.value, at: scalars.textLocation(of: value))
-                    }
-                case .model:
-                    spec.model = identifier(value, "model name")
-                case .error:
-                    spec.error = scalars.string(value, "the error sample")
-                case .name:
-                    break
-                }
-            }
-            return spec
-        }
-
-        private mutating func params(from node: YAMLNode) -> [Parameter] {
-            guard let pairs = scalars.mapping(node, "params") else { return [] }
-            var params: [Parameter] = []
-            for pair in pairs {
-                guard let name = scalars.string(pair.key, "a parameter name"), let type = scalars.string(pair.value, "the type of \(name.value)") else { continue }
-                if params.contains(where: { $0.name.value == name.value }) {
-                    scalars.report("parameter '\(name.value)' is listed twice", at: pair.key.position)
-                } else if let spelling = swiftType(type, pair.value) {
-                    if let inner = innerOptional(type.value) {
-                        var position = scalars.textLocation(of: pair.value).position
-                        position.column += inner
-                        scalars.report(
-                            "the type of parameter '\(name.value)' has a '?' inside it",
-                            at: position,
-                            hint: "a parameter is optional when its type ends with '?', and only then; write [Int] or [Int]? rather than [Int?]"
-                        )
-                    } else {
-                        params.append(Parameter(name: name, type: spelling))
-                    }
-                }
-            }
-            return params
-        }
-
-        private mutating func paging(from node: YAMLNode) -> Paging? {
-            guard let pairs = scalars.mapping(node, "list") else { return nil }
-            var paging = Paging(location: scalars.location(of: node))
-            for (key, value) in scalars.keys(of: node, pairs, in: "list") as [(ManifestKeys.List, YAMLNode)] {
-                switch key {
-                case .page: scalars.string(value, "the page parameter").map { paging.pageKey = $0.value }
-                case .size: scalars.string(value, "the page size parameter").map { paging.sizeKey = $0.value }
-                case .first: scalars.integer(value, "the first page", atLeast: 0).map { paging.firstPage = $0 }
-                case .pageSize: scalars.integer(value, "the page size", atLeast: 1).map { paging.pageSize = $0 }
-                case .items: paging.items = scalars.string(value, "the items property")
-                }
-            }
-            return paging
-        }
-
-        // MARK: Models
-
-        private mutating func typePins(from node: YAMLNode) -> [TypePin] {
-            guard let pairs = scalars.mapping(node, "types") else { return [] }
-            var pins: [TypePin] = []
-            for pair in pairs {
-                guard let path = scalars.string(pair.key, "a property path"), let type = scalars.string(pair.value, "a type") else { continue }
-                let segments = path.value.split(separator: ".", omittingEmptySubsequences: false)
-                guard segments.allSatisfy({ !$0.isEmpty }) else {
-                    scalars.report("'\(path.value)' is not a property path", at: pair.key.position, hint: "write the endpoint, then keys separated by dots: Product.createdAt")
-                    continue
-                }
-                if let pin = typePin(path: path, type: type, node: pair.value) {
-                    pins.append(pin)
-                }
-            }
-            return pins
-        }
-
-        /// `struct Name` and `enum Name` pin the kind and name the type, `enum`, `map` and
-        /// `struct` the kind; anything else is a Swift type.
-        private mutating func typePin(path: Located<String>, type: Located<String>, node: YAMLNode) -> TypePin? {
-            let words = type.value.split(separator: " ", omittingEmptySubsequences: true)
-            if ["enum", "map", "struct"].contains(type.value) {
-                return TypePin(path: path, type: type.value)
-            }
-            guard words.count == 2, words[0] == "struct" || words[0] == "enum" else {
-                return swiftType(type, node).map { TypePin(path: path, type: $0) }
-            }
-            let name = String(words[1])
-            if !Naming.isIdentifier(name) || name.first?.isUppercase != true {
-                var position = type.location.position
-                position.column += type.value.distance(from: type.value.startIndex, to: words[1].startIndex)
-                scalars.report(
-                    "'\(name)' is not a type name",
-                    at: position,
-                    hint: "name the type like a Swift type: \(words[0]) \(Naming.upperCamelCase(name))"
-                )
-            }
-            return TypePin(path: path, type: String(words[0]), name: name)
-        }
-
         private mutating func inference(from node: YAMLNode) -> InferenceSettings {
             var settings = InferenceSettings()
             guard let pairs = scalars.mapping(node, "inference") else { return settings }
@@ -290,32 +145,7 @@ public enum ManifestDecoder {
             return limits
         }
 
-        // MARK: Helpers
-
-        /// The offset, in Unicode scalars, of a `?` that is not part of the type's closing
-        /// run of them: the templates read any `?` in a parameter's type as "optional".
-        private func innerOptional(_ type: String) -> Int? {
-            let scalars = Array(type.unicodeScalars)
-            var end = scalars.count
-            while end > 0, scalars[end - 1] == "?" || scalars[end - 1] == " " { end -= 1 }
-            return scalars[..<end].firstIndex(of: "?")
-        }
-
-        /// The type spelled as generated code writes it, or nil with a problem at the
-        /// character where `text` stops being a type (SwiftTypeSpelling has the grammar).
-        private mutating func swiftType(_ text: Located<String>, _ node: YAMLNode) -> String? {
-            switch SwiftTypeSpelling.parse(text.value) {
-            case .success(let spelling):
-                return spelling
-            case .failure(let problem):
-                var position = scalars.textLocation(of: node).position
-                position.column += problem.offset
-                scalars.report(problem.message, at: position, hint: SwiftTypeSpelling.hint)
-                return nil
-            }
-        }
-
-        private mutating func identifier(_ node: YAMLNode, _ what: String) -> Located<String>? {
+        mutating func identifier(_ node: YAMLNode, _ what: String) -> Located<String>? {
             guard let name = scalars.string(node, "the \(what)") else { return nil }
             guard Naming.isIdentifier(name.value) else {
                 scalars.report("\(what) '\(name.value)' is not a Swift identifier", at: node.position, hint: "use letters, digits and '_', starting with a letter, e.g. 'Jacob'")

@@ -101,16 +101,16 @@ public struct SampleLinter: Sendable {
         if let broken = SampleLoader(fileSystem: fileSystem).brokenLink(path) {
             return [broken]
         }
-        do throws(FileSystemError) {
-            return try fileSystem.readOnce(path, limit: .sample) { bytes, readUpTo in
-                do throws(DiagnosticError) {
-                    return try JSONReader.check(bytes, path: path, readUpTo: readUpTo)
-                } catch {
-                    return error.diagnostics
-                }
-            }
+        let bytes: [UInt8]
+        do {
+            bytes = try fileSystem.readFile(path, limit: .sample)
         } catch {
             return [error.diagnostic]
+        }
+        do {
+            return try JSONReader.check(bytes, path: path)
+        } catch {
+            return error.diagnostics
         }
     }
 }

@@ -36,8 +36,8 @@ public struct SampleLoader: Sendable {
         case text
         /// The text and the tree of values: what `gen init` looks at.
         case textAndValues
-        /// Nothing: the file is streamed through a window (see `FileSystem.readOnce`), so a
-        /// sample of any size costs the memory of its shape.
+        /// Nothing: the file's bytes are streamed into the shape and let go of, so a sample
+        /// costs the memory of its bytes while it is read, then that of its shape.
         case nothing
     }
 
@@ -188,15 +188,7 @@ public struct SampleLoader: Sendable {
 
     private func read(_ path: String) throws(DiagnosticError) -> (Sample, [Diagnostic]) {
         if keeping == .nothing {
-            let streamed: Result<(sample: Sample, warnings: [Diagnostic]), DiagnosticError>
-            do {
-                streamed = try fileSystem.readOnce(path, limit: .sample) { bytes, readUpTo in
-                    Result { () throws(DiagnosticError) in try Sample.streamed(bytes, source: SourceText(path: path, text: ""), readUpTo: readUpTo) }
-                }
-            } catch {
-                throw DiagnosticError(error.diagnostic)
-            }
-            return try streamed.get()
+            return try Sample.streamed(try bytes(path), source: SourceText(path: path, text: ""))
         }
         switch try load(path) {
         case .text(let text):
@@ -221,13 +213,16 @@ public struct SampleLoader: Sendable {
     /// The file as text, its bytes let go of before the tree is built, so a large sample is
     /// held once beside its tree, not twice.
     private func load(_ path: String) throws(DiagnosticError) -> Loaded {
-        let bytes: [UInt8]
+        let bytes = try bytes(path)
+        return String(validating: bytes, as: UTF8.self).map(Loaded.text) ?? .notUTF8(bytes)
+    }
+
+    private func bytes(_ path: String) throws(DiagnosticError) -> [UInt8] {
         do {
-            bytes = try fileSystem.readFile(path, limit: .sample)
+            return try fileSystem.readFile(path, limit: .sample)
         } catch {
             throw DiagnosticError(error.diagnostic)
         }
-        return String(validating: bytes, as: UTF8.self).map(Loaded.text) ?? .notUTF8(bytes)
     }
 
     private func list(_ folder: String) throws(DiagnosticError) -> [String] {

@@ -35,20 +35,12 @@ struct JSONParser {
     var unescaped: [UInt8] = []
 
     static let linearKeySearchLimit = 32
-    /// How many bytes the parser reads between two calls of `readUpTo`.
-    static let progressInterval = 1 << 18
 
-    /// Told, about every `progressInterval` bytes, how far the parser has read, so the reader
-    /// of a large file can let go of what lies behind.
-    let readUpTo: ((Int) -> Void)?
-    private var nextProgress = progressInterval
-
-    init(buffer: UnsafeBufferPointer<UInt8>, path: String, keepsValues: Bool = true, sink: (any JSONEventSink)? = nil, readUpTo: ((Int) -> Void)? = nil) {
+    init(buffer: UnsafeBufferPointer<UInt8>, path: String, keepsValues: Bool = true, sink: (any JSONEventSink)? = nil) {
         self.bytes = buffer
         self.path = path
         self.keepsValues = keepsValues
         self.sink = sink
-        self.readUpTo = readUpTo
     }
 
     /// Reads the one value of the document. A thrown error also carries the warnings found
@@ -80,10 +72,6 @@ struct JSONParser {
     /// Reads the value at `offset`, which must be inside the buffer, with everything in it.
     private mutating func parseValue() throws(DiagnosticError) -> JSONValue {
         while true {
-            if offset >= nextProgress, let readUpTo {
-                readUpTo(offset)
-                nextProgress = offset + Self.progressInterval
-            }
             var completed = try readValueOrOpenContainer()
             while let value = completed {
                 guard !openContainers.isEmpty else { return value }

@@ -49,33 +49,16 @@ public enum JSONReader {
     /// `gen lint` needs, in a fraction of the time and memory.
     public static func check(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> [Diagnostic] {
         try bytes.withUnsafeBufferPointer { buffer throws(DiagnosticError) in
-            try check(buffer, path: path) { _ in }
-        }
-    }
-
-    /// Checks as `check(_:path:)` does, telling `readUpTo` every 256 KB or so how far it has
-    /// read, so that the reader of a large file can let go of what lies behind.
-    public static func check(_ buffer: UnsafeBufferPointer<UInt8>, path: String, readUpTo: (Int) -> Void) throws(DiagnosticError) -> [Diagnostic] {
-        try withoutActuallyEscaping(readUpTo) { readUpTo throws(DiagnosticError) in
-            var parser = JSONParser(buffer: buffer, path: path, keepsValues: false, readUpTo: readUpTo)
+            var parser = JSONParser(buffer: buffer, path: path, keepsValues: false)
             return try parser.parseDocument().warnings
         }
     }
 
     /// Reads as `read` does, telling `sink` every value, key, open and close instead of
-    /// building the tree, and `readUpTo` how far it has read as `check` does. Memory stays
-    /// that of the keys of the containers open, whatever the document's size.
-    public static func stream(
-        _ buffer: UnsafeBufferPointer<UInt8>,
-        path: String,
-        into sink: any JSONEventSink,
-        readUpTo: (Int) -> Void = { _ in }
-    ) throws(DiagnosticError) -> StreamedDocument {
-        try withoutActuallyEscaping(readUpTo) { readUpTo throws(DiagnosticError) in
-            var parser = JSONParser(buffer: buffer, path: path, keepsValues: false, sink: sink, readUpTo: readUpTo)
-            let document = try parser.parseDocument()
-            return StreamedDocument(position: document.value.position, warnings: document.warnings)
-        }
+    /// building the tree. Memory stays that of the keys of the containers open, whatever
+    /// the document's size.
+    public static func stream(_ bytes: [UInt8], path: String, into sink: any JSONEventSink) throws(DiagnosticError) -> StreamedDocument {
+        try bytes.withUnsafeBufferPointer { buffer throws(DiagnosticError) in try stream(buffer, path: path, into: sink) }
     }
 
     /// Streams the text's own UTF-8 bytes, as `read(_:path:)` reads them.
@@ -83,10 +66,13 @@ public enum JSONReader {
         let outcome = text.utf8.withContiguousStorageIfAvailable { buffer in
             Result { () throws(DiagnosticError) in try stream(buffer, path: path, into: sink) }
         }
-        if let outcome {
-            return try outcome.get()
-        }
-        return try Array(text.utf8).withUnsafeBufferPointer { buffer throws(DiagnosticError) in try stream(buffer, path: path, into: sink) }
+        return try (outcome ?? Result { () throws(DiagnosticError) in try stream(Array(text.utf8), path: path, into: sink) }).get()
+    }
+
+    private static func stream(_ buffer: UnsafeBufferPointer<UInt8>, path: String, into sink: any JSONEventSink) throws(DiagnosticError) -> StreamedDocument {
+        var parser = JSONParser(buffer: buffer, path: path, keepsValues: false, sink: sink)
+        let document = try parser.parseDocument()
+        return StreamedDocument(position: document.value.position, warnings: document.warnings)
     }
 
     private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, path: String, keepingValues: Bool) throws(DiagnosticError) -> JSONDocument {

@@ -7,6 +7,7 @@ import TemplateEngine
 /// that renders many modules with one set (the test suite, a run over many modules)
 /// compiles it once. A compiled set is reused only while set.yml and every template it was
 /// compiled from, includes and parents too, still read the same, from the same paths.
+/// Unchecked: `lock` guards every `var`; `Mutex`, the checked alternative, needs macOS 15 and gen supports macOS 13.
 final class CompiledSets: @unchecked Sendable {
     static let shared = CompiledSets()
 
@@ -39,6 +40,7 @@ final class CompiledSets: @unchecked Sendable {
 /// out again when asked for the same name: the templates of a set load the same layouts
 /// and includes, each of them once per set instead of once per template. One set's compile
 /// uses it, on one thread, and the compiled set does not keep it, hence no lock.
+/// Unchecked: `TemplateLoader` must be `Sendable`, and this loader is never shared between threads; a lock would only cost.
 final class RecordingLoader<Base: TemplateLoader>: TemplateLoader, @unchecked Sendable {
     private let base: Base
     private var loaded: [String: SourceText] = [:]

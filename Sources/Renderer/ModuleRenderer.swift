@@ -176,6 +176,7 @@ package enum ModuleRenderer {
 
 /// The templates that ran out of their render budget for some scope, shared by the threads
 /// that render, so the other scopes of such a template are not rendered.
+/// Unchecked: `lock` guards every `var`; `Mutex`, the checked alternative, needs macOS 15 and gen supports macOS 13.
 private final class OverBudgetTemplates: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: Set<Int> = []

@@ -115,6 +115,7 @@ extension TemplateSet.Entry {
 /// Forwards to a set's loader and keeps every template one entry's compile reaches: its
 /// own, and the files it includes and extends. One compile uses it, on one thread, and the
 /// compiled template does not keep it, hence no lock.
+/// Unchecked: `TemplateLoader` must be `Sendable`, and this loader is never shared between threads; a lock would only cost.
 private final class ReachedTemplates<Base: TemplateLoader>: TemplateLoader, @unchecked Sendable {
     private let base: Base
     private var reached: [String: SourceText] = [:]

@@ -26,10 +26,6 @@ public struct AnchoredFileSystem: FileSystem {
         try relabelled(path) { () throws(FileSystemError) in try base.readFile(anchored(path), limit: limit) }
     }
 
-    public func readOnce<Result>(_ path: String, limit: ReadLimit, _ body: (UnsafeBufferPointer<UInt8>, _ readUpTo: (Int) -> Void) -> Result) throws(FileSystemError) -> Result {
-        try relabelled(path) { () throws(FileSystemError) in try base.readOnce(anchored(path), limit: limit, body) }
-    }
-
     public func writeFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {
         try relabelled(path) { () throws(FileSystemError) in try base.writeFile(anchored(path), contents: contents) }
     }

@@ -18,11 +18,6 @@ public protocol FileSystem: Sendable {
     /// Reads only a regular file (links followed) of at most `limit` bytes: a FIFO, a device
     /// or a socket is refused without blocking on it, and so is a larger file.
     func readFile(_ path: String, limit: ReadLimit) throws(FileSystemError) -> [UInt8]
-    /// The file's bytes for one pass from start to end: `body` gets them with a function to
-    /// call with how far it has read, so that the real file system can let go of the pages
-    /// behind it and a pass over a large file holds only a window of it in memory. Bytes
-    /// let go of can still be read again. Refuses what `readFile` refuses.
-    func readOnce<Result>(_ path: String, limit: ReadLimit, _ body: (UnsafeBufferPointer<UInt8>, _ readUpTo: (Int) -> Void) -> Result) throws(FileSystemError) -> Result
     /// Writes through a temporary file and a rename, creating missing parent folders.
     func writeFile(_ path: String, contents: [UInt8]) throws(FileSystemError)
     func removeFile(_ path: String) throws(FileSystemError)
@@ -50,6 +45,13 @@ public protocol FileSystem: Sendable {
     /// and holds it until the lock is released. When another process holds it, `waiting`
     /// is called once and the call blocks until that process lets go.
     func lockFolder(_ folder: String, waiting: () -> Void) throws(FileSystemError) -> FolderLock
+}
+
+extension FileSystem {
+    /// A file that is none of the inputs `ReadLimit` names.
+    public func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
+        try readFile(path, limit: .other)
+    }
 }
 
 public enum FileKind: Sendable {

@@ -3,6 +3,7 @@ internal import Foundation
 /// An exclusive lock on a module folder, held from when a run starts reading the folder
 /// until it has written its lock file, so that two runs on one module never interleave.
 /// Released once, by `release()` or when the value goes away.
+/// Unchecked: `guardian` guards every `var`; `Mutex`, the checked alternative, needs macOS 15 and gen supports macOS 13.
 public final class FolderLock: @unchecked Sendable {
     private let guardian = NSLock()
     private var unlock: (@Sendable () -> Void)?

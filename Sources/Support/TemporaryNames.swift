@@ -3,6 +3,7 @@ internal import Foundation
 /// The unique part of the temporary files a process writes through: one random UUID per
 /// process, its last group replaced by a count, so each name still has the UUID shape
 /// `GenFileNames.isTemporary` recognises, without asking the system for randomness per file.
+/// Unchecked: `lock` guards every `var`; `Mutex`, the checked alternative, needs macOS 15 and gen supports macOS 13.
 final class TemporaryNames: @unchecked Sendable {
     static let shared = TemporaryNames()
 

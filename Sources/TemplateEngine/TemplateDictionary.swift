@@ -9,6 +9,7 @@ public struct TemplateDictionary: Sendable, Equatable {
     /// Up to this many keys a lookup compares keys in order; beyond it, a hash index is kept.
     private static let linearSearchLimit = 12
 
+    /// Unchecked: a storage is written only while uniquely referenced (copy on write), which the compiler cannot see.
     private final class Storage: @unchecked Sendable {
         @exclusivity(unchecked) var keys: [String]
         @exclusivity(unchecked) var values: [TemplateValue]

@@ -48,11 +48,7 @@ struct ModuleCommand: RunnableCommand {
 
     var invocation: ModuleInvocation {
         ModuleInvocation(
-            name: name,
-            samplesFolder: samplesFolder,
-            manifest: manifest,
-            output: output,
-            templates: templates,
+            options: ModuleOptions(name: name, samplesFolder: samplesFolder, manifest: manifest, output: output, templates: templates),
             writeMode: writeOptions.mode,
             style: outputOptions.style,
             all: all,

@@ -9,7 +9,7 @@ import TestSupport
     let errors = CollectedText()
 
     private func watch(_ folder: TemporaryFolder, sleeps: [Int: @Sendable () -> Void]) -> GenKit.ExitStatus {
-        let invocation = ModuleInvocation(name: nil, samplesFolder: nil, manifest: nil, output: nil, templates: nil, writeMode: WriteMode(), style: OutputStyle(), watch: true)
+        let invocation = ModuleInvocation(options: ModuleOptions(), writeMode: WriteMode(), style: OutputStyle(), watch: true)
         return invocation.run(in: TinyModule.environment(folder, output: output, errors: errors, clock: ScriptedClock(onSleep: sleeps), stop: stop))
     }
 

@@ -13,7 +13,7 @@ import TestSupport
         let errors = CollectedText()
         let run = { () -> (GenKit.ExitStatus, String) in
             let output = CollectedText()
-            let invocation = ModuleInvocation(name: nil, samplesFolder: nil, manifest: nil, output: nil, templates: nil, writeMode: WriteMode(), style: OutputStyle())
+            let invocation = ModuleInvocation(options: ModuleOptions(), writeMode: WriteMode(), style: OutputStyle())
             let status = invocation.run(in: TinyModule.environment(folder, output: output, errors: errors, clock: ScriptedClock(step: .milliseconds(1))))
             return (status, output.text)
         }

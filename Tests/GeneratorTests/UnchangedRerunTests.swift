@@ -31,9 +31,9 @@ import Writer
         var folder: String { root.path + "/Jacob" }
 
         func prepare() throws -> ModuleRun {
-            let flags = ModuleRun.Flags(name: nil, samplesFolder: nil, manifest: root.path + "/gen.yml", output: folder, templates: templates ?? root.path + "/set", force: force)
+            let options = ModuleOptions(manifest: root.path + "/gen.yml", output: folder, templates: templates ?? root.path + "/set")
             let locator = TemplateLocator(fileSystem: fileSystem, builtInRoot: Repository.templates)
-            return try ModuleRun.prepare(flags, locator: locator, fileSystem: fileSystem, workingDirectory: root.path, genVersion: version)
+            return try ModuleRun.prepare(options, force: force, locator: locator, fileSystem: fileSystem, workingDirectory: root.path, genVersion: version)
         }
 
         /// Prepares a run and writes what it plans; returns the run and its plan.

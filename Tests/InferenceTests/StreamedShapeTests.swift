@@ -22,9 +22,7 @@ import TestSupport
 
     @Test func aStreamedSampleFromBytesKeepsNoText() throws {
         let text = #"[{"id": 1, "tags": ["a", "b"]}, {"id": 2.5, "tags": []}]"#
-        let streamed = try Array(text.utf8).withUnsafeBufferPointer { bytes in
-            try Sample.streamed(bytes, source: SourceText(path: "t.json", text: "")).sample
-        }
+        let streamed = try Sample.streamed(Array(text.utf8), source: SourceText(path: "t.json", text: "")).sample
         let tree = Sample(source: SourceText(path: "t.json", text: text), value: try JSONReader.read(text, path: "t.json").value)
 
         #expect(Self.described(streamed.shape) == Self.described(tree.shape))

@@ -35,23 +35,6 @@ import TestSupport
         }
     }
 
-    /// A checker given a large document says how far it has read, further each time, and
-    /// finds what it finds without being told.
-    @Test func aLargeDocumentIsCheckedWithItsProgressToldOnTheWay() throws {
-        let element = #"{"id": 12, "name": "a name of some length", "tags": ["x", "y"], "id": 13}"#
-        let bytes = Array(("[" + Array(repeating: element, count: 20_000).joined(separator: ",\n") + "]").utf8)
-        var offsets: [Int] = []
-        let diagnostics = try bytes.withUnsafeBufferPointer { buffer in
-            try JSONReader.check(buffer, path: "t.json") { offsets.append($0) }
-        }
-        #expect(diagnostics == checked(bytes))
-        #expect(!diagnostics.isEmpty)
-        #expect(offsets.count >= bytes.count / (1 << 18) - 1)
-        #expect(offsets == offsets.sorted() && Set(offsets).count == offsets.count)
-        #expect(offsets.allSatisfy { $0 < bytes.count })
-        #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $1 - $0 >= 1 << 18 })
-    }
-
     private func read(_ bytes: [UInt8]) -> [Diagnostic] {
         do {
             return try JSONReader.read(bytes, path: "t.json").warnings

@@ -17,13 +17,9 @@ import TestSupport
         }
     }
 
-    /// Both ways of reading, by the real file system.
+    /// A read by the real file system.
     private static func refusals(_ path: String, limit: ReadLimit = .sample) -> [String?] {
-        let fileSystem = LocalFileSystem()
-        return [
-            refusal { _ = try fileSystem.readFile(path, limit: limit) },
-            refusal { _ = try fileSystem.readOnce(path, limit: limit) { buffer, _ in buffer.count } },
-        ]
+        [refusal { _ = try LocalFileSystem().readFile(path, limit: limit) }]
     }
 
     @Test func aFIFOIsRefusedWithoutWaitingForAWriter() throws {
@@ -31,7 +27,7 @@ import TestSupport
         let path = folder.path + "/home.json"
         #expect(mkfifo(path, 0o644) == 0)
         let expected = "\(path): is a FIFO, not a regular file; gen reads its inputs only from regular files"
-        #expect(Self.refusals(path) == [expected, expected])
+        #expect(Self.refusals(path) == [expected])
     }
 
     @Test func aLinkToDevZeroIsRefused() throws {
@@ -39,14 +35,14 @@ import TestSupport
         let path = folder.path + "/home.json"
         try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/dev/zero")
         let expected = "\(path): is a character device, not a regular file; gen reads its inputs only from regular files"
-        #expect(Self.refusals(path) == [expected, expected])
+        #expect(Self.refusals(path) == [expected])
     }
 
     @Test func aFolderIsRefused() throws {
         let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.path + "/home.json", withIntermediateDirectories: false)
         let expected = "\(folder.path)/home.json: is a folder, not a file"
-        #expect(Self.refusals(folder.path + "/home.json") == [expected, expected])
+        #expect(Self.refusals(folder.path + "/home.json") == [expected])
     }
 
     @Test(arguments: [10, (1 << 20) + 10])
@@ -56,7 +52,7 @@ import TestSupport
         try LocalFileSystem().writeFile(path, contents: [UInt8](repeating: 0x20, count: size))
         let limit = ReadLimit("a gen.yml", bytes: size - 1)
         let expected = "\(path): is \(size) bytes, more than gen reads from a gen.yml (\(size - 1) bytes)"
-        #expect(Self.refusals(path, limit: limit) == [expected, expected])
+        #expect(Self.refusals(path, limit: limit) == [expected])
         #expect(try LocalFileSystem().readFile(path, limit: ReadLimit("a gen.yml", bytes: size)).count == size)
     }
 
@@ -71,7 +67,7 @@ import TestSupport
         fileSystem.makeSpecialFile("samples/home.json", special)
         #expect(fileSystem.kind(of: "samples/home.json") == .file)
         #expect(throws: special.refusal("samples/home.json")) {
-            try fileSystem.readOnce("samples/home.json", limit: .sample) { buffer, _ in buffer.count }
+            try fileSystem.readFile("samples/home.json", limit: .sample)
         }
     }
 }

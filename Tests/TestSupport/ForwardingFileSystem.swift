@@ -12,11 +12,6 @@ extension ForwardingFileSystem {
     public func realPath(_ path: String) -> String? { base.realPath(path) }
     public func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] { try base.contentsOfDirectory(path) }
     public func readFile(_ path: String, limit: ReadLimit) throws(FileSystemError) -> [UInt8] { try base.readFile(path, limit: limit) }
-
-    public func readOnce<Result>(_ path: String, limit: ReadLimit, _ body: (UnsafeBufferPointer<UInt8>, _ readUpTo: (Int) -> Void) -> Result) throws(FileSystemError) -> Result {
-        try base.readOnce(path, limit: limit, body)
-    }
-
     public func writeFile(_ path: String, contents: [UInt8]) throws(FileSystemError) { try base.writeFile(path, contents: contents) }
     public func removeFile(_ path: String) throws(FileSystemError) { try base.removeFile(path) }
     public func createNewFile(_ path: String, contents: [UInt8]) throws(FileSystemError) { try base.createNewFile(path, contents: contents) }
