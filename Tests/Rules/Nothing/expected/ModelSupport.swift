@@ -3,8 +3,9 @@
 import Foundation
 
 /// Any JSON value, decoded without loss and encoded back as it came: the type of a field
-/// every sample had as `null`, so the value a later response sends there, whatever its
-/// kind, still decodes (read it with `switch`, or pin the field's type in gen.yml).
+/// every sample had as `null`, and of what a union meets of a kind no sample had, so the
+/// value a later response sends there still decodes (read it with `switch`, or pin the
+/// field's type in gen.yml).
 public enum JSONValue: Codable, Hashable, Sendable {
     case null
     case bool(Bool)

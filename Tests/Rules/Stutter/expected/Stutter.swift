@@ -116,6 +116,8 @@ extension Stutter.Geometry.Geometries {
     public enum Coordinate: Codable, Hashable, Sendable {
         case double(Double)
         case array([Double])
+        /// A value of a kind this model does not know yet, kept whole; it encodes back unchanged.
+        case unknown(JSONValue)
 
         public init(from decoder: Decoder) throws {
             let container = try decoder.singleValueContainer()
@@ -124,7 +126,7 @@ extension Stutter.Geometry.Geometries {
             } else if let value = try? container.decode([Double].self) {
                 self = .array(value)
             } else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected one of Double, [Double]")
+                self = .unknown(try container.decode(JSONValue.self))
             }
         }
 
@@ -133,6 +135,7 @@ extension Stutter.Geometry.Geometries {
             switch self {
             case .double(let value): try container.encode(value)
             case .array(let value): try container.encode(value)
+            case .unknown(let value): try container.encode(value)
             }
         }
     }
