@@ -171,6 +171,13 @@ package enum ValueLooks {
         return isTime(String(decoding: bytes[11..<16], as: UTF8.self))
     }
 
+    /// `05/01/2024`, `1/5/24`: a date with slashes, day or month first.
+    static func isSlashedDate(_ text: String) -> Bool {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(ASCIIByte.isDigit) }) else { return false }
+        return parts[0].count <= 2 && parts[1].count <= 2 && [2, 4].contains(parts[2].count)
+    }
+
     /// `17:00`, `09:30:15`: hours and minutes, optionally seconds.
     static func isTime(_ text: String) -> Bool {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)

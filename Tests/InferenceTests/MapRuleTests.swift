@@ -84,6 +84,8 @@ import Testing
         ("prerelease", ["2.0.0-beta.1"]),
         ("dates", ["2024-05-01"]),
         ("dates with times", ["2024-05-01 16:00:00", "2024-05-01 15:55:00"]),
+        ("dates with slashes", ["05/01/2024"]),
+        ("times of day", ["16:00", "15:55"]),
     ])
     func objectsKeyedByDataAreMaps(kind: String, keys: [String]) {
         let object = Self.records(keys: keys, fields: [["name", "topic"], ["name"]])
