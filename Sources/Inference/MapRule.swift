@@ -3,8 +3,8 @@ import Support
 /// Decides whether an object's keys are data (`[String: T]`) rather than field names.
 ///
 /// An object is a map when its keys are all data (digits, hashes, UUIDs, ids like
-/// `C03E94MKU` or Wikidata's `Q8646` and `P31`, versions such as `1.0.3`, dates and
-/// times: see `isDataKey`; one such key is enough) and its values are of the same JSON
+/// `C03E94MKU`, Wikidata's `Q8646` and `P31`, Reddit's `widget_1293slxq35msw`), versions
+/// such as `1.0.3`, dates and times: see `isDataKey`; one such key is enough) and its values are of the same JSON
 /// kinds; or when its values are all version ranges (`"mime": "^1.2.7"`: a package's
 /// dependencies), whatever its keys; or when every field holds the same kind of value and there are at
 /// least two keys that are all locale codes (a common ISO 639-1 language such as `en`,
@@ -33,7 +33,7 @@ enum MapRule {
     /// A key that is data rather than a field's name: digits, an id, a date or time, a
     /// version.
     static func isDataKey(_ key: String) -> Bool {
-        ValueLooks.isDigits(key) || ValueLooks.isIdentifier(key) || isEntityID(key) || ValueLooks.isDate(key)
+        ValueLooks.isDigits(key) || ValueLooks.isIdentifier(key) || isEntityID(key) || ValueLooks.hasIDPart(key) || ValueLooks.isDate(key)
             || ValueLooks.isDateAndTime(key) || ValueLooks.isSlashedDate(key) || ValueLooks.isTime(key) || ValueLooks.isVersion(key)
     }
 

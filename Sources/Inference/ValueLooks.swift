@@ -34,10 +34,19 @@ package enum ValueLooks {
             guard parts.count == 1, bytes.contains(where: isLetter), !isSize(bytes) else { return false }
         }
         let looksLikeID = parts.dropFirst().contains { $0.count >= 3 && $0.allSatisfy(ASCIIByte.isDigit) }
-        return !looksLikeID && !parts.contains { part in
-            let switches = switches(Array(part))
-            return switches >= 4 || (switches >= 3 && part.count >= 8)
-        }
+        return !looksLikeID && !parts.contains { mixesLikeAnID(Array($0)) }
+    }
+
+    /// Whether `part` switches between letters and digits as made-up ids do: `77net49h`,
+    /// `T52t5o6`, `1293slxq35msw`; not `utf8mb4` or `H264`.
+    static func mixesLikeAnID(_ part: [UInt8]) -> Bool {
+        let switches = switches(part)
+        return switches >= 4 || (switches >= 3 && part.count >= 8)
+    }
+
+    /// Whether a key holds an id after a word (Reddit's `widget_1293slxq35msw`, `t2_77net49h`).
+    static func hasIDPart(_ key: String) -> Bool {
+        key.utf8.split { $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }.contains { mixesLikeAnID(Array($0)) }
     }
 
     /// `96x96`, `1920X1080`: a size in pixels.

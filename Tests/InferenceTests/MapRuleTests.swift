@@ -86,6 +86,7 @@ import Testing
         ("dates with times", ["2024-05-01 16:00:00", "2024-05-01 15:55:00"]),
         ("dates with slashes", ["05/01/2024"]),
         ("times of day", ["16:00", "15:55"]),
+        ("Reddit widget ids", ["widget_1293slxq35msw"]),
     ])
     func objectsKeyedByDataAreMaps(kind: String, keys: [String]) {
         let object = Self.records(keys: keys, fields: [["name", "topic"], ["name"]])
