@@ -16,10 +16,11 @@ import Support
 /// In every case each value must be a category word (`ValueLooks.isCategoryWord`: a short
 /// lowercase, UPPER_SNAKE or camel-case word such as `in_progress`, `PUBLIC`, `PushEvent`,
 /// `image/png`, `4k`; words with spaces such as `Not Started` under a category key only),
-/// never a number, a date or time, an amount, a version, a size, a name or the empty string; nor look like data (`ValueLooks`: a hash, an id, a colour,
-/// a path, an address): one such value means the others are data too. One value seen twice
-/// is no evidence of a set (two pages of a capture repeat their SKUs): a single value needs
-/// three occurrences. A pin (`enum` or `String`) in the manifest overrides the rule.
+/// never a number, a date or time, an amount, a version, a size, a name or the empty
+/// string; nor look like data (`ValueLooks`: a hash, an id, a colour, a path, an address):
+/// one such value means the others are data too. One value seen twice is no evidence of a
+/// set (two pages of a capture repeat their SKUs): a single value needs three occurrences.
+/// A pin (`enum` or `String`) in the manifest overrides the rule.
 enum EnumRule {
     /// Whether a string position becomes an enum, pins and formats considered: a `String` or
     /// `Date` pin, a format (date, UUID, URL) or too many values keep it a string, an `enum`

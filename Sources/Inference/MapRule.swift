@@ -2,15 +2,15 @@ import Support
 
 /// Decides whether an object's keys are data (`[String: T]`) rather than field names.
 ///
-/// An object is a map when its keys are all data (digits, hashes, UUIDs, ids like
-/// `C03E94MKU`, Wikidata's `Q8646` and `P31`, Reddit's `widget_1293slxq35msw`), versions
-/// such as `1.0.3`, dates and times: see `isDataKey`; one such key is enough) and its values are of the same JSON
-/// kinds; or when its values are all version ranges (`"mime": "^1.2.7"`: a package's
-/// dependencies), whatever its keys; or when every field holds the same kind of value and there are at
-/// least two keys that are all locale codes (a common ISO 639-1 language such as `en`,
-/// optionally with a region or script: `pt-BR`, `zh_Hans`) or all currency codes (three
-/// capitals: `USD`), or at least `InferenceSettings.mapMinimumKeys` keys; or when recursion
-/// folding made it a map of the enclosing type; or, whatever its values, when it has
+/// An object is a map when its keys are all data (see `isDataKey`: digits, hashes, UUIDs,
+/// ids like `C03E94MKU`, Wikidata's `Q8646` and `P31`, Reddit's `widget_1293slxq35msw`,
+/// versions such as `1.0.3`, dates and times; one such key is enough) and its values are of
+/// the same JSON kinds; or when its values are all version ranges (`"mime": "^1.2.7"`: a
+/// package's dependencies), whatever its keys; or when every field holds the same kind of
+/// value and there are at least two keys that are all locale codes (a common ISO 639-1
+/// language such as `en`, optionally with a region or script: `pt-BR`, `zh_Hans`) or all
+/// currency codes (three capitals: `USD`), or at least `InferenceSettings.mapMinimumKeys`
+/// keys; or when recursion folding made it a map of the enclosing type; or, whatever its values, when it has
 /// `anyKindsMinimumKeys` keys: no API declares a thousand fields, and a struct of them would
 /// not compile in reasonable time, while a map of a union of the kinds decodes every key.
 enum MapRule {

@@ -23,8 +23,9 @@ package enum ValueLooks {
     /// word (`SKU-0001`, `order_1234`). Numbers, amounts, dates, times, versions, sizes and
     /// the empty string are not category words.
     static func isCategoryWord(_ text: String, allowingSpaces: Bool) -> Bool {
+        guard (1...40).contains(text.utf8.count) else { return false }
         let bytes = Array(text.utf8)
-        guard (1...40).contains(bytes.count), let first = bytes.first else { return false }
+        guard let first = bytes.first else { return false }
         let separators: Set<UInt8> = allowingSpaces ? Set("_-./:+ ".utf8) : Set("_-./:+".utf8)
         let isLetter = { (byte: UInt8) in ASCIIByte.isUppercase(byte) || ASCIIByte.isLowercase(byte) }
         guard bytes.allSatisfy({ ASCIIByte.isDigit($0) || isLetter($0) || separators.contains($0) }),
