@@ -13,10 +13,14 @@ import Support
 /// - Any other key needs the full evidence: at most `enumMaximumCases` distinct values, at
 ///   least `enumMinimumOccurrences` values in all, and each value twice on average.
 ///
-/// In every case no value may be longer than 40 characters or hold a line break, nor look
-/// like data (`ValueLooks`: a hash, an id, a colour, a path, an address, a sentence, a
-/// date): one such value means the others are data too. A pin (`enum` or `String`) in the
-/// manifest overrides the rule.
+/// In every case each value must be a category word (`ValueLooks.isCategoryWord`: a short
+/// lowercase, UPPER_SNAKE or camel-case word such as `in_progress`, `PUBLIC`, `PushEvent`,
+/// `image/png`, `4k`; words with spaces such as `Not Started` under a category key only),
+/// never a number, a date or time, an amount, a version, a size, a name or the empty
+/// string; nor look like data (`ValueLooks`: a hash, an id, a colour, a path, an address):
+/// one such value means the others are data too. One value seen twice is no evidence of a
+/// set (two pages of a capture repeat their SKUs): a single value needs three occurrences.
+/// A pin (`enum` or `String`) in the manifest overrides the rule.
 enum EnumRule {
     /// Whether a string position becomes an enum, pins and formats considered: a `String` or
     /// `Date` pin, a format (date, UUID, URL) or too many values keep it a string, an `enum`
@@ -31,9 +35,11 @@ enum EnumRule {
 
     static func isEnumeration(_ strings: StringStats, key: String, settings: InferenceSettings) -> Bool {
         guard !strings.hasTooManyValues, strings.distinct.count <= settings.enumMaximumCases,
-              strings.distinct.allSatisfy(isShortLine),
+              strings.distinct.count >= 2 || strings.count >= 3,
               !strings.distinct.contains(where: ValueLooks.isData) else { return false }
-        switch meaning(ofKey: key) {
+        let meaning = meaning(ofKey: key)
+        guard strings.distinct.allSatisfy({ ValueLooks.isCategoryWord($0, allowingSpaces: meaning == .category) }) else { return false }
+        switch meaning {
         case .identity:
             return false
         case .category:
@@ -41,15 +47,6 @@ enum EnumRule {
         case .other:
             return strings.count >= settings.enumMinimumOccurrences && strings.distinct.count * 2 <= strings.count
         }
-    }
-
-    /// At most 40 characters and no line break; ASCII text (the common case) is checked by
-    /// its bytes, without breaking it into characters.
-    private static func isShortLine(_ value: String) -> Bool {
-        if Naming.isASCII(value) {
-            return value.utf8.count <= 40 && !value.utf8.contains { $0 >= 0x0A && $0 <= 0x0D }
-        }
-        return value.count <= 40 && !value.contains(where: \.isNewline)
     }
 
     enum KeyMeaning: Equatable {

@@ -1,12 +1,16 @@
+import Support
+
 /// Decides whether an object's keys are data (`[String: T]`) rather than field names.
 ///
-/// An object is a map when its keys are all ids (digits, hashes, UUIDs, ids like
-/// `C03E94MKU`: see `ValueLooks.isIdentifier`; one such key is enough) and its values are of
-/// the same JSON kinds; or when every field holds the same kind of value and there are at
-/// least two keys that are all locale codes (a common ISO 639-1 language such as `en`,
-/// optionally with a region or script: `pt-BR`, `zh_Hans`) or all currency codes (three
-/// capitals: `USD`), or at least `InferenceSettings.mapMinimumKeys` keys; or when recursion
-/// folding made it a map of the enclosing type; or, whatever its values, when it has
+/// An object is a map when its keys are all data (see `isDataKey`: digits, hashes, UUIDs,
+/// ids like `C03E94MKU`, Wikidata's `Q8646` and `P31`, Reddit's `widget_1293slxq35msw`,
+/// versions such as `1.0.3`, dates and times; one such key is enough) and its values are of
+/// the same JSON kinds; or when its values are all version ranges (`"mime": "^1.2.7"`: a
+/// package's dependencies), whatever its keys; or when every field holds the same kind of
+/// value and there are at least two keys that are all locale codes (a common ISO 639-1
+/// language such as `en`, optionally with a region or script: `pt-BR`, `zh_Hans`) or all
+/// currency codes (three capitals: `USD`), or at least `InferenceSettings.mapMinimumKeys`
+/// keys; or when recursion folding made it a map of the enclosing type; or, whatever its values, when it has
 /// `anyKindsMinimumKeys` keys: no API declares a thousand fields, and a struct of them would
 /// not compile in reasonable time, while a map of a union of the kinds decodes every key.
 enum MapRule {
@@ -16,13 +20,35 @@ enum MapRule {
         if object.isMapOfEnclosingType || object.fields.count >= anyKindsMinimumKeys { return true }
         guard let first = object.fields.first else { return false }
         let keys = object.fields.map(\.key)
-        if keys.allSatisfy({ ValueLooks.isDigits($0) || ValueLooks.isIdentifier($0) }) {
+        if keys.allSatisfy(isDataKey) {
             return object.fields.allSatisfy { kinds(of: $0.shape) == kinds(of: first.shape) }
         }
+        if object.fields.allSatisfy(holdsVersionRanges) { return true }
         let signature = first.shape.signature
         guard object.fields.allSatisfy({ $0.shape.signature == signature }) else { return false }
         if keys.count >= 2, keys.allSatisfy(isLocaleCode) || keys.allSatisfy(isCurrencyCode) { return true }
         return keys.count >= settings.mapMinimumKeys
+    }
+
+    /// A key that is data rather than a field's name: digits, an id, a date or time, a
+    /// version.
+    static func isDataKey(_ key: String) -> Bool {
+        ValueLooks.isDigits(key) || ValueLooks.isIdentifier(key) || isEntityID(key) || ValueLooks.hasIDPart(key) || ValueLooks.isDate(key)
+            || ValueLooks.isDateAndTime(key) || ValueLooks.isSlashedDate(key) || ValueLooks.isTime(key) || ValueLooks.isVersion(key)
+    }
+
+    /// `Q8646`, `P31`, `L7`: a capital and digits, as Wikidata names entities and properties.
+    private static func isEntityID(_ key: String) -> Bool {
+        let bytes = key.utf8
+        guard let first = bytes.first, ASCIIByte.isUppercase(first), bytes.count >= 2 else { return false }
+        return bytes.dropFirst().allSatisfy(ASCIIByte.isDigit)
+    }
+
+    /// A field whose value is only ever a version range (`^1.2.7`, `~0.7.x`, `>=2.0.0 <3`).
+    private static func holdsVersionRanges(_ field: ObjectShape.Field) -> Bool {
+        guard field.shape.kindCount == 1, !field.shape.isNullable, let strings = field.shape.strings,
+              !strings.hasTooManyValues, !strings.distinct.isEmpty else { return false }
+        return strings.distinct.allSatisfy(ValueLooks.isVersionRange)
     }
 
     /// The JSON kinds of a value, not what objects and arrays hold: records keyed by id

@@ -137,6 +137,9 @@ public enum SupportType: String, Sendable, CaseIterable, Comparable {
     case urlText = "URLText"
     /// A value of a struct's own type held by that struct, stored out of line.
     case indirect = "Indirect"
+    /// Any JSON value, kept whole: a field no sample had other than `null`, and a union's
+    /// `unknown` case, for a kind no sample had.
+    case jsonValue = "JSONValue"
 
     public static func < (lhs: SupportType, rhs: SupportType) -> Bool {
         lhs.rawValue < rhs.rawValue

@@ -72,15 +72,29 @@ public enum Naming {
         return startingWithLetter(head + parts.dropFirst().map(innerWord).joined())
     }
 
-    /// A property name for a JSON key: lower camel case, backticked when it is a keyword.
+    /// A property name for a JSON key: lower camel case, backticked when it is a keyword;
+    /// a numbered key is named by its words (`"1. open"` → `open`).
     public static func propertyName(forKey key: String) -> String {
-        let name = lowerCamelCase(nameSource(key))
+        let name = lowerCamelCase(nameSource(withoutNumbering(key)))
         return swiftKeywords.contains(name) ? "`\(name)`" : name
     }
 
     /// A type name for a JSON key: upper camel case (`order_items` → `OrderItems`).
     public static func typeName(forKey key: String) -> String {
-        upperCamelCase(nameSource(key))
+        upperCamelCase(nameSource(withoutNumbering(key)))
+    }
+
+    /// `"1. open"` → `open`, `"5. Market Open"` → `Market Open`: the words after a number and
+    /// a dot or parenthesis that list a key's place (Alpha Vantage), or the key as it is.
+    static func withoutNumbering(_ key: String) -> String {
+        let digits = key.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty else { return key }
+        var rest = key.dropFirst(digits.count)
+        guard let mark = rest.first, mark == "." || mark == ")" else { return key }
+        rest = rest.dropFirst()
+        guard rest.first == " " else { return key }
+        let words = rest.drop { $0 == " " }
+        return words.first?.isLetter == true ? String(words) : key
     }
 
     /// The most characters of a key or value a name is made from.

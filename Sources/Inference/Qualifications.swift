@@ -1,7 +1,9 @@
 /// The names a type may take, in order: `suggested`, then qualified by the last one, two, …
 /// words of `parent`, leaving out words that start with a digit and a word that repeats the
 /// one after it. The root's name, the endpoint's, counts as one word: it is never cut
-/// (`error` in `TopLevel` → `TopLevelError`, not `LevelError`).
+/// (`error` in `TopLevel` → `TopLevelError`, not `LevelError`). A word that is `suggested`
+/// itself would stutter (`URLURL`, `GeometryGeometry`): `plural`, the name of the key an
+/// element's type is named for (`URLs`, `Geometries`), is tried in its place.
 ///
 /// The words are read from the end of `parent` as they are needed, since the first name or
 /// two are nearly always free: a type nested 500 deep has 500 words of parents, and listing
@@ -14,9 +16,11 @@ struct Qualifications: Sequence, IteratorProtocol {
     private var qualifier = ""
     private var lastWord: String?
     private var startedWithSuggested = false
+    private var plural: String?
 
-    init(of suggested: String, by parent: String) {
+    init(of suggested: String, by parent: String, plural: String? = nil) {
         self.suggested = suggested
+        self.plural = plural == suggested ? nil : plural
         components = parent.split(separator: ".")[...]
     }
 
@@ -28,6 +32,11 @@ struct Qualifications: Sequence, IteratorProtocol {
         while let word = nextWord() {
             guard word.first?.isLetter == true, word != lastWord else { continue }
             lastWord = word
+            if word == suggested {
+                guard let alternative = plural else { continue }
+                plural = nil
+                return alternative
+            }
             qualifier = word.prefix(1).uppercased() + word.dropFirst() + qualifier
             return qualifier + suggested
         }

@@ -72,7 +72,7 @@ struct SharedTypeNaming {
             if let name = recordedNameByKey[groupKey], let index = result.firstIndex(where: { $0.name == name }) {
                 result[index].places += places
             } else if places.count >= 2 {
-                wanted.append((Self.baseName(places.map(suggestedName)), groupKey, places))
+                wanted.append((Self.baseName(places.map(suggestedName), parents: places.map(parentName)), groupKey, places))
             }
         }
         for group in wanted.sorted(by: { ($0.name, $0.key) < ($1.name, $1.key) }) {
@@ -107,10 +107,12 @@ struct SharedTypeNaming {
         return name
     }
 
-    /// The longest run of trailing words all names share, when it starts with a letter;
-    /// otherwise the name most places suggest, on a tie the shortest, the most general
-    /// (`price`, `unit_price`, `subtotal` → `Price`), then the first in alphabetical order.
-    static func baseName(_ names: [String]) -> String {
+    /// The longest run of trailing words all names share, when it starts with a letter and
+    /// is more than a preposition (`updated_at` and `closed_at` share only `At`: then the
+    /// singular of their one parent's name, `Change` in `changes`); otherwise the name most
+    /// places suggest, on a tie the shortest, the most general (`price`, `unit_price`,
+    /// `subtotal` → `Price`), then the first in alphabetical order.
+    static func baseName(_ names: [String], parents: [String]) -> String {
         let split = names.map { Naming.words(in: $0) }
         if var suffix = split.first {
             for words in split.dropFirst() {
@@ -122,7 +124,10 @@ struct SharedTypeNaming {
                 suffix = matched
             }
             let joined = suffix.joined()
-            if joined.first?.isLetter == true, joined.first?.isUppercase == true { return joined }
+            if joined.first?.isLetter == true, joined.first?.isUppercase == true, !prepositions.contains(joined) { return joined }
+            if !joined.isEmpty, let parent = parents.first, parents.allSatisfy({ $0 == parent }), parent.first?.isLetter == true {
+                return Naming.singularTypeName(parent)
+            }
         }
         var counts: [String: Int] = [:]
         for name in names {
@@ -130,6 +135,9 @@ struct SharedTypeNaming {
         }
         return counts.min { ($1.value, $0.key.count, $0.key) < ($0.value, $1.key.count, $1.key) }?.key ?? "Value"
     }
+
+    /// Words that name no thing on their own, so no shared type is named by one.
+    private static let prepositions: Set<String> = ["At", "By", "For", "From", "In", "Of", "On", "To", "With"]
 
     /// The first words every name starts with, joined; nil when they share none or only
     /// one name is given.

@@ -5,8 +5,9 @@ extension TypeBuilder {
     /// (the root's and the shared types' among them), or the enclosing type, or repeat a
     /// sibling. Then it is qualified by the nearest word of the enclosing types' names that
     /// makes it free (`data` in `Home` → `HomeData`, `image` in `Product.Variant` →
-    /// `VariantImage`), then by more of their words (see `qualifications`). A number only
-    /// when every qualification is taken.
+    /// `VariantImage`), then by more of their words (see `qualifications`); never by its own
+    /// name (`URLURL`): an element of `urls` in `URL` is `URLs`. A number only when every
+    /// qualification is taken.
     mutating func uniqueTypeName(_ suggested: String, in scope: inout Scope, identity: TypeIdentity, path: Path) -> String {
         let remembered = pinnedName(at: path) ?? recordedName(identity, in: scope)
         let chosen: String
@@ -15,7 +16,8 @@ extension TypeBuilder {
         } else {
             var last = suggested
             var free: String?
-            for candidate in Qualifications(of: suggested, by: scope.name.qualified) {
+            let plural = path.keys.last.map(Naming.typeName(forKey:)).flatMap { Naming.singularTypeName($0) == suggested ? $0 : nil }
+            for candidate in Qualifications(of: suggested, by: scope.name.qualified, plural: plural) {
                 if isFree(candidate, in: scope) {
                     free = candidate
                     break

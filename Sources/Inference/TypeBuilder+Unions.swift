@@ -4,7 +4,8 @@ extension TypeBuilder {
     /// into it, nulls included: `[[null, 1], {"a": 1}]` has the case `array([Int?])`. Of two
     /// object cases (the enclosing struct and another), one that decodes any object goes
     /// last. When the union is a property of the struct one of its cases holds
-    /// (`isProperty`), that case is `indirect`.
+    /// (`isProperty`), that case is `indirect`. The template adds `unknown(JSONValue)` for a
+    /// kind no sample had, so the model uses that support type.
     mutating func union(
         for shape: TypeShape,
         suggestedName: String,
@@ -13,6 +14,7 @@ extension TypeBuilder {
         isProperty: Bool
     ) -> SwiftTypeReference {
         let name = uniqueTypeName(suggestedName, in: &scope, identity: path.identity(.union), path: path)
+        supportTypes.insert(.jsonValue)
         var unionScope = scope.nested(name)
         var cases: [ModelUnion.Case] = []
         if shape.booleans > 0 {

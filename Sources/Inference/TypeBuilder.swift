@@ -110,7 +110,9 @@ struct TypeBuilder: Sendable {
         let pin = override(at: path)
         guard let shape, shape.kindCount > 0 else {
             if case .verbatim(let spelling)? = pin { return .verbatim(spelling) }
-            return .optional(.string)
+            guard shape != nil else { return .optional(.string) }
+            supportTypes.insert(.jsonValue)
+            return .optional(.named(SupportType.jsonValue.rawValue))
         }
         let base: SwiftTypeReference
         if case .verbatim(let spelling)? = pin {

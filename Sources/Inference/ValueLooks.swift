@@ -13,6 +13,49 @@ package enum ValueLooks {
             || isFreeText(text) || isDate(text)
     }
 
+    /// Whether `text` could be a case of a string enum: 1 to 40 ASCII characters of letters
+    /// and digits with `_`, `-`, `.`, `/`, `:` or `+` between them (`in_progress`,
+    /// `PUBLIC_REPO`, `PushEvent`, `invoice.paid`, `image/png`, `A+`), starting with a letter
+    /// or, without separators, a code of digits and letters (`4k`, `1080P`, not `96x96`);
+    /// words with single spaces between them only when `allowingSpaces` (`Not Started` as a
+    /// status, where `Jane Doe` as a customer is a name). No part may mix letters and digits
+    /// as ids do (`t2_77net49h`, `T52t5o6`) nor be a number of three digits or more after a
+    /// word (`SKU-0001`, `order_1234`). Numbers, amounts, dates, times, versions, sizes and
+    /// the empty string are not category words.
+    static func isCategoryWord(_ text: String, allowingSpaces: Bool) -> Bool {
+        guard (1...40).contains(text.utf8.count) else { return false }
+        let bytes = Array(text.utf8)
+        guard let first = bytes.first else { return false }
+        let separators: Set<UInt8> = allowingSpaces ? Set("_-./:+ ".utf8) : Set("_-./:+".utf8)
+        let isLetter = { (byte: UInt8) in ASCIIByte.isUppercase(byte) || ASCIIByte.isLowercase(byte) }
+        guard bytes.allSatisfy({ ASCIIByte.isDigit($0) || isLetter($0) || separators.contains($0) }),
+              bytes.last != UInt8(ascii: " "), !text.contains("  ") else { return false }
+        let parts = bytes.split(whereSeparator: separators.contains)
+        if !isLetter(first) {
+            guard parts.count == 1, bytes.contains(where: isLetter), !isSize(bytes) else { return false }
+        }
+        let looksLikeID = parts.dropFirst().contains { $0.count >= 3 && $0.allSatisfy(ASCIIByte.isDigit) }
+        return !looksLikeID && !parts.contains { mixesLikeAnID(Array($0)) }
+    }
+
+    /// Whether `part` switches between letters and digits as made-up ids do: `77net49h`,
+    /// `T52t5o6`, `1293slxq35msw`; not `utf8mb4` or `H264`.
+    static func mixesLikeAnID(_ part: [UInt8]) -> Bool {
+        let switches = switches(part)
+        return switches >= 4 || (switches >= 3 && part.count >= 8)
+    }
+
+    /// Whether a key holds an id after a word (Reddit's `widget_1293slxq35msw`, `t2_77net49h`).
+    static func hasIDPart(_ key: String) -> Bool {
+        key.utf8.split { $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }.contains { mixesLikeAnID(Array($0)) }
+    }
+
+    /// `96x96`, `1920X1080`: a size in pixels.
+    private static func isSize(_ bytes: [UInt8]) -> Bool {
+        let parts = bytes.split { $0 == UInt8(ascii: "x") || $0 == UInt8(ascii: "X") }
+        return parts.count == 2 && parts.allSatisfy { $0.allSatisfy(ASCIIByte.isDigit) }
+    }
+
     /// Whether `text` is an identifier a server made up: a hash or object id, a UUID, an id
     /// of capitals and digits (`C03E94MKU`) or a base-62 token (`dQw4w9WgXcQ`). Object keys
     /// that are identifiers make the object a map.
@@ -128,6 +171,54 @@ package enum ValueLooks {
 
     package static func isDate(_ text: String) -> Bool {
         !StringFormats.of(text, among: [.dateOnly, .dateTime]).isEmpty
+    }
+
+    /// `2016-08-12 15:23:28`, `2016-08-12 15:23:28 UTC`, `2013-12-02T20:23:52+0100`: a date
+    /// and a time in any of the common forms after it.
+    static func isDateAndTime(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 16, ISO8601Grammar.isDate(bytes), bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " ") else { return false }
+        return isTime(String(decoding: bytes[11..<16], as: UTF8.self))
+    }
+
+    /// `05/01/2024`, `1/5/24`: a date with slashes, day or month first.
+    static func isSlashedDate(_ text: String) -> Bool {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(ASCIIByte.isDigit) }) else { return false }
+        return parts[0].count <= 2 && parts[1].count <= 2 && [2, 4].contains(parts[2].count)
+    }
+
+    /// `17:00`, `09:30:15`: hours and minutes, optionally seconds.
+    static func isTime(_ text: String) -> Bool {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard (2...3).contains(parts.count) else { return false }
+        return parts.allSatisfy { $0.count == 2 && $0.utf8.allSatisfy(ASCIIByte.isDigit) }
+    }
+
+    /// `1.0.3`, `v2.1`, `1.0.0-beta.2`: numbers joined by dots, at least two, optionally after
+    /// `v` and before a `-` or `+` suffix.
+    static func isVersion(_ text: String) -> Bool {
+        var core = Substring(text)
+        if core.first == "v" { core = core.dropFirst() }
+        if let suffix = core.firstIndex(where: { $0 == "-" || $0 == "+" }) { core = core[..<suffix] }
+        let parts = core.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count >= 2 && parts.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy(ASCIIByte.isDigit) }
+    }
+
+    /// A version or a range of them as package managers write it: `^1.2.7`, `~0.7.x`,
+    /// `>=2.0.0 <3`, `1.x || 2.x`, `1.0.3`, `*`, `latest`; not a decimal (`134.50`), which
+    /// has neither an operator nor three numbers.
+    static func isVersionRange(_ text: String) -> Bool {
+        if text == "*" || text == "latest" { return true }
+        let operators = Set("^~<>=| ".utf8)
+        guard text.utf8.contains(where: ASCIIByte.isDigit) else { return false }
+        let marked = text.utf8.contains(where: { operators.contains($0) || $0 == UInt8(ascii: "x") || $0 == UInt8(ascii: "*") })
+        guard marked || text.split(separator: ".").count >= 3 else { return false }
+        return text.split(whereSeparator: { operators.contains($0.asciiValue ?? 0) }).allSatisfy { part in
+            isVersion(String(part)) || part.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { number in
+                number == "x" || number == "X" || number == "*" || (!number.isEmpty && number.utf8.allSatisfy(ASCIIByte.isDigit))
+            }
+        }
     }
 
     private static func switches(_ bytes: [UInt8]) -> Int {

@@ -100,7 +100,7 @@ struct PropertyText {
         case .iso8601Date: return "\(value).date?.formatted(date: .abbreviated, time: .shortened) ?? \(value).text"
         case .epochSeconds, .epochMilliseconds: return "\(value).date.formatted(date: .abbreviated, time: .shortened)"
         case .lowercaseUUID, .uppercaseUUID, .urlText: return "\(value).text"
-        case .indirect: return nil
+        case .indirect, .jsonValue: return nil
         }
     }
 }

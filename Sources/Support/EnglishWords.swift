@@ -85,6 +85,12 @@ enum EnglishWords {
         "plus", "minus", "iris", "ethos", "pathos", "bathos", "mythos",
     ]
 
+    /// Plurals of words ending in `i`, which the `is` of `axis` and `iris` would keep.
+    static let pluralsEndingInIS: Set<String> = [
+        "emojis", "kiwis", "taxis", "wikis", "skis", "yetis", "safaris", "bikinis", "alibis", "khakis",
+        "martinis", "salamis", "sushis", "origamis", "tsunamis", "kanjis",
+    ]
+
     /// Singulars ending in `sis`, whose plural is `ses`.
     static let endingInSIS: Set<String> = [
         "analysis", "crisis", "diagnosis", "thesis", "hypothesis", "synopsis", "parenthesis", "emphasis",

@@ -23,6 +23,7 @@ public enum Inflector {
         if let stem = stem(of: word, dropping: "es") {
             if let singular = singular(ofEs: stem) { return singular }
         }
+        if EnglishWords.pluralsEndingInIS.contains(word) { return String(word.dropLast()) }
         if word.hasSuffix("ss") || word.hasSuffix("us") || word.hasSuffix("is") || EnglishWords.endingInS.contains(word) {
             return word
         }

@@ -49,7 +49,7 @@ import TestSupport
                         "key": "note",
                         "name": "note",
                         "needsCodingKey": false,
-                        "type": "String?"
+                        "type": "JSONValue?"
                       }
                     ]
                   }
@@ -148,7 +148,9 @@ import TestSupport
               "declarations": [],
               "usesFoundation": false
             },
-            "supportTypes": []
+            "supportTypes": [
+              "JSONValue"
+            ]
           }
         }
 

@@ -47,10 +47,11 @@ import TestSupport
         #expect(again.status == 0, "\(again.errorOutput)")
         #expect(again.output == """
         updated   Events.swift
+        updated   ModelSupport.swift
         API changes (1 breaking):
           Event
             retyped   tag: String? → Tag?  (breaking)
-        1 unchanged, 1 updated in 38 ms
+        2 updated in 38 ms
 
         """)
         #expect(try folder.read("Models/Events.swift").contains("public let tag: Tag?"))

@@ -144,7 +144,7 @@ import TestSupport
         #expect(result.output.hasSuffix("""
         API changes (6 breaking):
           Product
-            optional  description: String → String?  (breaking)
+            retyped   description: String → JSONValue?  (breaking)
             retyped   id: Int → String  (breaking)
             removed   isFavorite: Bool  (breaking)
           Product.Image
@@ -152,9 +152,21 @@ import TestSupport
             retyped   url: URLText → String  (breaking)
           Product.Variant
             added     weight: Double  (breaking)
-        11 unchanged, 2 to update; nothing written in 38 ms
+        10 unchanged, 3 to update; nothing written in 38 ms
 
         """))
+    }
+
+    /// A field every sample had as `null` is `JSONValue?`, which decodes whatever comes; the
+    /// sample that shows its kind gives it a type, and the run says so.
+    @Test func aNullFieldPinnedByALaterSampleIsReported() throws {
+        try project.write(#"{"id": 1, "location": null}"#, to: "samples/place.json")
+        _ = try project.gen("module", "--json", "samples")
+        #expect(try project.read("Jacob/Model/Place.swift").contains("let location: JSONValue?"))
+        try project.write(#"{"id": 1, "location": {"name": "Kanto"}}"#, to: "samples/place.json")
+        let result = try project.gen("module", "--json", "samples", "--dry-run")
+        #expect(result.status == 0)
+        #expect(result.output.contains("retyped   location: JSONValue? → Location  (breaking)"), "\(result.output)")
     }
 
     /// A module gen 0.1 wrote has `WebURL` properties; the next run names the

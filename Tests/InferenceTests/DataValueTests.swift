@@ -38,13 +38,50 @@ import Testing
     }
 
     @Test(arguments: [
-        "in_progress", "Not Started", "USD", "4k", "open", "draft", "H264", "1080P", "ISO8601", "UTF8MB4", "N/A",
-        "image/png", "invoice.paid", "v1.2", "Waiting for review", "0", "404", "A+", "decade", "pt-BR",
+        "in_progress", "USD", "4k", "open", "draft", "H264", "1080P", "ISO8601", "UTF8MB4", "N/A",
+        "image/png", "invoice.paid", "v1.2", "A+", "decade", "pt-BR", "PUBLIC_REPO", "PushEvent",
     ])
     func categoriesStayEnums(value: String) {
         let strings = stats(["open", value, "open", value])
         #expect(EnumRule.isEnumeration(strings, key: "state", settings: InferenceSettings()))
         #expect(EnumRule.isEnumeration(strings, key: "colour", settings: InferenceSettings()))
+    }
+
+    /// Words with spaces are categories under a key that names one, names elsewhere.
+    @Test(arguments: ["Not Started", "Waiting for review"])
+    func wordsWithSpacesAreEnumsOnlyUnderACategoryKey(value: String) {
+        let strings = stats(["open", value, "open", value])
+        #expect(EnumRule.isEnumeration(strings, key: "state", settings: InferenceSettings()))
+        #expect(!EnumRule.isEnumeration(strings, key: "colour", settings: InferenceSettings()))
+    }
+
+    /// The values real APIs sent that became enum cases (`Price.value19900`,
+    /// `Time.value1700`, `Size.value96x96`, `AuthorFullname.t21t77net49h`, …).
+    @Test(arguments: [
+        ("decimal", "199.00"), ("money", "$19.99"), ("money with code", "19.99 USD"), ("count", "0"), ("status code", "404"),
+        ("offset date", "2013-12-02T20:23:52+0100"), ("GitLab date", "2016-08-12 15:23:28 UTC"),
+        ("RFC 2822 date", "Mon, 02 Dec 2013 20:23:52 +0100"), ("time", "17:00"), ("size", "96x96"),
+        ("caret range", "^1.2.7"), ("tilde range", "~0.7.x"), ("version", "1.0.3"), ("Reddit fullname", "t2_77net49h"),
+        ("emoji id", "T52t5o6"), ("empty", ""), ("SKU", "SKU-0001"),
+    ])
+    func valuesAreNeverCases(kind: String, value: String) {
+        let strings = stats(["open", value, "open", value])
+        #expect(!EnumRule.isEnumeration(strings, key: "state", settings: InferenceSettings()), "\(kind)")
+        #expect(!EnumRule.isEnumeration(strings, key: "colour", settings: InferenceSettings()), "\(kind)")
+        #expect(!EnumRule.isEnumeration(stats([value, value, value, value]), key: "kind", settings: InferenceSettings()), "\(kind)")
+    }
+
+    @Test func namesOfPeopleAreNoCases() {
+        let strings = stats(["Jane Doe", "John Smith", "Jane Doe", "John Smith"])
+        #expect(!EnumRule.isEnumeration(strings, key: "customer", settings: InferenceSettings()))
+        #expect(!EnumRule.isEnumeration(strings, key: "author", settings: InferenceSettings()))
+    }
+
+    /// Two occurrences of one value (the same SKU on two pages of a capture) are no set.
+    @Test func oneValueTwiceIsNoEnum() {
+        #expect(!EnumRule.isEnumeration(stats(["open", "open"]), key: "state", settings: InferenceSettings()))
+        #expect(EnumRule.isEnumeration(stats(["open", "open", "open"]), key: "state", settings: InferenceSettings()))
+        #expect(EnumRule.isEnumeration(stats(["open", "closed"]), key: "state", settings: InferenceSettings()))
     }
 
     private func stats(_ values: [String]) -> StringStats {

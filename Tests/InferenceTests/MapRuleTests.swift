@@ -76,4 +76,45 @@ import Testing
         object.fields.append(ObjectShape.Field(key: "C0G9QF9GW", shape: text, occurrences: 1))
         #expect(!MapRule.isMap(object, settings: InferenceSettings()))
     }
+
+    @Test(arguments: [
+        ("Wikidata entity", ["Q8646"]),
+        ("Wikidata properties", ["P31", "P1082"]),
+        ("npm versions", ["1.0.3", "0.11.0"]),
+        ("prerelease", ["2.0.0-beta.1"]),
+        ("dates", ["2024-05-01"]),
+        ("dates with times", ["2024-05-01 16:00:00", "2024-05-01 15:55:00"]),
+        ("dates with slashes", ["05/01/2024"]),
+        ("times of day", ["16:00", "15:55"]),
+        ("Reddit widget ids", ["widget_1293slxq35msw"]),
+    ])
+    func objectsKeyedByDataAreMaps(kind: String, keys: [String]) {
+        let object = Self.records(keys: keys, fields: [["name", "topic"], ["name"]])
+        #expect(MapRule.isMap(object, settings: InferenceSettings()), "\(kind)")
+    }
+
+    /// An object of strings whose values are given for each key.
+    static func strings(_ fields: [(key: String, value: String)]) -> ObjectShape {
+        var object = ObjectShape()
+        object.occurrences = 1
+        for (index, field) in fields.enumerated() {
+            var shape = TypeShape()
+            var strings = StringStats()
+            strings.add(field.value)
+            shape.strings = strings
+            object.fieldIndex[field.key] = index
+            object.fields.append(ObjectShape.Field(key: field.key, shape: shape, occurrences: 1))
+        }
+        return object
+    }
+
+    @Test func dependenciesByPackageNameAreAMap() {
+        let object = Self.strings([("mime", "^1.2.7"), ("hawk", "~0.7.x"), ("form-data", ">=2.0.0 <3"), ("qs", "6.5.2")])
+        #expect(MapRule.isMap(object, settings: InferenceSettings()))
+    }
+
+    @Test func numberedFieldsOfDecimalsStayAStruct() {
+        let object = Self.strings([("1. open", "134.5000"), ("2. high", "135.10"), ("5. volume", "4108")])
+        #expect(!MapRule.isMap(object, settings: InferenceSettings()))
+    }
 }

@@ -13,6 +13,16 @@ import Testing
         #expect(Naming.singularTypeName(plural) == singular)
     }
 
+    /// Alpha Vantage numbers its keys: `"1. open"` is `open`, not `_1Open`.
+    @Test(arguments: [
+        ("2. high", "high", "High"), ("5. Market Open", "marketOpen", "MarketOpen"), ("2) symbol", "symbol", "Symbol"),
+        ("2fa", "_2fa", "_2fa"), ("1.5", "_15", "_15"), ("3. ", "_3", "_3"),
+    ])
+    func numberedKeysAreNamedByTheirWords(key: String, property: String, type: String) {
+        #expect(Naming.propertyName(forKey: key) == property)
+        #expect(Naming.typeName(forKey: key) == type)
+    }
+
     @Test func upperCamelCaseFromFileNames() {
         #expect(Naming.upperCamelCase("home") == "Home")
         #expect(Naming.upperCamelCase("order_items") == "OrderItems")

@@ -47,7 +47,7 @@ import Testing
             level = nested
         }
         #expect(names.count == 499)
-        #expect(names.prefix(4) == ["A", "AA", "A", "AA"])
+        #expect(names.prefix(4) == ["A", "RootA", "A", "RootA"])
     }
 
     @Test func aSignatureFollowsChangesToTheShapeAndNotToItsCopies() throws {

@@ -192,4 +192,14 @@ import Testing
         let identity = TypeIdentity(kind: .structure, keys: ["Home", "a b.c", "", "ü"])
         #expect(identity.path == "Home.a%20b%2Ec.%.%C3%BC")
     }
+
+    /// A name the lock recorded before the stutter rule (`DataData`) holds on a rerun, so
+    /// code that uses it still compiles; without the lock the new rule names it.
+    @Test func aRecordedNameOutlivesABetterRule() throws {
+        let envelope: [Endpoint] = [("NestedEnvelope", #"{"status": "ok", "data": {"status": 200, "data": {"data": [1, 2, 3]}}}"#)]
+        let identity = Self.identity(.structure, "NestedEnvelope.data.data")
+        #expect(try Self.names(envelope)[identity] == "NestedEnvelope.NestedEnvelopeData.EnvelopeData")
+        let memory = TypeNameMemory(recorded: [identity: "NestedEnvelope.NestedEnvelopeData.DataData"])
+        #expect(try Self.names(envelope, memory: memory)[identity] == "NestedEnvelope.NestedEnvelopeData.DataData")
+    }
 }

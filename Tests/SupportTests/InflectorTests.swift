@@ -71,7 +71,12 @@ import Testing
         ("gas", "gases"), ("atlas", "atlases"), ("bias", "biases"), ("lens", "lenses"), ("plus", "pluses"),
     ]
 
-    static let pairs = regular + sibilants + endingInY + endingInO + endingInVes + latinAndGreek + irregular + singularInS
+    /// Words ending in `i`, whose plural ends in `is` as `axis` does (Mastodon's `emojis`).
+    static let endingInI: [(String, String)] = [
+        ("emoji", "emojis"), ("taxi", "taxis"), ("kiwi", "kiwis"), ("wiki", "wikis"), ("ski", "skis"),
+    ]
+
+    static let pairs = regular + sibilants + endingInY + endingInO + endingInVes + latinAndGreek + irregular + singularInS + endingInI
 
     static let uncountable = [
         "data", "metadata", "media", "news", "information", "equipment", "series", "species", "sheep",

@@ -7,7 +7,7 @@ public struct Names: Codable, Hashable, Sendable {
     public let image: Image
     public let images: [NamesImage]
     public let grade: String
-    public let grades: [Grade]
+    public let grades: [String]
 
     public init(
         topLevelType: TopLevelType,
@@ -16,7 +16,7 @@ public struct Names: Codable, Hashable, Sendable {
         image: Image,
         images: [NamesImage],
         grade: String,
-        grades: [Grade]
+        grades: [String]
     ) {
         self.topLevelType = topLevelType
         self.signature = signature
@@ -140,53 +140,6 @@ extension Names {
         public init(u: Int, v: Int) {
             self.u = u
             self.v = v
-        }
-    }
-}
-
-extension Names {
-    public enum Grade: Codable, Hashable, Sendable {
-        case value0
-        case value1
-        case a
-        case value2fa
-        case inProgress
-        case value
-        case `default`
-        /// A value this model does not know yet; it encodes back unchanged.
-        case unknown(String)
-
-        public init(from decoder: Decoder) throws {
-            let value = try decoder.singleValueContainer().decode(String.self)
-            switch value {
-            case "0": self = .value0
-            case "1": self = .value1
-            case "A+": self = .a
-            case "2fa": self = .value2fa
-            case "in_progress": self = .inProgress
-            case "": self = .value
-            case "default": self = .`default`
-            default: self = .unknown(value)
-            }
-        }
-
-        public func encode(to encoder: Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-
-        /// The value as the server writes it.
-        public var rawValue: String {
-            switch self {
-            case .value0: return "0"
-            case .value1: return "1"
-            case .a: return "A+"
-            case .value2fa: return "2fa"
-            case .inProgress: return "in_progress"
-            case .value: return ""
-            case .`default`: return "default"
-            case .unknown(let value): return value
-            }
         }
     }
 }

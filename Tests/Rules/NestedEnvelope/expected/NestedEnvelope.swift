@@ -13,9 +13,9 @@ public struct NestedEnvelope: Codable, Hashable, Sendable {
 extension NestedEnvelope {
     public struct NestedEnvelopeData: Codable, Hashable, Sendable {
         public let status: Int
-        public let data: DataData
+        public let data: EnvelopeData
 
-        public init(status: Int, data: DataData) {
+        public init(status: Int, data: EnvelopeData) {
             self.status = status
             self.data = data
         }
@@ -23,7 +23,7 @@ extension NestedEnvelope {
 }
 
 extension NestedEnvelope.NestedEnvelopeData {
-    public struct DataData: Codable, Hashable, Sendable {
+    public struct EnvelopeData: Codable, Hashable, Sendable {
         public let data: [Int]
 
         public init(data: [Int]) {

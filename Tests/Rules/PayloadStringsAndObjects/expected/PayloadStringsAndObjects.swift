@@ -3,6 +3,8 @@
 public enum PayloadStringsAndObject: Codable, Hashable, Sendable {
     case string(String)
     case object(Object)
+    /// A value of a kind this model does not know yet, kept whole; it encodes back unchanged.
+    case unknown(JSONValue)
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
@@ -11,7 +13,7 @@ public enum PayloadStringsAndObject: Codable, Hashable, Sendable {
         } else if let value = try? container.decode(Object.self) {
             self = .object(value)
         } else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected one of String, Object")
+            self = .unknown(try container.decode(JSONValue.self))
         }
     }
 
@@ -20,6 +22,7 @@ public enum PayloadStringsAndObject: Codable, Hashable, Sendable {
         switch self {
         case .string(let value): try container.encode(value)
         case .object(let value): try container.encode(value)
+        case .unknown(let value): try container.encode(value)
         }
     }
 }

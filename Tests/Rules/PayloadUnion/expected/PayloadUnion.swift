@@ -3,6 +3,8 @@
 public enum PayloadUnion: Codable, Hashable, Sendable {
     case int(Int)
     case string(String)
+    /// A value of a kind this model does not know yet, kept whole; it encodes back unchanged.
+    case unknown(JSONValue)
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
@@ -11,7 +13,7 @@ public enum PayloadUnion: Codable, Hashable, Sendable {
         } else if let value = try? container.decode(String.self) {
             self = .string(value)
         } else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected one of Int, String")
+            self = .unknown(try container.decode(JSONValue.self))
         }
     }
 
@@ -20,6 +22,7 @@ public enum PayloadUnion: Codable, Hashable, Sendable {
         switch self {
         case .int(let value): try container.encode(value)
         case .string(let value): try container.encode(value)
+        case .unknown(let value): try container.encode(value)
         }
     }
 }

@@ -14,6 +14,8 @@ extension RecursiveArrayOrObject {
     public enum Section: Codable, Hashable, Sendable {
         case array([RecursiveArrayOrObject])
         indirect case object(RecursiveArrayOrObject)
+        /// A value of a kind this model does not know yet, kept whole; it encodes back unchanged.
+        case unknown(JSONValue)
 
         public init(from decoder: Decoder) throws {
             let container = try decoder.singleValueContainer()
@@ -22,7 +24,7 @@ extension RecursiveArrayOrObject {
             } else if let value = try? container.decode(RecursiveArrayOrObject.self) {
                 self = .object(value)
             } else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected one of [RecursiveArrayOrObject], RecursiveArrayOrObject")
+                self = .unknown(try container.decode(JSONValue.self))
             }
         }
 
@@ -31,6 +33,7 @@ extension RecursiveArrayOrObject {
             switch self {
             case .array(let value): try container.encode(value)
             case .object(let value): try container.encode(value)
+            case .unknown(let value): try container.encode(value)
             }
         }
     }

@@ -14,6 +14,8 @@ extension RecursiveKey {
     public enum Children: Codable, Hashable, Sendable {
         case array([Element])
         indirect case object(RecursiveKey)
+        /// A value of a kind this model does not know yet, kept whole; it encodes back unchanged.
+        case unknown(JSONValue)
 
         public init(from decoder: Decoder) throws {
             let container = try decoder.singleValueContainer()
@@ -22,7 +24,7 @@ extension RecursiveKey {
             } else if let value = try? container.decode(RecursiveKey.self) {
                 self = .object(value)
             } else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected one of [Element], RecursiveKey")
+                self = .unknown(try container.decode(JSONValue.self))
             }
         }
 
@@ -31,6 +33,7 @@ extension RecursiveKey {
             switch self {
             case .array(let value): try container.encode(value)
             case .object(let value): try container.encode(value)
+            case .unknown(let value): try container.encode(value)
             }
         }
     }
@@ -40,6 +43,8 @@ extension RecursiveKey.Children {
     public enum Element: Codable, Hashable, Sendable {
         case string(String)
         case object(RecursiveKey)
+        /// A value of a kind this model does not know yet, kept whole; it encodes back unchanged.
+        case unknown(JSONValue)
 
         public init(from decoder: Decoder) throws {
             let container = try decoder.singleValueContainer()
@@ -48,7 +53,7 @@ extension RecursiveKey.Children {
             } else if let value = try? container.decode(RecursiveKey.self) {
                 self = .object(value)
             } else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected one of String, RecursiveKey")
+                self = .unknown(try container.decode(JSONValue.self))
             }
         }
 
@@ -57,6 +62,7 @@ extension RecursiveKey.Children {
             switch self {
             case .string(let value): try container.encode(value)
             case .object(let value): try container.encode(value)
+            case .unknown(let value): try container.encode(value)
             }
         }
     }

@@ -20,6 +20,8 @@ extension RecursiveMapOrObject {
     public enum Replies: Codable, Hashable, Sendable {
         case other([String: RecursiveMapOrObject])
         indirect case object(RecursiveMapOrObject)
+        /// A value of a kind this model does not know yet, kept whole; it encodes back unchanged.
+        case unknown(JSONValue)
 
         public init(from decoder: Decoder) throws {
             let container = try decoder.singleValueContainer()
@@ -28,7 +30,7 @@ extension RecursiveMapOrObject {
             } else if let value = try? container.decode(RecursiveMapOrObject.self) {
                 self = .object(value)
             } else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected one of [String: RecursiveMapOrObject], RecursiveMapOrObject")
+                self = .unknown(try container.decode(JSONValue.self))
             }
         }
 
@@ -37,6 +39,7 @@ extension RecursiveMapOrObject {
             switch self {
             case .other(let value): try container.encode(value)
             case .object(let value): try container.encode(value)
+            case .unknown(let value): try container.encode(value)
             }
         }
     }

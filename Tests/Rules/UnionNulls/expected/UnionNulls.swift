@@ -3,6 +3,8 @@
 public enum UnionNulls: Codable, Hashable, Sendable {
     case array([Element])
     case object(Object)
+    /// A value of a kind this model does not know yet, kept whole; it encodes back unchanged.
+    case unknown(JSONValue)
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
@@ -11,7 +13,7 @@ public enum UnionNulls: Codable, Hashable, Sendable {
         } else if let value = try? container.decode(Object.self) {
             self = .object(value)
         } else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected one of [Element], Object")
+            self = .unknown(try container.decode(JSONValue.self))
         }
     }
 
@@ -20,6 +22,7 @@ public enum UnionNulls: Codable, Hashable, Sendable {
         switch self {
         case .array(let value): try container.encode(value)
         case .object(let value): try container.encode(value)
+        case .unknown(let value): try container.encode(value)
         }
     }
 }
@@ -28,6 +31,8 @@ extension UnionNulls {
     public enum Element: Codable, Hashable, Sendable {
         case array([Int?])
         case object(Object)
+        /// A value of a kind this model does not know yet, kept whole; it encodes back unchanged.
+        case unknown(JSONValue)
 
         public init(from decoder: Decoder) throws {
             let container = try decoder.singleValueContainer()
@@ -36,7 +41,7 @@ extension UnionNulls {
             } else if let value = try? container.decode(Object.self) {
                 self = .object(value)
             } else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected one of [Int?], Object")
+                self = .unknown(try container.decode(JSONValue.self))
             }
         }
 
@@ -45,6 +50,7 @@ extension UnionNulls {
             switch self {
             case .array(let value): try container.encode(value)
             case .object(let value): try container.encode(value)
+            case .unknown(let value): try container.encode(value)
             }
         }
     }
@@ -75,6 +81,8 @@ extension UnionNulls.Object {
         case string(String)
         case array([Int?])
         case object(Object)
+        /// A value of a kind this model does not know yet, kept whole; it encodes back unchanged.
+        case unknown(JSONValue)
 
         public init(from decoder: Decoder) throws {
             let container = try decoder.singleValueContainer()
@@ -85,7 +93,7 @@ extension UnionNulls.Object {
             } else if let value = try? container.decode(Object.self) {
                 self = .object(value)
             } else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected one of String, [Int?], Object")
+                self = .unknown(try container.decode(JSONValue.self))
             }
         }
 
@@ -95,6 +103,7 @@ extension UnionNulls.Object {
             case .string(let value): try container.encode(value)
             case .array(let value): try container.encode(value)
             case .object(let value): try container.encode(value)
+            case .unknown(let value): try container.encode(value)
             }
         }
     }

@@ -20,6 +20,8 @@ extension Unions {
     public enum ID: Codable, Hashable, Sendable {
         case int(Int)
         case string(String)
+        /// A value of a kind this model does not know yet, kept whole; it encodes back unchanged.
+        case unknown(JSONValue)
 
         public init(from decoder: Decoder) throws {
             let container = try decoder.singleValueContainer()
@@ -28,7 +30,7 @@ extension Unions {
             } else if let value = try? container.decode(String.self) {
                 self = .string(value)
             } else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected one of Int, String")
+                self = .unknown(try container.decode(JSONValue.self))
             }
         }
 
@@ -37,6 +39,7 @@ extension Unions {
             switch self {
             case .int(let value): try container.encode(value)
             case .string(let value): try container.encode(value)
+            case .unknown(let value): try container.encode(value)
             }
         }
     }
@@ -46,6 +49,8 @@ extension Unions {
     public enum Value: Codable, Hashable, Sendable {
         case int(Int)
         case string(String)
+        /// A value of a kind this model does not know yet, kept whole; it encodes back unchanged.
+        case unknown(JSONValue)
 
         public init(from decoder: Decoder) throws {
             let container = try decoder.singleValueContainer()
@@ -54,7 +59,7 @@ extension Unions {
             } else if let value = try? container.decode(String.self) {
                 self = .string(value)
             } else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected one of Int, String")
+                self = .unknown(try container.decode(JSONValue.self))
             }
         }
 
@@ -63,6 +68,7 @@ extension Unions {
             switch self {
             case .int(let value): try container.encode(value)
             case .string(let value): try container.encode(value)
+            case .unknown(let value): try container.encode(value)
             }
         }
     }
@@ -74,6 +80,8 @@ extension Unions {
         case int(Int)
         case string(String)
         case object(Object)
+        /// A value of a kind this model does not know yet, kept whole; it encodes back unchanged.
+        case unknown(JSONValue)
 
         public init(from decoder: Decoder) throws {
             let container = try decoder.singleValueContainer()
@@ -86,7 +94,7 @@ extension Unions {
             } else if let value = try? container.decode(Object.self) {
                 self = .object(value)
             } else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected one of Bool, Int, String, Object")
+                self = .unknown(try container.decode(JSONValue.self))
             }
         }
 
@@ -97,6 +105,7 @@ extension Unions {
             case .int(let value): try container.encode(value)
             case .string(let value): try container.encode(value)
             case .object(let value): try container.encode(value)
+            case .unknown(let value): try container.encode(value)
             }
         }
     }

@@ -6,6 +6,8 @@ public enum WideMixedValue: Codable, Hashable, Sendable {
     case string(String)
     case array([Int])
     case object(Object)
+    /// A value of a kind this model does not know yet, kept whole; it encodes back unchanged.
+    case unknown(JSONValue)
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
@@ -20,7 +22,7 @@ public enum WideMixedValue: Codable, Hashable, Sendable {
         } else if let value = try? container.decode(Object.self) {
             self = .object(value)
         } else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected one of Bool, Double, String, [Int], Object")
+            self = .unknown(try container.decode(JSONValue.self))
         }
     }
 
@@ -32,6 +34,7 @@ public enum WideMixedValue: Codable, Hashable, Sendable {
         case .string(let value): try container.encode(value)
         case .array(let value): try container.encode(value)
         case .object(let value): try container.encode(value)
+        case .unknown(let value): try container.encode(value)
         }
     }
 }

@@ -36,7 +36,7 @@ extension Home {
         public let title: String
         public let price: Double
         public let originalPrice: Double?
-        public let currency: Currency
+        public let currency: String
         public let thumbnailURL: URLText
         public let inStock: Bool
         public let rating: Double
@@ -49,7 +49,7 @@ extension Home {
             title: String,
             price: Double,
             originalPrice: Double? = nil,
-            currency: Currency,
+            currency: String,
             thumbnailURL: URLText,
             inStock: Bool,
             rating: Double,
@@ -82,35 +82,6 @@ extension Home {
             case tags
             case shop
             case badge
-        }
-    }
-}
-
-extension Home.Item {
-    public enum Currency: Codable, Hashable, Sendable {
-        case eur
-        /// A value this model does not know yet; it encodes back unchanged.
-        case unknown(String)
-
-        public init(from decoder: Decoder) throws {
-            let value = try decoder.singleValueContainer().decode(String.self)
-            switch value {
-            case "EUR": self = .eur
-            default: self = .unknown(value)
-            }
-        }
-
-        public func encode(to encoder: Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-
-        /// The value as the server writes it.
-        public var rawValue: String {
-            switch self {
-            case .eur: return "EUR"
-            case .unknown(let value): return value
-            }
         }
     }
 }

@@ -42,3 +42,32 @@ extension Products {
         }
     }
 }
+
+extension Products.Product {
+    public enum Currency: Codable, Hashable, Sendable {
+        case eur
+        /// A value this model does not know yet; it encodes back unchanged.
+        case unknown(String)
+
+        public init(from decoder: Decoder) throws {
+            let value = try decoder.singleValueContainer().decode(String.self)
+            switch value {
+            case "EUR": self = .eur
+            default: self = .unknown(value)
+            }
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+
+        /// The value as the server writes it.
+        public var rawValue: String {
+            switch self {
+            case .eur: return "EUR"
+            case .unknown(let value): return value
+            }
+        }
+    }
+}

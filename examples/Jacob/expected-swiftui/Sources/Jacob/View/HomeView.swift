@@ -75,7 +75,7 @@ struct HomeRow: View {
                     .font(.headline)
             }
             Spacer()
-            Text(model.price.formatted(.currency(code: model.currency.rawValue)))
+            Text(model.price.formatted(.currency(code: model.currency)))
         }
     }
 

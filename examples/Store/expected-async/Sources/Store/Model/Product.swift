@@ -4,7 +4,7 @@ public struct Product: Codable, Hashable, Sendable {
     public let id: Int
     public let name: String
     public let price: Double
-    public let currency: Currency
+    public let currency: String
     public let description: String
     public let sizes: [Int]
     public let inStock: Bool
@@ -14,7 +14,7 @@ public struct Product: Codable, Hashable, Sendable {
         id: Int,
         name: String,
         price: Double,
-        currency: Currency,
+        currency: String,
         description: String,
         sizes: [Int],
         inStock: Bool,

@@ -11,7 +11,7 @@ enum StoreFixtures {
         id: 101,
         name: "Trail Runner",
         price: 89.9,
-        currency: .eur,
+        currency: "EUR",
         description: "A light shoe for trails.",
         sizes: [40, 41, 42],
         inStock: true,

@@ -42,13 +42,13 @@ struct ProductDetail: View {
             Section {
                 Text(model.name)
                     .font(.title2)
-                Text(model.price.formatted(.currency(code: model.currency.rawValue)))
+                Text(model.price.formatted(.currency(code: model.currency)))
                     .font(.headline)
             }
             Section {
                 LabeledContent("Id", value: String(model.id))
-                LabeledContent("Price", value: model.price.formatted(.currency(code: model.currency.rawValue)))
-                LabeledContent("Currency", value: model.currency.rawValue)
+                LabeledContent("Price", value: model.price.formatted(.currency(code: model.currency)))
+                LabeledContent("Currency", value: model.currency)
                 LabeledContent("Description", value: model.description)
                 LabeledContent("Sizes", value: String(model.sizes.count))
                 LabeledContent("In stock", value: model.inStock ? "Yes" : "No")
