@@ -19,7 +19,14 @@ struct FileTemplateLoader: TemplateLoader {
                 hint: "name templates from the folder of set.yml, e.g. \"Partials/Header.stencil\", without '..'"
             )
         }
-        guard let folder = folders.searchOrder.first(where: { fileSystem.kind(of: Paths.join($0, name)) == .file }) else {
+        let found = folders.searchOrder.first { fileSystem.kind(of: Paths.join($0, name)) != nil }
+        if let found, fileSystem.kind(of: Paths.join(found, name)) == .directory {
+            throw TemplateLoaderError(
+                "'\(Paths.join(found, name))' is a folder, not a file; gen reads its inputs only from regular files",
+                hint: "a template is a file; a folder of that name hides the template of the shared folder too"
+            )
+        }
+        guard let folder = found else {
             throw TemplateLoaderError(
                 "there is no such file in '\(folders.searchOrder.joined(separator: "' or '"))'",
                 hint: Suggestion.nearest(to: name, in: siblings(of: name)).map { "did you mean '\($0)'?" }

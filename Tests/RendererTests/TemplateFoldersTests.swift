@@ -37,6 +37,18 @@ import TestSupport
         #expect(source.path == root.path + "/common/Macros/Swift.stencil")
     }
 
+    /// A folder in the set where a template of the shared folder is named made the set fall
+    /// back on the shared template without a word (make fuzz, special files).
+    @Test func aFolderWhereTheSetsTemplateIsIsRefused() throws {
+        try root.write("x\n", to: "mine/Macros/Swift.stencil/x")
+        #expect(throws: TemplateLoaderError(
+            "'\(root.path)/mine/Macros/Swift.stencil' is a folder, not a file; gen reads its inputs only from regular files",
+            hint: "a template is a file; a folder of that name hides the template of the shared folder too"
+        )) {
+            try loader.load("Macros/Swift.stencil")
+        }
+    }
+
     @Test func missingTemplateNamesBothFoldersAndTheNearestFile() {
         #expect(throws: TemplateLoaderError(
             "there is no such file in '\(root.path)/mine' or '\(root.path)/common'",
