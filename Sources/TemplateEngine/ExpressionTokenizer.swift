@@ -60,6 +60,11 @@ struct ExpressionTokenizer {
                 tokens.append(ExpressionToken(kind: try readNumber(start: start, allowFraction: !afterDot), position: start))
             } else if bytes[index] == .doubleQuote || bytes[index] == .singleQuote {
                 tokens.append(ExpressionToken(kind: .string(try readString(quote: bytes[index], start: start)), position: start))
+            } else if index + 2 < bytes.count, bytes[index] == .dot, bytes[index + 1] == .dot, bytes[index + 2] == .dot {
+                advance(1)
+                advance(1)
+                advance(1)
+                tokens.append(ExpressionToken(kind: .symbol("..."), position: start))
             } else if index + 1 < bytes.count, case let pair = text(index..<index + 2), Self.twoByteSymbols.contains(pair) {
                 advance(1)
                 advance(1)
@@ -170,7 +175,8 @@ struct ExpressionTokenizer {
     private static func isSymbol(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "."), UInt8(ascii: "|"), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "("), UInt8(ascii: ")"),
-             UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: "-"):
+             UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: "-"),
+             UInt8(ascii: "!"):
             return true
         default:
             return false

@@ -41,6 +41,8 @@ enum Node: Sendable {
     /// Nodes that came from another file or definition; a render error inside them gets
     /// `trace` as a note, so it names the chain that led to it.
     case traced([Node], Trace)
+    /// `{% break %}` or `{% continue %}` of the loop whose counter is in `counterSlot`.
+    case jump(isBreak: Bool, counterSlot: Int, Location)
 }
 
 extension Node {
@@ -52,6 +54,7 @@ extension Node {
         case .loop(let loop): return loop.iterable.location
         case .conditional(let branches, _): return branches[0].condition.location
         case .traced(_, let trace): return trace.location
+        case .jump(_, _, let location): return location
         }
     }
 }
@@ -68,6 +71,8 @@ struct Loop: Sendable {
     var emptyBody: [Node]
     /// The slots `{% set %}` may write inside the body, cleared before each iteration.
     var scratchSlots: Range<Int>
+    /// `where`: evaluated with the item bound; the items for which it is false are left out.
+    var condition: Expression?
 }
 
 struct Branch: Sendable {
@@ -126,6 +131,10 @@ struct Expression: Sendable {
         case call(macro: Int, [Expression])
         /// `block.super`: the overridden definition of the block, rendered in place.
         case rendered([Node])
+        case range(Expression, Expression)
+        /// `value|filter:name`: the filter whose name `name` evaluates to, looked up in `filters`.
+        case namedFilter(Expression, Expression, FilterSet)
+        case choice(Expression, condition: Expression, otherwise: Expression?)
     }
 
     var kind: Kind

@@ -40,13 +40,14 @@ extension TemplateCompiler {
     /// A macro body sees its parameters, the context and the macros of its file; not the
     /// caller's variables.
     private mutating func compileMacro(_ macro: SyntaxMacro, source: Int, index: Int, table: [String: MacroReference]) {
-        let saved = (frame, macroTable, blockContext, blockDefinitions, tolerant)
+        let saved = (frame, macroTable, blockContext, blockDefinitions, tolerant, includeContextSlot)
         frame = Frame()
+        includeContextSlot = nil
         macroTable = table
         blockContext = nil
         blockDefinitions = [:]
         tolerant = false
-        defer { (frame, macroTable, blockContext, blockDefinitions, tolerant) = saved }
+        defer { (frame, macroTable, blockContext, blockDefinitions, tolerant, includeContextSlot) = saved }
         for parameter in macro.parameters {
             frame.bind(parameter.name.text, to: frame.allocate())
         }

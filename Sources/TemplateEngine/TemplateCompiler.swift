@@ -34,6 +34,9 @@ struct TemplateCompiler {
     var blockContext: BlockContext?
     /// True while compiling the input of `default`, where a missing name is no error.
     var tolerant = false
+    /// The slot holding the dictionary of `{% include "name" value %}` while the included
+    /// template is compiled: its names are looked up there before the context.
+    var includeContextSlot: Int?
     /// The paths of the files being compiled, outermost first, to find cycles.
     var fileStack: [String] = []
     /// How the file being compiled was reached, innermost last; added to each diagnostic.
@@ -123,7 +126,7 @@ struct TemplateCompiler {
                     var compiled: [Branch] = []
                     for branch in branches {
                         compiled.append(Branch(
-                            condition: compileExpression(branch.condition, source: source),
+                            condition: compileCondition(branch.condition, source: source),
                             body: compileNodes(branch.body, source: source)
                         ))
                     }
@@ -133,11 +136,34 @@ struct TemplateCompiler {
             case .set(let name, let value):
                 let expression = compileExpression(value, source: source)
                 result.append(.assign(slot: frame.assignmentSlot(for: name.text), expression))
-            case .include(let name):
-                if enterNested(at: Location(source: source, position: name.position)), let included = compileInclude(name, source: source) {
-                    result.append(included)
+            case .include(let name, let context):
+                if enterNested(at: Location(source: source, position: name.position)) {
+                    let savedContextSlot = includeContextSlot
+                    if let context {
+                        let slot = frame.allocate()
+                        result.append(.assign(slot: slot, compileExpression(context, source: source)))
+                        includeContextSlot = slot
+                    }
+                    if let included = compileInclude(name, source: source) {
+                        result.append(included)
+                    }
+                    includeContextSlot = savedContextSlot
                 }
                 nesting -= 1
+            case .jump(let jump):
+                let location = Location(source: source, position: jump.position)
+                let tagName = jump.isBreak ? "break" : "continue"
+                if let label = jump.label {
+                    if let index = frame.loopLabels.lastIndex(of: label.text) {
+                        result.append(.jump(isBreak: jump.isBreak, counterSlot: frame.loops[index], location))
+                    } else {
+                        report("no loop labelled '\(label.text)' around '{% \(tagName) %}'", at: Location(source: source, position: label.position))
+                    }
+                } else if let counterSlot = frame.loops.last {
+                    result.append(.jump(isBreak: jump.isBreak, counterSlot: counterSlot, location))
+                } else {
+                    report("'{% \(tagName) %}' outside '{% for %}'", at: location)
+                }
             case .block(let block):
                 let site = Location(source: source, position: block.name.position)
                 if enterNested(at: site) {
@@ -160,7 +186,8 @@ struct TemplateCompiler {
         if let valueSlot {
             frame.bind(loop.variables[1].text, to: valueSlot)
         }
-        frame.enterLoop(counterSlot: counterSlot)
+        let condition = loop.condition.map { compileCondition($0, source: source) }
+        frame.enterLoop(counterSlot: counterSlot, label: loop.label?.text)
         let bodyStart = frame.size
         let assignmentsBefore = frame.assignments
         let body = compileNodes(loop.body, source: source)
@@ -174,7 +201,8 @@ struct TemplateCompiler {
             iterable: iterable,
             body: body,
             emptyBody: compileNodes(loop.emptyBody, source: source),
-            scratchSlots: scratchSlots
+            scratchSlots: scratchSlots,
+            condition: condition
         )
     }
 
