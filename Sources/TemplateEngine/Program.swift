@@ -132,6 +132,9 @@ struct Expression: Sendable {
         /// `block.super`: the overridden definition of the block, rendered in place.
         case rendered([Node])
         case range(Expression, Expression)
+        /// What `body` prints for each item of the list, with the item (or, when `wrapsItem`,
+        /// `["item": item, "counter": n, "first": …, "last": …]`) in `itemSlot`.
+        case mapped(Expression, itemSlot: Int, wrapsItem: Bool, body: [Node])
         /// `value|filter:name`: the filter whose name `name` evaluates to, looked up in `filters`.
         case namedFilter(Expression, Expression, FilterSet)
         case choice(Expression, condition: Expression, otherwise: Expression?)

@@ -97,6 +97,9 @@ struct SyntaxExpression: Sendable {
         /// What the nodes print, as a string: the body of `{% set x %}…{% endset %}` and of
         /// `{% filter %}`.
         case captured([SyntaxNode])
+        /// StencilSwiftKit's `{% map list into name using item %}…{% endmap %}`: what the body
+        /// prints for each item, as a list. Without `using`, the body reads `maploop.item`.
+        case mapped(SyntaxExpression, item: SyntaxName?, body: [SyntaxNode])
     }
 
     var kind: Kind

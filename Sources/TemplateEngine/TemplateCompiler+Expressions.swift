@@ -59,6 +59,14 @@ extension TemplateCompiler {
             return Expression(kind: .choice(compiledValue, condition: compiledCondition, otherwise: compiledOtherwise), location: location)
         case .captured(let nodes):
             return Expression(kind: .rendered(compileNodes(nodes, source: source)), location: location)
+        case .mapped(let list, let item, let body):
+            let compiledList = compileExpression(list, source: source)
+            let itemSlot = frame.allocate()
+            frame.pushScope()
+            defer { frame.popScope() }
+            frame.bind(item?.text ?? "maploop", to: itemSlot)
+            let compiledBody = compileNodes(body, source: source)
+            return Expression(kind: .mapped(compiledList, itemSlot: itemSlot, wrapsItem: item == nil, body: compiledBody), location: location)
         }
     }
 

@@ -6,7 +6,7 @@ struct TemplateParser {
     static let tagNames = [
         "for", "empty", "endfor", "if", "elif", "else", "endif", "set", "include",
         "extends", "block", "endblock", "macro", "endmacro", "ifnot", "endset", "filter", "endfilter",
-        "break", "continue", "call",
+        "break", "continue", "call", "map", "endmap",
     ]
     /// How deeply block tags may nest, so no input can exhaust the stack.
     static let maximumDepth = 100
@@ -138,6 +138,8 @@ struct TemplateParser {
             return .jump(SyntaxJump(isBreak: tag.name == "break", label: label, position: tag.position))
         case "call":
             return try parseCall(tag)
+        case "map":
+            return try nested(tag) { parser throws(DiagnosticError) in try parser.parseMap(tag) }
         case "include":
             var expression = try ExpressionParser(tag.arguments, at: tag.argumentsPosition, source: source)
             let name = try expression.parseString("a template name after 'include'")
@@ -279,6 +281,26 @@ struct TemplateParser {
         let filtered = try expression.parseFilters(applyingTo: SyntaxExpression(kind: .captured(body), position: tag.argumentsPosition))
         try expression.expectEnd("after the filters")
         return .output(filtered)
+    }
+
+    /// StencilSwiftKit's `{% map list into name using item %}…{% endmap %}`: sets `name` to
+    /// the list of what the body prints for each item.
+    private mutating func parseMap(_ tag: Tag) throws(DiagnosticError) -> SyntaxNode {
+        var expression = try ExpressionParser(tag.arguments, at: tag.argumentsPosition, source: source)
+        guard !expression.isAtEnd else {
+            throw error("expected a list after 'map'", at: expression.nextPosition)
+        }
+        let list = try expression.parseExpression()
+        try expression.expectKeyword("into", "after the list")
+        let name = try expression.parseName("a variable name after 'into'")
+        let item = expression.matchName("using") ? try expression.parseName("an item name after 'using'") : nil
+        try expression.expectEnd("after the item name")
+        let (body, end) = try parseNodes(until: ["endmap"])
+        guard let end else {
+            throw unclosed("map", at: tag.position, expecting: "endmap")
+        }
+        try expectNoArguments(end)
+        return .set(name, SyntaxExpression(kind: .mapped(list, item: item, body: body), position: list.position))
     }
 
     /// StencilSwiftKit's `{% call name argument argument %}`: the arguments are separated by

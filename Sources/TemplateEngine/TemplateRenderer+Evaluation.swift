@@ -97,6 +97,20 @@ extension TemplateRenderer {
             } catch {
                 throw self.error("filter '\(filterName)': \(error.message)", at: expression.location)
             }
+        case .mapped(let list, let itemSlot, let wrapsItem, let body):
+            let value = try evaluate(list)
+            guard case .array(let items) = value else {
+                throw error("'map' needs a list, found \(value.kindDescription)", at: list.location)
+            }
+            var results: [TemplateValue] = []
+            for (offset, item) in items.enumerated() {
+                try spendStep(at: expression.location)
+                slots[base + itemSlot] = wrapsItem
+                    ? ["item": item, "counter": .int(offset), "first": .bool(offset == 0), "last": .bool(offset == items.count - 1)]
+                    : item
+                results.append(try capture(body))
+            }
+            return .array(results)
         case .range(let first, let last):
             return try range(from: evaluate(first), to: evaluate(last), at: expression.location)
         case .choice(let value, let condition, let otherwise):
@@ -283,6 +297,7 @@ extension TemplateRenderer {
         case .not, .and, .or, .comparison: return "the condition"
         case .range(let first, let last): return "\(describe(first))...\(describe(last))"
         case .choice(let value, _, _): return "\(describe(value)) if …"
+        case .mapped(let list, _, _, _): return "map \(describe(list))"
         case .namedFilter(let input, _, _): return "\(describe(input))|filter"
         }
     }

@@ -88,6 +88,8 @@ import Testing
         .output("call arguments take filters", "{% macro shout who %}{{ who }}{% endmacro %}{% call shout name|uppercase %}", context, "KYLE"),
         .output("a macro inside if and for", "{% if user %}{% macro m x %}({{ x }}){% endmacro %}{% endif %}{% for i in items %}{% call m i %}{% endfor %}", context, "(1)(2)(3)"),
         .output("gen's own macros still work", "{% macro m(x) %}({{ x }}){% endmacro %}{{ m(1) }}", context, "(1)"),
+        .output("map into a list", #"{% map users into names using user %}<{{ user.name }}>{% endmap %}{{ names|join:"," }}"#, context, "<Kyle>,<Katie>,<Ana>"),
+        .output("map without using reads maploop", #"{% map items into numbers %}{{ maploop.counter }}:{{ maploop.item }}{% endmap %}{{ numbers|join:"," }}"#, context, "0:1,1:2,2:3"),
         .output("non-ASCII variable names", "{{ ünïcode }}", context, "yes"),
         .output("a dictionary's count", "{{ dict.count }}", context, "2"),
     ]
