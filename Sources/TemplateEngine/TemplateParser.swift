@@ -6,7 +6,7 @@ struct TemplateParser {
     static let tagNames = [
         "for", "empty", "endfor", "if", "elif", "else", "endif", "set", "include",
         "extends", "block", "endblock", "macro", "endmacro", "ifnot", "endset", "filter", "endfilter",
-        "break", "continue", "call", "map", "endmap",
+        "break", "continue", "call", "map", "endmap", "now",
     ]
     /// How deeply block tags may nest, so no input can exhaust the stack.
     static let maximumDepth = 100
@@ -138,6 +138,12 @@ struct TemplateParser {
             return .jump(SyntaxJump(isBreak: tag.name == "break", label: label, position: tag.position))
         case "call":
             return try parseCall(tag)
+        case "now":
+            throw error(
+                "'{% now %}' is not supported: what gen generates must be the same on every run",
+                at: tag.position,
+                hint: "put the date in the context, or in the file's text"
+            )
         case "map":
             return try nested(tag) { parser throws(DiagnosticError) in try parser.parseMap(tag) }
         case "include":

@@ -90,6 +90,12 @@ import Testing
         .output("gen's own macros still work", "{% macro m(x) %}({{ x }}){% endmacro %}{{ m(1) }}", context, "(1)"),
         .output("map into a list", #"{% map users into names using user %}<{{ user.name }}>{% endmap %}{{ names|join:"," }}"#, context, "<Kyle>,<Katie>,<Ana>"),
         .output("map without using reads maploop", #"{% map items into numbers %}{{ maploop.counter }}:{{ maploop.item }}{% endmap %}{{ numbers|join:"," }}"#, context, "0:1,1:2,2:3"),
+        .compileError("now is rejected, so output stays reproducible", #"{% now "yyyy" %}"#, """
+        t.stencil:1:4: error: '{% now %}' is not supported: what gen generates must be the same on every run
+        {% now "yyyy" %}
+           ^
+        note: put the date in the context, or in the file's text
+        """),
         .output("non-ASCII variable names", "{{ ünïcode }}", context, "yes"),
         .output("a dictionary's count", "{{ dict.count }}", context, "2"),
     ]
