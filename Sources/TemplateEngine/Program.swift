@@ -38,6 +38,10 @@ enum Node: Sendable {
     indirect case loop(Loop)
     case conditional([Branch], otherwise: [Node])
     case assign(slot: Int, Expression)
+    /// After a `{% set %}` outside macros in a template that defines macros: the value is
+    /// also the context variable `global` for the macros, which see the variables set where
+    /// they are called, as StencilSwiftKit's do.
+    case share(slot: Int, global: Int, Location)
     /// Nodes that came from another file or definition; a render error inside them gets
     /// `trace` as a note, so it names the chain that led to it.
     case traced([Node], Trace)
@@ -54,7 +58,7 @@ extension Node {
         case .loop(let loop): return loop.iterable.location
         case .conditional(let branches, _): return branches[0].condition.location
         case .traced(_, let trace): return trace.location
-        case .jump(_, _, let location): return location
+        case .jump(_, _, let location), .share(_, _, let location): return location
         }
     }
 }

@@ -53,7 +53,9 @@ enum StencilSwiftKitFilters {
             },
             "int255toFloat": TemplateFilter { value, _ throws(TemplateFilterError) in
                 let number = try FilterInput.integer(value, "the input")
-                return .double(Double(Float(number) / Float(255)))
+                let fraction = Float(number) / 255
+                // Through the `Float`'s shortest spelling, so 51 prints as 0.2, as in StencilSwiftKit.
+                return .double(Double(fraction.description) ?? Double(fraction))
             },
             "percent": TemplateFilter { value, _ throws(TemplateFilterError) in
                 let number: Double

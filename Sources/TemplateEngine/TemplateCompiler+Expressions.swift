@@ -92,7 +92,7 @@ extension TemplateCompiler {
             let included = Expression(kind: .member(Expression(kind: .local(slot: includeContextSlot, name: name), location: location), name), location: location)
             return Expression(kind: .fallback(included, resolve(name, at: location)), location: location)
         }
-        if let contextNames, !contextNames.contains(name), !tolerant {
+        if let contextNames, !contextNames.contains(name), !tolerant, !(compilingMacro && setNames.contains(name)) {
             report(
                 "undefined variable '\(name)'",
                 at: location,
@@ -116,7 +116,8 @@ extension TemplateCompiler {
         return Expression(kind: .loopAttribute(counterSlot: counterSlot, attribute), location: location)
     }
 
-    /// A condition may test a name the context lacks: it is false then, as in Stencil.
+    /// A condition may test a name the context lacks: it is false then, as in Stencil; and
+    /// a loop may walk one, which is empty.
     mutating func compileCondition(_ condition: SyntaxExpression, source: Int) -> Expression {
         let savedTolerance = tolerant
         tolerant = true

@@ -37,6 +37,11 @@ struct TemplateCompiler {
     /// The slot holding the dictionary of `{% include "name" value %}` while the included
     /// template is compiled: its names are looked up there before the context.
     var includeContextSlot: Int?
+    /// True while a macro body is compiled.
+    var compilingMacro = false
+    /// The names `{% set %}` sets in the templates compiled so far: a macro may read them,
+    /// as they are shared with macros (`Node.share`), so they are no undefined variables.
+    private(set) var setNames: Set<String> = []
     /// The paths of the files being compiled, outermost first, to find cycles.
     var fileStack: [String] = []
     /// How the file being compiled was reached, innermost last; added to each diagnostic.
@@ -135,7 +140,11 @@ struct TemplateCompiler {
                 nesting -= 1
             case .set(let name, let value):
                 let expression = compileExpression(value, source: source)
-                result.append(.assign(slot: frame.assignmentSlot(for: name.text), expression))
+                let slot = frame.assignmentSlot(for: name.text)
+                result.append(.assign(slot: slot, expression))
+                if !compilingMacro, !macroTable.isEmpty {
+                    result.append(.share(slot: slot, global: globalIndex(of: name.text), Location(source: source, position: name.position)))
+                }
             case .include(let name, let context):
                 if enterNested(at: Location(source: source, position: name.position)) {
                     let savedContextSlot = includeContextSlot
@@ -177,7 +186,7 @@ struct TemplateCompiler {
     }
 
     private mutating func compileLoop(_ loop: SyntaxLoop, source: Int) -> Loop {
-        let iterable = compileExpression(loop.iterable, source: source)
+        let iterable = compileCondition(loop.iterable, source: source)
         let counterSlot = frame.allocate(2)
         let itemSlot = frame.allocate()
         let valueSlot = loop.variables.count == 2 ? frame.allocate() : nil
@@ -278,6 +287,10 @@ struct TemplateCompiler {
         if let index = sourceIndexes[template.source.path] { return index }
         sources.append(template.source)
         sourceIndexes[template.source.path] = sources.count - 1
+        setNames.formUnion(Self.setNames(in: template.nodes))
+        for macro in template.macros {
+            setNames.formUnion(Self.setNames(in: macro.body))
+        }
         parsed[template.source.path] = template
         return sources.count - 1
     }
@@ -305,6 +318,20 @@ struct TemplateCompiler {
 
     func describe(_ location: Location) -> String {
         "\(sources[location.source].path):\(location.position.line):\(location.position.column)"
+    }
+
+    private static func setNames(in nodes: [SyntaxNode]) -> Set<String> {
+        var names: Set<String> = []
+        for node in nodes {
+            switch node {
+            case .set(let name, _): names.insert(name.text)
+            case .forLoop(let loop): names.formUnion(setNames(in: loop.body + loop.emptyBody))
+            case .conditional(let branches, let otherwise): names.formUnion(setNames(in: branches.flatMap(\.body) + otherwise))
+            case .block(let block): names.formUnion(setNames(in: block.body))
+            case .text, .output, .include, .jump: break
+            }
+        }
+        return names
     }
 
     /// The text a constant prints as, or nil for a list or dictionary, which cannot print.

@@ -260,13 +260,19 @@ struct TemplateParser {
     }
 
     /// `{% set x = value %}`, StencilSwiftKit's `{% set x value %}`, and its block form
-    /// `{% set x %}…{% endset %}`, which sets what the body prints.
+    /// `{% set x %}…{% endset %}`, which sets what the body prints. As in StencilSwiftKit,
+    /// `{% set x value %}` of a missing value sets null: it reads `value|default:null`.
     private mutating func parseSet(_ tag: Tag) throws(DiagnosticError) -> SyntaxNode {
         var expression = try ExpressionParser(tag.arguments, at: tag.argumentsPosition, source: source)
         let name = try expression.parseName("a variable name after 'set'")
         guard expression.isAtEnd else {
-            _ = expression.matchSymbol("=")
-            return .set(name, try expression.parseWhole(context: "after the variable name"))
+            if expression.matchSymbol("=") {
+                return .set(name, try expression.parseWhole(context: "after '='"))
+            }
+            let value = try expression.parseWhole(context: "after the variable name")
+            let null = SyntaxExpression(kind: .literal(.null), position: value.position)
+            let defaultName = SyntaxName(text: FilterSet.defaultFilterName, position: value.position)
+            return .set(name, SyntaxExpression(kind: .filter(value, defaultName, [null]), position: value.position))
         }
         let (body, end) = try parseNodes(until: ["endset"])
         guard let end else {

@@ -137,11 +137,28 @@ extension TemplateRenderer {
     }
 
     /// Whether a condition holds. As in Stencil, testing a variable, key or element that is
-    /// missing gives false rather than an error; printing one stays an error.
+    /// missing gives false rather than an error, and so does ordering it or looking for it;
+    /// it equals only another missing one. Printing one stays an error.
     mutating func isTrue(_ expression: Expression) throws(DiagnosticError) -> Bool {
         switch expression.kind {
         case .local, .global, .member, .index:
             return try evaluateIfPresent(expression)?.isTruthy ?? false
+        case .comparison(let comparison, let left, let right):
+            let leftValue = try evaluateIfPresent(left)
+            let rightValue = try evaluateIfPresent(right)
+            guard let leftValue, let rightValue else {
+                let bothMissing = leftValue == nil && rightValue == nil
+                switch comparison {
+                case .equal: return bothMissing
+                case .notEqual: return !bothMissing
+                default: return false
+                }
+            }
+            do {
+                return try comparison.apply(leftValue, rightValue)
+            } catch {
+                throw self.error(error.message, at: expression.location)
+            }
         default:
             return try evaluate(expression).isTruthy
         }
@@ -149,7 +166,7 @@ extension TemplateRenderer {
 
     /// The value of the input of `default`: nil when a variable, key or element is missing,
     /// or when a step of the path is null.
-    private mutating func evaluateIfPresent(_ expression: Expression) throws(DiagnosticError) -> TemplateValue? {
+    mutating func evaluateIfPresent(_ expression: Expression) throws(DiagnosticError) -> TemplateValue? {
         switch expression.kind {
         case .local(let slot, _):
             return slots[base + slot]

@@ -69,6 +69,8 @@ struct TemplateRenderer {
                 if jump != nil { return }
             case .assign(let slot, let expression):
                 slots[base + slot] = try evaluate(expression)
+            case .share(let slot, let global, _):
+                globals[global] = slots[base + slot]
             case .traced(let nodes, let trace):
                 do {
                     try descend(at: trace.location)
@@ -86,7 +88,7 @@ struct TemplateRenderer {
     }
 
     private mutating func render(_ loop: Loop) throws(DiagnosticError) {
-        var sequence = try evaluate(loop.iterable)
+        var sequence = try evaluateIfPresent(loop.iterable) ?? .null
         if let condition = loop.condition {
             sequence = try kept(sequence, of: loop, where: condition)
         }
@@ -117,6 +119,8 @@ struct TemplateRenderer {
                 }
                 guard try runIteration(loop, offset: offset) else { return }
             }
+        case .null:
+            try render(loop.emptyBody)
         default:
             throw error("'for' needs a list or a dictionary, found \(sequence.kindDescription)", at: loop.iterable.location)
         }

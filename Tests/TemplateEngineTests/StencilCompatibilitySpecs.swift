@@ -31,6 +31,7 @@ import Testing
         .output("for … where leaves items out", #"{% for user in users where user.name != "Kyle" %}{{ user.name }} {% endfor %}"#, context, "Katie Ana "),
         .output("for … where counts the items it keeps", "{% for i in items where i > 1 %}{{ forloop.counter }}/{{ forloop.length }} {% endfor %}", context, "1/2 2/2 "),
         .output("for … where with nothing kept renders empty", "{% for i in items where i == 0 %}{{ i }}{% empty %}none{% endfor %}", context, "none"),
+        .output("a missing list walks as empty", "{% for i in param.extraImports %}{{ i }}{% empty %}none{% endfor %}{% for i in missing %}{{ i }}{% endfor %}", context, "none"),
         .output("empty for an empty list", "{% for i in nothing %}{{ i }}{% empty %}There are no users.{% endfor %}", ["nothing": []], "There are no users."),
         .output("forloop attributes", "{% for i in items %}{% if forloop.first %}F{% endif %}{{ forloop.counter }}{{ forloop.counter0 }}{{ forloop.length }}{% if forloop.last %}L{% endif %} {% endfor %}", context, "F103 213 323L "),
         .output("break", "{% for item in items %}{{ item }}{% break %}{% endfor %}", context, "1"),
@@ -61,6 +62,7 @@ import Testing
         .output("a missing key tests false", "{% if param.publicAccess %}public{% else %}internal{% endif %}", context, "internal"),
         .output("a missing key under not tests true", "{% if not param.publicAccess %}internal{% endif %}", context, "internal"),
         .output("missing keys under and and or", "{% if param.a or param.enumName %}x{% endif %}{% if param.a and param.enumName %}y{% endif %}", context, "x"),
+        .output("comparing a missing key", #"{% if param.x.count > 0 %}a{% endif %}{% if param.x == "a" %}b{% endif %}{% if param.x != "a" %}c{% endif %}{% if param.x == param.y %}d{% endif %}"#, context, "cd"),
         .output("not binds tighter than and, and than or", "{% if admin or user and not admin %}yes{% endif %}", context, "yes"),
         .output("parentheses", "{% if (admin or user) and admin %}yes{% else %}no{% endif %}", context, "no"),
         .output("comparisons", "{% if j == 3 %}a{% endif %}{% if j != 3 %}b{% endif %}{% if j < 4 %}c{% endif %}{% if j <= 3 %}d{% endif %}{% if j > 2 %}e{% endif %}{% if j >= 4 %}f{% endif %}", context, "acde"),
@@ -81,12 +83,28 @@ import Testing
         .output("block.super", #"{% extends "base" %}{% block body %}child {{ block.super }}{% endblock %}"#, context, files: ["base": "{% block body %}base{% endblock %}"], "child base"),
         .output("set with =", "{% set x = 1 %}{{ x }}", context, "1"),
         .output("set without =", #"{% set x "a"|uppercase %}{{ x }}"#, context, "A"),
+        .output("set without = of a missing value sets null", "{% set x param.missing %}[{{ x }}]{% if not x %}unset{% endif %}", context, "[]unset"),
         .output("block set", #"{% set enumName %}{{ param.enumName|default:"Asset" }}s{% endset %}{{ enumName }}"#, context, "Assets"),
         .output("block set inside a loop", "{% for i in items %}{% set x %}<{{ i }}>{% endset %}{{ x }}{% endfor %}", context, "<1><2><3>"),
         .output("StencilSwiftKit macro and call", "{% macro greet who greeting %}{{ greeting }}, {{ who }}!{% endmacro %}{% call greet name \"Hi\" %}", context, "Hi, kyle!"),
         .output("call with fewer arguments leaves the rest null", "{% macro greet who greeting %}[{{ greeting }}]{{ who }}{% endmacro %}{% call greet name %}", context, "[]kyle"),
         .output("call arguments take filters", "{% macro shout who %}{{ who }}{% endmacro %}{% call shout name|uppercase %}", context, "KYLE"),
         .output("a macro inside if and for", "{% if user %}{% macro m x %}({{ x }}){% endmacro %}{% endif %}{% for i in items %}{% call m i %}{% endfor %}", context, "(1)(2)(3)"),
+        .output("a macro sees what the template set before the call", "{% set access %}public{% endset %}{% macro decl x %}{{ access }} let {{ x }}{% endmacro %}{% call decl name %}", context, "public let kyle"),
+        Spec(
+            name: "a macro reads a name the template sets, though the context lacks it",
+            template: "{% macro decl x %}{{ access }} {{ x }}{% endmacro %}{% set access = \"public\" %}{% call decl user %}",
+            context: context,
+            contextNames: ["user"],
+            expected: .output("public kyle")
+        ),
+        Spec(
+            name: "testing a name the context lacks is no compile error",
+            template: "{% if param.publicAccess or missing %}public{% else %}internal{% endif %}",
+            context: context,
+            contextNames: ["param"],
+            expected: .output("internal")
+        ),
         .output("gen's own macros still work", "{% macro m(x) %}({{ x }}){% endmacro %}{{ m(1) }}", context, "(1)"),
         .output("map into a list", #"{% map users into names using user %}<{{ user.name }}>{% endmap %}{{ names|join:"," }}"#, context, "<Kyle>,<Katie>,<Ana>"),
         .output("map without using reads maploop", #"{% map items into numbers %}{{ maploop.counter }}:{{ maploop.item }}{% endmap %}{{ numbers|join:"," }}"#, context, "0:1,1:2,2:3"),
@@ -143,7 +161,7 @@ import Testing
         .output("replace", #"{{ "a-b-c"|replace:"-","_" }}"#, context, "a_b_c"),
         .output("contains, hasPrefix, hasSuffix", #"{{ "hello"|contains:"ell" }} {{ "hello"|hasPrefix:"he" }} {{ "hello"|hasSuffix:"x" }}"#, context, "true true false"),
         .output("negated filters", #"{% if "hello"|!hasSuffix:"x" %}yes{% endif %}{% if "hello"|!contains:"ell" %}no{% endif %}"#, context, "yes"),
-        .output("hexToInt, int255toFloat, percent", #"{{ "ff"|hexToInt }} {{ 255|int255toFloat }} {{ 0.5|percent }}"#, context, "255 1.0 50%"),
+        .output("hexToInt, int255toFloat, percent", #"{{ "ff"|hexToInt }} {{ 255|int255toFloat }} {{ 51|int255toFloat }} {{ 0.5|percent }}"#, context, "255 1.0 0.2 50%"),
     ]
 
     @Test(arguments: loops) func loopSpec(_ spec: Spec) { spec.check() }
