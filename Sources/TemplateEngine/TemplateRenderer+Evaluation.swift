@@ -92,6 +92,7 @@ extension TemplateRenderer {
             guard case .string(let filterName) = name, let filter = filters[filterName], filter.argumentCounts.contains(0) else {
                 throw error("filter 'filter': \(describe(nameExpression)) names no filter that takes no arguments", at: expression.location)
             }
+            try spendFilter(filter, on: value, [], at: expression.location)
             do {
                 return try filter.body(value, [])
             } catch {

@@ -147,6 +147,7 @@ struct TemplateRenderer {
         case .array(let items):
             var result: [TemplateValue] = []
             for item in items {
+                try spendStep(at: condition.location)
                 slots[base + loop.itemSlot] = item
                 if try isTrue(condition) { result.append(item) }
             }
@@ -154,6 +155,7 @@ struct TemplateRenderer {
         case .dictionary(let dictionary):
             var result = TemplateDictionary()
             for pair in dictionary.pairs {
+                try spendStep(at: condition.location)
                 slots[base + loop.itemSlot] = .string(pair.key)
                 if let valueSlot = loop.valueSlot {
                     slots[base + valueSlot] = pair.value
