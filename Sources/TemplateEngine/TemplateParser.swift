@@ -119,7 +119,7 @@ struct TemplateParser {
     }
 
     private mutating func parseTag(_ tag: Tag) throws(DiagnosticError) -> SyntaxNode? {
-        if let (label, loopTag) = labelledLoop(tag) {
+        if let (label, loopTag) = try labelledLoop(tag) {
             return try nested(loopTag) { parser throws(DiagnosticError) in .forLoop(try parser.parseFor(loopTag, label: label)) }
         }
         switch tag.name {
@@ -184,12 +184,14 @@ struct TemplateParser {
     }
 
     /// `{% outer: for … %}`: the label and the `for` tag after it.
-    private func labelledLoop(_ tag: Tag) -> (SyntaxName, Tag)? {
+    private func labelledLoop(_ tag: Tag) throws(DiagnosticError) -> (SyntaxName, Tag)? {
         guard !Self.tagNames.contains(tag.name), let colon = tag.arguments.firstIndex(where: { !$0.isWhitespace }),
               tag.arguments[colon] == ":" else { return nil }
         let afterColon = tag.arguments.index(after: colon)
         let loopTag = split(String(tag.arguments[afterColon...]), at: Self.position(of: afterColon, in: tag.arguments, from: tag.argumentsPosition))
-        guard loopTag.name == "for" else { return nil }
+        guard loopTag.name == "for" else {
+            throw error("only '{% for %}' takes a label, found '\(loopTag.name)' after '\(tag.name):'", at: loopTag.position)
+        }
         return (SyntaxName(text: tag.name, position: tag.position), loopTag)
     }
 

@@ -164,6 +164,40 @@ import Testing
         .output("hexToInt, int255toFloat, percent", #"{{ "ff"|hexToInt }} {{ 255|int255toFloat }} {{ 51|int255toFloat }} {{ 0.5|percent }}"#, context, "255 1.0 0.2 50%"),
     ]
 
+    static let errors: [Spec] = [
+        .renderError("a range of strings", "{% for i in 1...name %}{% endfor %}", context, """
+        t.stencil:1:13: error: a range needs whole numbers, found a number and a string
+        {% for i in 1...name %}{% endfor %}
+                    ^
+        """),
+        .renderError("a range too long", "{% for i in 1...1000000 %}{% endfor %}", context, """
+        t.stencil:1:13: error: a range of more than 100000 numbers
+        {% for i in 1...1000000 %}{% endfor %}
+                    ^
+        """),
+        .renderError("an unknown swiftIdentifier mode", #"{{ name|swiftIdentifier:"fancy" }}"#, context, #"""
+        t.stencil:1:9: error: filter 'swiftIdentifier': the mode must be "valid", "normal" or "pretty", found "fancy"
+        {{ name|swiftIdentifier:"fancy" }}
+                ^
+        """#),
+        .renderError("map of a string", "{% map name into xs %}{% endmap %}", context, """
+        t.stencil:1:8: error: 'map' needs a list, found a string
+        {% map name into xs %}{% endmap %}
+               ^
+        """),
+        .compileError("map without into", "{% map items %}{% endmap %}", """
+        t.stencil:1:14: error: expected 'into' after the list, found the end of the tag
+        {% map items %}{% endmap %}
+                     ^
+        """),
+        .compileError("a label on a tag other than for", "{% outer: if x %}{% endif %}", """
+        t.stencil:1:11: error: only '{% for %}' takes a label, found 'if' after 'outer:'
+        {% outer: if x %}{% endif %}
+                  ^
+        """),
+    ]
+
+    @Test(arguments: errors) func errorSpec(_ spec: Spec) { spec.check() }
     @Test(arguments: loops) func loopSpec(_ spec: Spec) { spec.check() }
     @Test(arguments: conditions) func conditionSpec(_ spec: Spec) { spec.check() }
     @Test(arguments: tags) func tagSpec(_ spec: Spec) { spec.check() }
