@@ -16,9 +16,12 @@ extension TemplateCompiler {
                     }
                     return loopAttribute(name, counterSlot: counterSlot, at: location)
                 }
-                if baseName == "block", blockContext != nil {
+                if baseName == "block", let blockContext {
+                    if name == "name" {
+                        return Expression(kind: .constant(.string(blockContext.name)), location: location)
+                    }
                     guard name == "super" else {
-                        report("'block' has no '\(name)'", at: location, hint: "inside a block, 'block.super' renders the overridden definition")
+                        report("'block' has no '\(name)'", at: location, hint: "inside a block, 'block.super' renders the overridden definition and 'block.name' is its name")
                         return .invalid(at: location)
                     }
                     return compileBlockSuper(at: location)

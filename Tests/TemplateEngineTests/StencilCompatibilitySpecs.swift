@@ -81,6 +81,7 @@ import Testing
         .output("include passes the context", #"{% include "comment.html" %}"#, context, files: ["comment.html": "{{ name }}"], "kyle"),
         .output("include with a context of its own", #"{% include "comment.html" comment %}"#, context, files: ["comment.html": "{{ text }} by {{ author }}, {{ name }}"], "hi by Ana, kyle"),
         .output("block.super", #"{% extends "base" %}{% block body %}child {{ block.super }}{% endblock %}"#, context, files: ["base": "{% block body %}base{% endblock %}"], "child base"),
+        .output("block.name", #"{% extends "base" %}{% block body %}{{ block.name }}: {{ block.super }}{% endblock %}"#, context, files: ["base": "{% block body %}{{ block.name }}{% endblock %}"], "body: body"),
         .output("set with =", "{% set x = 1 %}{{ x }}", context, "1"),
         .output("set without =", #"{% set x "a"|uppercase %}{{ x }}"#, context, "A"),
         .output("set without = of a missing value sets null", "{% set x param.missing %}[{{ x }}]{% if not x %}unset{% endif %}", context, "[]unset"),
