@@ -83,7 +83,7 @@ struct ExpressionTokenizer {
         let start = index
         while index < bytes.count {
             let (scalar, length) = scalar(at: index)
-            guard Self.isNameStart(scalar) || Self.isDigit(bytes[index]) else { break }
+            guard Self.isNameStart(scalar) || Self.isDigit(bytes[index]) || Self.isCombiningMark(scalar) else { break }
             advance(length)
         }
         return text(start..<index)
@@ -189,6 +189,15 @@ struct ExpressionTokenizer {
             return (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || scalar == "_"
         }
         return scalar.properties.isAlphabetic
+    }
+
+    /// A mark that combines with the letter before it (`u` + U+0308 is `ü`), inside a name.
+    static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        guard !scalar.isASCII else { return false }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
     }
 
     private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {

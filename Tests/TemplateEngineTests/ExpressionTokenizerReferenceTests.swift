@@ -103,7 +103,7 @@ struct ReferenceExpressionTokenizer {
 
     private mutating func readName() -> String {
         var name = String.UnicodeScalarView()
-        while index < scalars.count, isNameStart(scalars[index]) || isDigit(scalars[index]) {
+        while index < scalars.count, isNameStart(scalars[index]) || isDigit(scalars[index]) || ExpressionTokenizer.isCombiningMark(scalars[index]) {
             name.append(scalars[index])
             advance()
         }

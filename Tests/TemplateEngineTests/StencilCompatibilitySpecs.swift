@@ -116,6 +116,7 @@ import Testing
         note: put the date in the context, or in the file's text
         """),
         .output("non-ASCII variable names", "{{ ünïcode }}", context, "yes"),
+        .output("a name with a combining mark", "{% if u\u{0308} %}{{ u\u{0308} }}{% endif %}", ["u\u{0308}": "ü"], "ü"),
         .output("a dictionary's count", "{{ dict.count }}", context, "2"),
     ]
 
