@@ -2,12 +2,13 @@ import Diagnostics
 
 /// Parses the expression language of tags:
 ///
-///     expression := or
+///     expression := or ("if" or ("else" expression)?)?
 ///     or         := and ("or" and)*
 ///     and        := not ("and" not)*
 ///     not        := "not" not | comparison
-///     comparison := filtered (("==" | "!=" | "<" | ">" | "<=" | ">=" | "in" | "not in") filtered)?
-///     filtered   := postfix ("|" name (":" postfix ("," postfix)*)?)*
+///     comparison := range (("==" | "!=" | "<" | ">" | "<=" | ">=" | "in" | "not in") range)?
+///     range      := filtered ("..." filtered)?
+///     filtered   := postfix ("|" "!"? name (":" postfix ("," postfix)*)?)*
 ///     postfix    := primary ("." name | "." integer | "[" expression "]")*
 ///     primary    := string | "-"? number | "true" | "false" | "null"
 ///                 | name | name "(" (expression ("," expression)*)? ")" | "(" expression ")"
@@ -91,6 +92,16 @@ struct ExpressionParser {
     }
 
     mutating func parseExpression() throws(DiagnosticError) -> SyntaxExpression {
+        let value = try parseOr()
+        guard matchName("if") else { return value }
+        try enter(at: value.position)
+        defer { depth -= 1 }
+        let condition = try parseOr()
+        let otherwise = matchName("else") ? try parseExpression() : nil
+        return SyntaxExpression(kind: .choice(value, condition: condition, otherwise: otherwise), position: value.position)
+    }
+
+    private mutating func parseOr() throws(DiagnosticError) -> SyntaxExpression {
         var left = try parseAnd()
         let outerDepth = depth
         defer { depth = outerDepth }
@@ -126,7 +137,7 @@ struct ExpressionParser {
     }
 
     private mutating func parseComparison() throws(DiagnosticError) -> SyntaxExpression {
-        let left = try parseFiltered()
+        let left = try parseRange()
         guard !isAtEnd else { return left }
         let comparison: ComparisonOperator?
         switch tokens[current].kind {
@@ -139,17 +150,37 @@ struct ExpressionParser {
         }
         guard let comparison else { return left }
         current += 1
-        let right = try parseFiltered()
+        let right = try parseRange()
         return SyntaxExpression(kind: .comparison(comparison, left, right), position: left.position)
     }
 
-    private mutating func parseFiltered() throws(DiagnosticError) -> SyntaxExpression {
-        var expression = try parsePostfix()
+    private mutating func parseRange() throws(DiagnosticError) -> SyntaxExpression {
+        let first = try parseFiltered()
+        guard matchSymbol("...") else { return first }
+        let last = try parseFiltered()
+        return SyntaxExpression(kind: .range(first, last), position: first.position)
+    }
+
+    /// A value with its filters, as the arguments of `{% call %}` are written.
+    mutating func parseFiltered() throws(DiagnosticError) -> SyntaxExpression {
+        let expression = try parsePostfix()
+        guard matchSymbol("|") else { return expression }
+        return try parseFilters(applyingTo: expression)
+    }
+
+    /// `name:arguments|name…` applied to `input`, as after the first `|` of a value and in
+    /// `{% filter %}`.
+    mutating func parseFilters(applyingTo input: SyntaxExpression) throws(DiagnosticError) -> SyntaxExpression {
+        var expression = input
         let outerDepth = depth
         defer { depth = outerDepth }
-        while matchSymbol("|") {
+        repeat {
             try enter(at: expression.position)
-            let name = try parseName("a filter name after '|'")
+            let negated = matchSymbol("!")
+            var name = try parseName("a filter name after '|'")
+            if negated {
+                name.text = "!" + name.text
+            }
             var arguments: [SyntaxExpression] = []
             if matchSymbol(":") {
                 repeat {
@@ -157,7 +188,7 @@ struct ExpressionParser {
                 } while matchSymbol(",")
             }
             expression = SyntaxExpression(kind: .filter(expression, name, arguments), position: name.position)
-        }
+        } while matchSymbol("|")
         return expression
     }
 
@@ -251,7 +282,7 @@ struct ExpressionParser {
         }
     }
 
-    private mutating func matchName(_ name: String) -> Bool {
+    mutating func matchName(_ name: String) -> Bool {
         guard !isAtEnd, tokens[current].kind == .name(name) else { return false }
         current += 1
         return true

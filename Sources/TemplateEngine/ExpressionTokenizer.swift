@@ -60,6 +60,11 @@ struct ExpressionTokenizer {
                 tokens.append(ExpressionToken(kind: try readNumber(start: start, allowFraction: !afterDot), position: start))
             } else if bytes[index] == .doubleQuote || bytes[index] == .singleQuote {
                 tokens.append(ExpressionToken(kind: .string(try readString(quote: bytes[index], start: start)), position: start))
+            } else if index + 2 < bytes.count, bytes[index] == .dot, bytes[index + 1] == .dot, bytes[index + 2] == .dot {
+                advance(1)
+                advance(1)
+                advance(1)
+                tokens.append(ExpressionToken(kind: .symbol("..."), position: start))
             } else if index + 1 < bytes.count, case let pair = text(index..<index + 2), Self.twoByteSymbols.contains(pair) {
                 advance(1)
                 advance(1)
@@ -78,7 +83,7 @@ struct ExpressionTokenizer {
         let start = index
         while index < bytes.count {
             let (scalar, length) = scalar(at: index)
-            guard Self.isNameStart(scalar) || Self.isDigit(bytes[index]) else { break }
+            guard Self.isNameStart(scalar) || Self.isDigit(bytes[index]) || Self.isCombiningMark(scalar) else { break }
             advance(length)
         }
         return text(start..<index)
@@ -170,7 +175,8 @@ struct ExpressionTokenizer {
     private static func isSymbol(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "."), UInt8(ascii: "|"), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "("), UInt8(ascii: ")"),
-             UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: "-"):
+             UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: "-"),
+             UInt8(ascii: "!"):
             return true
         default:
             return false
@@ -183,6 +189,15 @@ struct ExpressionTokenizer {
             return (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || scalar == "_"
         }
         return scalar.properties.isAlphabetic
+    }
+
+    /// A mark that combines with the letter before it (`u` + U+0308 is `ü`), inside a name.
+    static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        guard !scalar.isASCII else { return false }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
     }
 
     private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {

@@ -71,6 +71,7 @@ public struct FilterSet: Sendable {
                 .merging(SwiftFilters.all) { first, _ in first }
                 .merging(InflectionFilters.all) { first, _ in first }
                 .merging(CollectionFilters.all) { first, _ in first }
+                .merging(StencilSwiftKitFilters.all) { first, _ in first }
         )
         set.isBuiltIn = true
         return set

@@ -51,12 +51,17 @@ struct Frame {
         return nil
     }
 
-    mutating func enterLoop(counterSlot: Int) {
+    /// The labels of `loops`, nil for a loop without one.
+    private(set) var loopLabels: [String?] = []
+
+    mutating func enterLoop(counterSlot: Int, label: String?) {
         loops.append(counterSlot)
+        loopLabels.append(label)
     }
 
     mutating func leaveLoop() {
         loops.removeLast()
+        loopLabels.removeLast()
     }
 
     /// Every local name in scope, for suggestions: kept until a name or scope changes, as

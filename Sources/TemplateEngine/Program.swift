@@ -38,9 +38,15 @@ enum Node: Sendable {
     indirect case loop(Loop)
     case conditional([Branch], otherwise: [Node])
     case assign(slot: Int, Expression)
+    /// After a `{% set %}` outside macros in a template that defines macros: the value is
+    /// also the context variable `global` for the macros, which see the variables set where
+    /// they are called, as StencilSwiftKit's do.
+    case share(slot: Int, global: Int, Location)
     /// Nodes that came from another file or definition; a render error inside them gets
     /// `trace` as a note, so it names the chain that led to it.
     case traced([Node], Trace)
+    /// `{% break %}` or `{% continue %}` of the loop whose counter is in `counterSlot`.
+    case jump(isBreak: Bool, counterSlot: Int, Location)
 }
 
 extension Node {
@@ -52,6 +58,7 @@ extension Node {
         case .loop(let loop): return loop.iterable.location
         case .conditional(let branches, _): return branches[0].condition.location
         case .traced(_, let trace): return trace.location
+        case .jump(_, _, let location), .share(_, _, let location): return location
         }
     }
 }
@@ -68,6 +75,8 @@ struct Loop: Sendable {
     var emptyBody: [Node]
     /// The slots `{% set %}` may write inside the body, cleared before each iteration.
     var scratchSlots: Range<Int>
+    /// `where`: evaluated with the item bound; the items for which it is false are left out.
+    var condition: Expression?
 }
 
 struct Branch: Sendable {
@@ -126,6 +135,13 @@ struct Expression: Sendable {
         case call(macro: Int, [Expression])
         /// `block.super`: the overridden definition of the block, rendered in place.
         case rendered([Node])
+        case range(Expression, Expression)
+        /// What `body` prints for each item of the list, with the item (or, when `wrapsItem`,
+        /// `["item": item, "counter": n, "first": …, "last": …]`) in `itemSlot`.
+        case mapped(Expression, itemSlot: Int, wrapsItem: Bool, body: [Node])
+        /// `value|filter:name`: the filter whose name `name` evaluates to, looked up in `filters`.
+        case namedFilter(Expression, Expression, FilterSet)
+        case choice(Expression, condition: Expression, otherwise: Expression?)
     }
 
     var kind: Kind

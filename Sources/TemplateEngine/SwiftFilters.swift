@@ -3,8 +3,17 @@ import Support
 /// Filters that spell values as Swift source.
 enum SwiftFilters {
     static let all: [String: TemplateFilter] = [
-        "swiftIdentifier": TemplateFilter { value, _ throws(TemplateFilterError) in
-            .string(try identifier(try FilterInput.string(value)))
+        "swiftIdentifier": TemplateFilter(argumentCounts: 0...1) { value, arguments throws(TemplateFilterError) in
+            let text = try FilterInput.string(value)
+            guard let mode = arguments.first else {
+                return .string(try identifier(text))
+            }
+            switch try FilterInput.string(mode) {
+            case "valid": return .string(SwiftIdentifierModes.identifier(text, capitalizingParts: false))
+            case "normal": return .string(SwiftIdentifierModes.identifier(text, capitalizingParts: true))
+            case "pretty": return .string(SwiftIdentifierModes.pretty(text))
+            case let other: throw TemplateFilterError("the mode must be \"valid\", \"normal\" or \"pretty\", found \"\(other)\"")
+            }
         },
         "swiftString": TemplateFilter { value, _ throws(TemplateFilterError) in
             .string(SwiftStringLiteral.quoted(try FilterInput.string(value)))

@@ -26,8 +26,18 @@ indirect enum SyntaxNode: Sendable {
     case forLoop(SyntaxLoop)
     case conditional([SyntaxBranch], otherwise: [SyntaxNode])
     case set(SyntaxName, SyntaxExpression)
-    case include(SyntaxName)
+    /// `{% include "name" %}`, or `{% include "name" value %}`, where the included template
+    /// sees the members of the dictionary `value` as variables.
+    case include(SyntaxName, context: SyntaxExpression?)
     case block(SyntaxBlock)
+    /// `{% break %}` or `{% continue %}`, with the label of the loop it leaves, if any.
+    case jump(SyntaxJump)
+}
+
+struct SyntaxJump: Sendable {
+    var isBreak: Bool
+    var label: SyntaxName?
+    var position: SourcePosition
 }
 
 struct SyntaxLoop: Sendable {
@@ -37,6 +47,10 @@ struct SyntaxLoop: Sendable {
     var body: [SyntaxNode]
     /// Rendered instead of the body when the sequence is empty (`{% empty %}`).
     var emptyBody: [SyntaxNode]
+    /// `{% outer: for … %}`: the name `break`, `continue` and `forloop.outer` refer to it by.
+    var label: SyntaxName?
+    /// `for x in xs where condition`: the items for which it is false are left out.
+    var condition: SyntaxExpression?
 }
 
 struct SyntaxBranch: Sendable {
@@ -76,6 +90,16 @@ struct SyntaxExpression: Sendable {
         case and(SyntaxExpression, SyntaxExpression)
         case or(SyntaxExpression, SyntaxExpression)
         case comparison(ComparisonOperator, SyntaxExpression, SyntaxExpression)
+        /// `first...last`: the whole numbers from one to the other, up or down.
+        case range(SyntaxExpression, SyntaxExpression)
+        /// `value if condition else otherwise`; null without `else` when the condition is false.
+        case choice(SyntaxExpression, condition: SyntaxExpression, otherwise: SyntaxExpression?)
+        /// What the nodes print, as a string: the body of `{% set x %}…{% endset %}` and of
+        /// `{% filter %}`.
+        case captured([SyntaxNode])
+        /// StencilSwiftKit's `{% map list into name using item %}…{% endmap %}`: what the body
+        /// prints for each item, as a list. Without `using`, the body reads `maploop.item`.
+        case mapped(SyntaxExpression, item: SyntaxName?, body: [SyntaxNode])
     }
 
     var kind: Kind

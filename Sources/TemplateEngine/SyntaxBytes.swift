@@ -10,6 +10,7 @@ extension UInt8 {
     static let percent = UInt8(ascii: "%")
     static let hash = UInt8(ascii: "#")
     static let dash = UInt8(ascii: "-")
+    static let plus = UInt8(ascii: "+")
     static let doubleQuote = UInt8(ascii: "\"")
     static let singleQuote = UInt8(ascii: "'")
     static let backslash = UInt8(ascii: "\\")

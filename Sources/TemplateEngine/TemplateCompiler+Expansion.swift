@@ -32,8 +32,9 @@ extension SyntaxNode {
         case .output(let expression): return expression.position
         case .forLoop(let loop): return loop.variables[0].position
         case .conditional(let branches, _): return branches[0].condition.position
-        case .set(let name, _), .include(let name): return name.position
+        case .set(let name, _), .include(let name, _): return name.position
         case .block(let block): return block.name.position
+        case .jump(let jump): return jump.position
         }
     }
 }

@@ -11,11 +11,17 @@ extension TemplateCompiler {
         case .member(let base, let name):
             if case .name(let baseName) = base.kind, frame.slot(of: baseName) == nil {
                 if baseName == "forloop", let counterSlot = frame.loops.last {
+                    if let labelled = frame.loopLabels.lastIndex(of: name) {
+                        return Expression(kind: .loop(counterSlot: frame.loops[labelled]), location: location)
+                    }
                     return loopAttribute(name, counterSlot: counterSlot, at: location)
                 }
-                if baseName == "block", blockContext != nil {
+                if baseName == "block", let blockContext {
+                    if name == "name" {
+                        return Expression(kind: .constant(.string(blockContext.name)), location: location)
+                    }
                     guard name == "super" else {
-                        report("'block' has no '\(name)'", at: location, hint: "inside a block, 'block.super' renders the overridden definition")
+                        report("'block' has no '\(name)'", at: location, hint: "inside a block, 'block.super' renders the overridden definition and 'block.name' is its name")
                         return .invalid(at: location)
                     }
                     return compileBlockSuper(at: location)
@@ -45,6 +51,25 @@ extension TemplateCompiler {
             let compiledLeft = compileExpression(left, source: source)
             let compiledRight = compileExpression(right, source: source)
             return folded(Expression(kind: .comparison(comparison, compiledLeft, compiledRight), location: location))
+        case .range(let first, let last):
+            let compiledFirst = compileExpression(first, source: source)
+            let compiledLast = compileExpression(last, source: source)
+            return Expression(kind: .range(compiledFirst, compiledLast), location: location)
+        case .choice(let value, let condition, let otherwise):
+            let compiledValue = compileExpression(value, source: source)
+            let compiledCondition = compileCondition(condition, source: source)
+            let compiledOtherwise = otherwise.map { compileExpression($0, source: source) }
+            return Expression(kind: .choice(compiledValue, condition: compiledCondition, otherwise: compiledOtherwise), location: location)
+        case .captured(let nodes):
+            return Expression(kind: .rendered(compileNodes(nodes, source: source)), location: location)
+        case .mapped(let list, let item, let body):
+            let compiledList = compileExpression(list, source: source)
+            let itemSlot = frame.allocate()
+            frame.pushScope()
+            defer { frame.popScope() }
+            frame.bind(item?.text ?? "maploop", to: itemSlot)
+            let compiledBody = compileNodes(body, source: source)
+            return Expression(kind: .mapped(compiledList, itemSlot: itemSlot, wrapsItem: item == nil, body: compiledBody), location: location)
         }
     }
 
@@ -60,7 +85,17 @@ extension TemplateCompiler {
             }
             return Expression(kind: .loop(counterSlot: counterSlot), location: location)
         }
-        if let contextNames, !contextNames.contains(name), !tolerant {
+        if let includeContextSlot {
+            let savedTolerance = tolerant
+            tolerant = true
+            defer { tolerant = savedTolerance }
+            let outer = self.includeContextSlot
+            self.includeContextSlot = nil
+            defer { self.includeContextSlot = outer }
+            let included = Expression(kind: .member(Expression(kind: .local(slot: includeContextSlot, name: name), location: location), name), location: location)
+            return Expression(kind: .fallback(included, resolve(name, at: location)), location: location)
+        }
+        if let contextNames, !contextNames.contains(name), !tolerant, !(compilingMacro && setNames.contains(name)) {
             report(
                 "undefined variable '\(name)'",
                 at: location,
@@ -84,6 +119,15 @@ extension TemplateCompiler {
         return Expression(kind: .loopAttribute(counterSlot: counterSlot, attribute), location: location)
     }
 
+    /// A condition may test a name the context lacks: it is false then, as in Stencil; and
+    /// a loop may walk one, which is empty.
+    mutating func compileCondition(_ condition: SyntaxExpression, source: Int) -> Expression {
+        let savedTolerance = tolerant
+        tolerant = true
+        defer { tolerant = savedTolerance }
+        return compileExpression(condition, source: source)
+    }
+
     private mutating func compileFilter(
         _ input: SyntaxExpression,
         _ name: SyntaxName,
@@ -92,19 +136,33 @@ extension TemplateCompiler {
     ) -> Expression {
         let location = Location(source: source, position: name.position)
         if name.text == FilterSet.defaultFilterName {
-            let savedTolerance = tolerant
-            tolerant = true
-            let value = compileExpression(input, source: source)
-            tolerant = savedTolerance
-            let fallbacks = arguments.map { compileExpression($0, source: source) }
-            guard fallbacks.count == 1 else {
-                report("filter 'default' takes 1 argument, found \(fallbacks.count)", at: location)
+            guard !arguments.isEmpty else {
+                report("filter 'default' takes at least 1 argument, found 0", at: location)
                 return .invalid(at: location)
             }
-            return folded(Expression(kind: .fallback(value, fallbacks[0]), location: location))
+            let savedTolerance = tolerant
+            tolerant = true
+            let candidates = ([input] + arguments.dropLast()).map { compileExpression($0, source: source) }
+            tolerant = savedTolerance
+            var result = compileExpression(arguments[arguments.count - 1], source: source)
+            for candidate in candidates.reversed() {
+                result = folded(Expression(kind: .fallback(candidate, result), location: location))
+            }
+            return result
+        }
+        if filters[name.text] == nil, name.text.hasPrefix("!"), filters[String(name.text.dropFirst())] != nil {
+            let positive = SyntaxName(text: String(name.text.dropFirst()), position: name.position)
+            return folded(Expression(kind: .not(compileFilter(input, positive, arguments, source: source)), location: location))
         }
         let value = compileExpression(input, source: source)
         let compiledArguments = arguments.map { compileExpression($0, source: source) }
+        if name.text == "filter", filters[name.text] == nil {
+            guard compiledArguments.count == 1 else {
+                report("filter 'filter' takes 1 argument, found \(compiledArguments.count)", at: location)
+                return .invalid(at: location)
+            }
+            return Expression(kind: .namedFilter(value, compiledArguments[0], filters), location: location)
+        }
         guard let filter = filters[name.text] else {
             report(
                 "unknown filter '\(name.text)'",

@@ -40,13 +40,15 @@ extension TemplateCompiler {
     /// A macro body sees its parameters, the context and the macros of its file; not the
     /// caller's variables.
     private mutating func compileMacro(_ macro: SyntaxMacro, source: Int, index: Int, table: [String: MacroReference]) {
-        let saved = (frame, macroTable, blockContext, blockDefinitions, tolerant)
+        let saved = (frame, macroTable, blockContext, blockDefinitions, tolerant, includeContextSlot, compilingMacro)
         frame = Frame()
+        includeContextSlot = nil
+        compilingMacro = true
         macroTable = table
         blockContext = nil
         blockDefinitions = [:]
         tolerant = false
-        defer { (frame, macroTable, blockContext, blockDefinitions, tolerant) = saved }
+        defer { (frame, macroTable, blockContext, blockDefinitions, tolerant, includeContextSlot, compilingMacro) = saved }
         for parameter in macro.parameters {
             frame.bind(parameter.name.text, to: frame.allocate())
         }

@@ -34,6 +34,14 @@ struct TemplateCompiler {
     var blockContext: BlockContext?
     /// True while compiling the input of `default`, where a missing name is no error.
     var tolerant = false
+    /// The slot holding the dictionary of `{% include "name" value %}` while the included
+    /// template is compiled: its names are looked up there before the context.
+    var includeContextSlot: Int?
+    /// True while a macro body is compiled.
+    var compilingMacro = false
+    /// The names `{% set %}` sets in the templates compiled so far: a macro may read them,
+    /// as they are shared with macros (`Node.share`), so they are no undefined variables.
+    private(set) var setNames: Set<String> = []
     /// The paths of the files being compiled, outermost first, to find cycles.
     var fileStack: [String] = []
     /// How the file being compiled was reached, innermost last; added to each diagnostic.
@@ -123,7 +131,7 @@ struct TemplateCompiler {
                     var compiled: [Branch] = []
                     for branch in branches {
                         compiled.append(Branch(
-                            condition: compileExpression(branch.condition, source: source),
+                            condition: compileCondition(branch.condition, source: source),
                             body: compileNodes(branch.body, source: source)
                         ))
                     }
@@ -132,12 +140,39 @@ struct TemplateCompiler {
                 nesting -= 1
             case .set(let name, let value):
                 let expression = compileExpression(value, source: source)
-                result.append(.assign(slot: frame.assignmentSlot(for: name.text), expression))
-            case .include(let name):
-                if enterNested(at: Location(source: source, position: name.position)), let included = compileInclude(name, source: source) {
-                    result.append(included)
+                let slot = frame.assignmentSlot(for: name.text)
+                result.append(.assign(slot: slot, expression))
+                if !compilingMacro, !macroTable.isEmpty {
+                    result.append(.share(slot: slot, global: globalIndex(of: name.text), Location(source: source, position: name.position)))
+                }
+            case .include(let name, let context):
+                if enterNested(at: Location(source: source, position: name.position)) {
+                    let savedContextSlot = includeContextSlot
+                    if let context {
+                        let slot = frame.allocate()
+                        result.append(.assign(slot: slot, compileExpression(context, source: source)))
+                        includeContextSlot = slot
+                    }
+                    if let included = compileInclude(name, source: source) {
+                        result.append(included)
+                    }
+                    includeContextSlot = savedContextSlot
                 }
                 nesting -= 1
+            case .jump(let jump):
+                let location = Location(source: source, position: jump.position)
+                let tagName = jump.isBreak ? "break" : "continue"
+                if let label = jump.label {
+                    if let index = frame.loopLabels.lastIndex(of: label.text) {
+                        result.append(.jump(isBreak: jump.isBreak, counterSlot: frame.loops[index], location))
+                    } else {
+                        report("no loop labelled '\(label.text)' around '{% \(tagName) %}'", at: Location(source: source, position: label.position))
+                    }
+                } else if let counterSlot = frame.loops.last {
+                    result.append(.jump(isBreak: jump.isBreak, counterSlot: counterSlot, location))
+                } else {
+                    report("'{% \(tagName) %}' outside '{% for %}'", at: location)
+                }
             case .block(let block):
                 let site = Location(source: source, position: block.name.position)
                 if enterNested(at: site) {
@@ -151,7 +186,7 @@ struct TemplateCompiler {
     }
 
     private mutating func compileLoop(_ loop: SyntaxLoop, source: Int) -> Loop {
-        let iterable = compileExpression(loop.iterable, source: source)
+        let iterable = compileCondition(loop.iterable, source: source)
         let counterSlot = frame.allocate(2)
         let itemSlot = frame.allocate()
         let valueSlot = loop.variables.count == 2 ? frame.allocate() : nil
@@ -160,7 +195,8 @@ struct TemplateCompiler {
         if let valueSlot {
             frame.bind(loop.variables[1].text, to: valueSlot)
         }
-        frame.enterLoop(counterSlot: counterSlot)
+        let condition = loop.condition.map { compileCondition($0, source: source) }
+        frame.enterLoop(counterSlot: counterSlot, label: loop.label?.text)
         let bodyStart = frame.size
         let assignmentsBefore = frame.assignments
         let body = compileNodes(loop.body, source: source)
@@ -174,7 +210,8 @@ struct TemplateCompiler {
             iterable: iterable,
             body: body,
             emptyBody: compileNodes(loop.emptyBody, source: source),
-            scratchSlots: scratchSlots
+            scratchSlots: scratchSlots,
+            condition: condition
         )
     }
 
@@ -250,6 +287,10 @@ struct TemplateCompiler {
         if let index = sourceIndexes[template.source.path] { return index }
         sources.append(template.source)
         sourceIndexes[template.source.path] = sources.count - 1
+        setNames.formUnion(Self.setNames(in: template.nodes))
+        for macro in template.macros {
+            setNames.formUnion(Self.setNames(in: macro.body))
+        }
         parsed[template.source.path] = template
         return sources.count - 1
     }
@@ -277,6 +318,20 @@ struct TemplateCompiler {
 
     func describe(_ location: Location) -> String {
         "\(sources[location.source].path):\(location.position.line):\(location.position.column)"
+    }
+
+    private static func setNames(in nodes: [SyntaxNode]) -> Set<String> {
+        var names: Set<String> = []
+        for node in nodes {
+            switch node {
+            case .set(let name, _): names.insert(name.text)
+            case .forLoop(let loop): names.formUnion(setNames(in: loop.body + loop.emptyBody))
+            case .conditional(let branches, let otherwise): names.formUnion(setNames(in: branches.flatMap(\.body) + otherwise))
+            case .block(let block): names.formUnion(setNames(in: block.body))
+            case .text, .output, .include, .jump: break
+            }
+        }
+        return names
     }
 
     /// The text a constant prints as, or nil for a list or dictionary, which cannot print.

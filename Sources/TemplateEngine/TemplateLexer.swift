@@ -4,7 +4,9 @@ import Diagnostics
 /// - a line that holds only `{% %}` tags and `{# #}` comments, with spaces or tabs around
 ///   them, leaves nothing in the output, not even its line break;
 /// - `{%-`, `{{-` and `{#-` remove all white space, line breaks included, before the tag;
-///   `-%}`, `-}}` and `-#}` remove it after the tag.
+///   `-%}`, `-}}` and `-#}` remove it after the tag;
+/// - on such a line, `{%+` keeps the white space before the first tag and `+%}` on the last tag
+///   keeps the line break, as Stencil's markers do under StencilSwiftKit's smart trimming.
 ///
 /// Works on UTF-8 bytes: every character of the syntax is ASCII. Columns count Unicode
 /// scalars, like every position in diagnostics.
@@ -18,6 +20,8 @@ struct TemplateLexer {
     private var pendingPosition: SourcePosition?
     /// The end of the line of block tags and comments being lexed; white space before it is dropped.
     private var standaloneEnd = 0
+    /// True from the start of a line of tags that opens with `{%+` until its first tag.
+    private var keepsIndent = false
 
     /// Lexes `text`, which starts at `origin` in `source`; diagnostics quote `source`.
     init(source: SourceText, text: String, origin: SourcePosition) {
@@ -30,9 +34,11 @@ struct TemplateLexer {
         while index < bytes.count {
             if index >= standaloneEnd, index == 0 || bytes[index - 1] == .newline, let end = standaloneLineEnd(from: index) {
                 standaloneEnd = end
+                let firstTag = skipSpaces(from: index)
+                keepsIndent = firstTag + 2 < bytes.count && bytes[firstTag + 2] == .plus
             }
             let byte = bytes[index]
-            if index < standaloneEnd, byte.isASCIIWhitespace {
+            if index < standaloneEnd, byte.isASCIIWhitespace, !keepsIndent {
                 advance()
             } else if byte == .openBrace, index + 1 < bytes.count, let kind = TagKind(opener: bytes[index + 1]) {
                 try lexTag(kind)
@@ -84,12 +90,13 @@ struct TemplateLexer {
                 at: tagPosition
             ))
         }
+        keepsIndent = false
         var contentStart = index + 2
         var contentEnd = close
         let trimsBefore = contentStart < contentEnd && bytes[contentStart] == .dash
-        if trimsBefore { contentStart += 1 }
+        if trimsBefore || (kind == .block && contentStart < contentEnd && bytes[contentStart] == .plus) { contentStart += 1 }
         let trimsAfter = contentEnd > contentStart && bytes[contentEnd - 1] == .dash
-        if trimsAfter { contentEnd -= 1 }
+        if trimsAfter || (kind == .block && contentEnd > contentStart && bytes[contentEnd - 1] == .plus) { contentEnd -= 1 }
 
         if trimsBefore {
             while let last = pending.last, last.isASCIIWhitespace {
@@ -127,13 +134,18 @@ struct TemplateLexer {
     private func standaloneLineEnd(from lineStart: Int) -> Int? {
         var cursor = skipSpaces(from: lineStart)
         var sawTag = false
+        var lastClose = 0
         while cursor + 1 < bytes.count, bytes[cursor] == .openBrace,
               let kind = TagKind(opener: bytes[cursor + 1]), kind != .output {
             guard let close = closingIndex(of: kind.closer, from: cursor + 2) else { return nil }
+            lastClose = close
             sawTag = true
             cursor = skipSpaces(from: close + 2)
         }
         guard sawTag else { return nil }
+        if bytes[lastClose - 1] == .plus, cursor < bytes.count, bytes[cursor] == .newline || bytes[cursor] == .carriageReturn {
+            return cursor
+        }
         if cursor == bytes.count { return cursor }
         if bytes[cursor] == .newline { return cursor + 1 }
         if bytes[cursor] == .carriageReturn, cursor + 1 < bytes.count, bytes[cursor + 1] == .newline { return cursor + 2 }

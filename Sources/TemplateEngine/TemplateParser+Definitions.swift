@@ -52,14 +52,22 @@ extension TemplateParser {
     }
 
     mutating func parseMacro(_ tag: Tag) throws(DiagnosticError) {
-        guard depth == 0 else {
-            throw error("'{% macro %}' must stand at the top level of the template, outside other tags", at: tag.position)
+        if insideMacro {
+            throw error("'{% macro %}' cannot stand inside another macro", at: tag.position)
         }
         var expression = try ExpressionParser(tag.arguments, at: tag.argumentsPosition, source: source)
         let name = try expression.parseName("a macro name after 'macro'")
-        try expression.expectSymbol("(", "after the macro name")
         var parameters: [SyntaxParameter] = []
-        if !expression.matchSymbol(")") {
+        if !expression.matchSymbol("(") {
+            while !expression.isAtEnd {
+                let parameter = try expression.parseName("a parameter name")
+                if parameters.contains(where: { $0.name.text == parameter.text }) {
+                    throw error("macro '\(name.text)' has two parameters named '\(parameter.text)'", at: parameter.position)
+                }
+                let null = SyntaxExpression(kind: .literal(.null), position: parameter.position)
+                parameters.append(SyntaxParameter(name: parameter, defaultValue: null))
+            }
+        } else if !expression.matchSymbol(")") {
             repeat {
                 let parameter = try expression.parseName("a parameter name")
                 if parameters.contains(where: { $0.name.text == parameter.text }) {
@@ -84,9 +92,10 @@ extension TemplateParser {
             )
         }
         insideMacro = true
+        let outerDepth = depth
         depth += 1
         let (body, end) = try parseNodes(until: ["endmacro"])
-        depth -= 1
+        depth = outerDepth
         insideMacro = false
         guard let end else {
             throw unclosed("macro", at: tag.position, expecting: "endmacro")

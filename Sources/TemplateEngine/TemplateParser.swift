@@ -5,7 +5,8 @@ import Diagnostics
 struct TemplateParser {
     static let tagNames = [
         "for", "empty", "endfor", "if", "elif", "else", "endif", "set", "include",
-        "extends", "block", "endblock", "macro", "endmacro",
+        "extends", "block", "endblock", "macro", "endmacro", "ifnot", "endset", "filter", "endfilter",
+        "break", "continue", "call", "map", "endmap", "now",
     ]
     /// How deeply block tags may nest, so no input can exhaust the stack.
     static let maximumDepth = 100
@@ -118,18 +119,41 @@ struct TemplateParser {
     }
 
     private mutating func parseTag(_ tag: Tag) throws(DiagnosticError) -> SyntaxNode? {
+        if let (label, loopTag) = try labelledLoop(tag) {
+            return try nested(loopTag) { parser throws(DiagnosticError) in .forLoop(try parser.parseFor(loopTag, label: label)) }
+        }
         switch tag.name {
         case "for":
-            return try nested(tag) { parser throws(DiagnosticError) in .forLoop(try parser.parseFor(tag)) }
-        case "if":
+            return try nested(tag) { parser throws(DiagnosticError) in .forLoop(try parser.parseFor(tag, label: nil)) }
+        case "if", "ifnot":
             return try nested(tag) { parser throws(DiagnosticError) in try parser.parseIf(tag) }
         case "set":
-            return try parseSet(tag)
+            return try nested(tag) { parser throws(DiagnosticError) in try parser.parseSet(tag) }
+        case "filter":
+            return try nested(tag) { parser throws(DiagnosticError) in try parser.parseFilterTag(tag) }
+        case "break", "continue":
+            var expression = try ExpressionParser(tag.arguments, at: tag.argumentsPosition, source: source)
+            let label = expression.isAtEnd ? nil : try expression.parseName("a loop label after '\(tag.name)'")
+            try expression.expectEnd("after the loop label")
+            return .jump(SyntaxJump(isBreak: tag.name == "break", label: label, position: tag.position))
+        case "call":
+            return try parseCall(tag)
+        case "now":
+            throw error(
+                "'{% now %}' is not supported: what gen generates must be the same on every run",
+                at: tag.position,
+                hint: "put the date in the context, or in the file's text"
+            )
+        case "map":
+            return try nested(tag) { parser throws(DiagnosticError) in try parser.parseMap(tag) }
         case "include":
             var expression = try ExpressionParser(tag.arguments, at: tag.argumentsPosition, source: source)
             let name = try expression.parseString("a template name after 'include'")
-            try expression.expectEnd("after the template name")
-            return .include(name)
+            if expression.isAtEnd {
+                return .include(name, context: nil)
+            }
+            let context = try expression.parseWhole(context: "after the template name")
+            return .include(name, context: context)
         case "extends":
             try parseExtends(tag)
             return nil
@@ -159,7 +183,19 @@ struct TemplateParser {
         return try parse(&self)
     }
 
-    private mutating func parseFor(_ tag: Tag) throws(DiagnosticError) -> SyntaxLoop {
+    /// `{% outer: for … %}`: the label and the `for` tag after it.
+    private func labelledLoop(_ tag: Tag) throws(DiagnosticError) -> (SyntaxName, Tag)? {
+        guard !Self.tagNames.contains(tag.name), let colon = tag.arguments.firstIndex(where: { !$0.isWhitespace }),
+              tag.arguments[colon] == ":" else { return nil }
+        let afterColon = tag.arguments.index(after: colon)
+        let loopTag = split(String(tag.arguments[afterColon...]), at: Self.position(of: afterColon, in: tag.arguments, from: tag.argumentsPosition))
+        guard loopTag.name == "for" else {
+            throw error("only '{% for %}' takes a label, found '\(loopTag.name)' after '\(tag.name):'", at: loopTag.position)
+        }
+        return (SyntaxName(text: tag.name, position: tag.position), loopTag)
+    }
+
+    private mutating func parseFor(_ tag: Tag, label: SyntaxName?) throws(DiagnosticError) -> SyntaxLoop {
         var expression = try ExpressionParser(tag.arguments, at: tag.argumentsPosition, source: source)
         var variables = [try expression.parseName("a loop variable after 'for'")]
         if expression.matchSymbol(",") {
@@ -169,7 +205,12 @@ struct TemplateParser {
             throw error("both loop variables are named '\(variables[0].text)'", at: variables[1].position)
         }
         try expression.expectKeyword("in", "after the loop variable")
-        let iterable = try expression.parseWhole(context: "after 'in'")
+        guard !expression.isAtEnd else {
+            throw error("expected an expression after 'in'", at: expression.nextPosition)
+        }
+        let iterable = try expression.parseExpression()
+        let condition = expression.matchName("where") ? try expression.parseWhole(context: "after 'where'") : nil
+        try expression.expectEnd("after the sequence")
         let (body, end) = try parseNodes(until: ["empty", "endfor"])
         var emptyBody: [SyntaxNode] = []
         guard var end else {
@@ -185,7 +226,7 @@ struct TemplateParser {
             end = afterEmpty
         }
         try expectNoArguments(end)
-        return SyntaxLoop(variables: variables, iterable: iterable, body: body, emptyBody: emptyBody)
+        return SyntaxLoop(variables: variables, iterable: iterable, body: body, emptyBody: emptyBody, label: label, condition: condition)
     }
 
     private mutating func parseIf(_ tag: Tag) throws(DiagnosticError) -> SyntaxNode {
@@ -193,7 +234,10 @@ struct TemplateParser {
         var conditionTag = tag
         while true {
             var expression = try ExpressionParser(conditionTag.arguments, at: conditionTag.argumentsPosition, source: source)
-            let condition = try expression.parseWhole(context: "after '\(conditionTag.name)'")
+            var condition = try expression.parseWhole(context: "after '\(conditionTag.name)'")
+            if conditionTag.name == "ifnot" {
+                condition = SyntaxExpression(kind: .not(condition), position: condition.position)
+            }
             let (body, end) = try parseNodes(until: ["elif", "else", "endif"])
             branches.append(SyntaxBranch(condition: condition, body: body))
             guard let end else {
@@ -217,11 +261,72 @@ struct TemplateParser {
         }
     }
 
-    private func parseSet(_ tag: Tag) throws(DiagnosticError) -> SyntaxNode {
+    /// `{% set x = value %}`, StencilSwiftKit's `{% set x value %}`, and its block form
+    /// `{% set x %}…{% endset %}`, which sets what the body prints. As in StencilSwiftKit,
+    /// `{% set x value %}` of a missing value sets null: it reads `value|default:null`.
+    private mutating func parseSet(_ tag: Tag) throws(DiagnosticError) -> SyntaxNode {
         var expression = try ExpressionParser(tag.arguments, at: tag.argumentsPosition, source: source)
         let name = try expression.parseName("a variable name after 'set'")
-        try expression.expectSymbol("=", "after the variable name")
-        return .set(name, try expression.parseWhole(context: "after '='"))
+        guard expression.isAtEnd else {
+            if expression.matchSymbol("=") {
+                return .set(name, try expression.parseWhole(context: "after '='"))
+            }
+            let value = try expression.parseWhole(context: "after the variable name")
+            let null = SyntaxExpression(kind: .literal(.null), position: value.position)
+            let defaultName = SyntaxName(text: FilterSet.defaultFilterName, position: value.position)
+            return .set(name, SyntaxExpression(kind: .filter(value, defaultName, [null]), position: value.position))
+        }
+        let (body, end) = try parseNodes(until: ["endset"])
+        guard let end else {
+            throw unclosed("set", at: tag.position, expecting: "endset")
+        }
+        try expectNoArguments(end)
+        return .set(name, SyntaxExpression(kind: .captured(body), position: name.position))
+    }
+
+    /// `{% filter name|name:argument %}…{% endfilter %}`: the filters applied to what the body prints.
+    private mutating func parseFilterTag(_ tag: Tag) throws(DiagnosticError) -> SyntaxNode {
+        var expression = try ExpressionParser(tag.arguments, at: tag.argumentsPosition, source: source)
+        let (body, end) = try parseNodes(until: ["endfilter"])
+        guard let end else {
+            throw unclosed("filter", at: tag.position, expecting: "endfilter")
+        }
+        try expectNoArguments(end)
+        let filtered = try expression.parseFilters(applyingTo: SyntaxExpression(kind: .captured(body), position: tag.argumentsPosition))
+        try expression.expectEnd("after the filters")
+        return .output(filtered)
+    }
+
+    /// StencilSwiftKit's `{% map list into name using item %}…{% endmap %}`: sets `name` to
+    /// the list of what the body prints for each item.
+    private mutating func parseMap(_ tag: Tag) throws(DiagnosticError) -> SyntaxNode {
+        var expression = try ExpressionParser(tag.arguments, at: tag.argumentsPosition, source: source)
+        guard !expression.isAtEnd else {
+            throw error("expected a list after 'map'", at: expression.nextPosition)
+        }
+        let list = try expression.parseExpression()
+        try expression.expectKeyword("into", "after the list")
+        let name = try expression.parseName("a variable name after 'into'")
+        let item = expression.matchName("using") ? try expression.parseName("an item name after 'using'") : nil
+        try expression.expectEnd("after the item name")
+        let (body, end) = try parseNodes(until: ["endmap"])
+        guard let end else {
+            throw unclosed("map", at: tag.position, expecting: "endmap")
+        }
+        try expectNoArguments(end)
+        return .set(name, SyntaxExpression(kind: .mapped(list, item: item, body: body), position: list.position))
+    }
+
+    /// StencilSwiftKit's `{% call name argument argument %}`: the arguments are separated by
+    /// spaces, each a value with its filters.
+    private func parseCall(_ tag: Tag) throws(DiagnosticError) -> SyntaxNode {
+        var expression = try ExpressionParser(tag.arguments, at: tag.argumentsPosition, source: source)
+        let name = try expression.parseName("a macro name after 'call'")
+        var arguments: [SyntaxExpression] = []
+        while !expression.isAtEnd {
+            arguments.append(try expression.parseFiltered())
+        }
+        return .output(SyntaxExpression(kind: .call(name, arguments), position: name.position))
     }
 
     func expectNoArguments(_ tag: Tag) throws(DiagnosticError) {

@@ -67,13 +67,13 @@ extension TemplateRenderer {
             }
             return try evaluate(fallback)
         case .not(let operand):
-            return .bool(!(try evaluate(operand).isTruthy))
+            return .bool(!(try isTrue(operand)))
         case .and(let left, let right):
-            guard try evaluate(left).isTruthy else { return .bool(false) }
-            return .bool(try evaluate(right).isTruthy)
+            guard try isTrue(left) else { return .bool(false) }
+            return .bool(try isTrue(right))
         case .or(let left, let right):
-            if try evaluate(left).isTruthy { return .bool(true) }
-            return .bool(try evaluate(right).isTruthy)
+            if try isTrue(left) { return .bool(true) }
+            return .bool(try isTrue(right))
         case .comparison(let comparison, let left, let right):
             let leftValue = try evaluate(left)
             let rightValue = try evaluate(right)
@@ -86,18 +86,97 @@ extension TemplateRenderer {
             return try call(macro, arguments, at: expression.location)
         case .rendered(let nodes):
             return try capture(nodes)
+        case .namedFilter(let input, let nameExpression, let filters):
+            let value = try evaluate(input)
+            let name = try evaluate(nameExpression)
+            guard case .string(let filterName) = name, let filter = filters[filterName], filter.argumentCounts.contains(0) else {
+                throw error("filter 'filter': \(describe(nameExpression)) names no filter that takes no arguments", at: expression.location)
+            }
+            try spendFilter(filter, on: value, [], at: expression.location)
+            do {
+                return try filter.body(value, [])
+            } catch {
+                throw self.error("filter '\(filterName)': \(error.message)", at: expression.location)
+            }
+        case .mapped(let list, let itemSlot, let wrapsItem, let body):
+            let value = try evaluate(list)
+            guard case .array(let items) = value else {
+                throw error("'map' needs a list, found \(value.kindDescription)", at: list.location)
+            }
+            var results: [TemplateValue] = []
+            for (offset, item) in items.enumerated() {
+                try spendStep(at: expression.location)
+                slots[base + itemSlot] = wrapsItem
+                    ? ["item": item, "counter": .int(offset), "first": .bool(offset == 0), "last": .bool(offset == items.count - 1)]
+                    : item
+                results.append(try capture(body))
+            }
+            return .array(results)
+        case .range(let first, let last):
+            return try range(from: evaluate(first), to: evaluate(last), at: expression.location)
+        case .choice(let value, let condition, let otherwise):
+            if try isTrue(condition) {
+                return try evaluate(value)
+            }
+            return try otherwise.map { expression throws(DiagnosticError) in try evaluate(expression) } ?? .null
+        }
+    }
+
+    /// The longest range `first...last` may be, so a mistaken bound cannot exhaust memory.
+    static let maximumRange = 100_000
+
+    private func range(from first: TemplateValue, to last: TemplateValue, at location: Location) throws(DiagnosticError) -> TemplateValue {
+        guard case .int(let lower) = first, case .int(let upper) = last else {
+            throw error("a range needs whole numbers, found \(first.kindDescription) and \(last.kindDescription)", at: location)
+        }
+        guard abs(upper.subtractingReportingOverflow(lower).partialValue) < Self.maximumRange,
+              !upper.subtractingReportingOverflow(lower).overflow else {
+            throw error("a range of more than \(Self.maximumRange) numbers", at: location)
+        }
+        let numbers = lower <= upper ? Array(lower...upper) : Array((upper...lower).reversed())
+        return .array(numbers.map(TemplateValue.int))
+    }
+
+    /// Whether a condition holds. As in Stencil, testing a variable, key or element that is
+    /// missing gives false rather than an error, and so does ordering it or looking for it;
+    /// it equals only another missing one. Printing one stays an error.
+    mutating func isTrue(_ expression: Expression) throws(DiagnosticError) -> Bool {
+        switch expression.kind {
+        case .local, .global, .member, .index:
+            return try evaluateIfPresent(expression)?.isTruthy ?? false
+        case .comparison(let comparison, let left, let right):
+            let leftValue = try evaluateIfPresent(left)
+            let rightValue = try evaluateIfPresent(right)
+            guard let leftValue, let rightValue else {
+                let bothMissing = leftValue == nil && rightValue == nil
+                switch comparison {
+                case .equal: return bothMissing
+                case .notEqual: return !bothMissing
+                default: return false
+                }
+            }
+            do {
+                return try comparison.apply(leftValue, rightValue)
+            } catch {
+                throw self.error(error.message, at: expression.location)
+            }
+        default:
+            return try evaluate(expression).isTruthy
         }
     }
 
     /// The value of the input of `default`: nil when a variable, key or element is missing,
     /// or when a step of the path is null.
-    private mutating func evaluateIfPresent(_ expression: Expression) throws(DiagnosticError) -> TemplateValue? {
+    mutating func evaluateIfPresent(_ expression: Expression) throws(DiagnosticError) -> TemplateValue? {
         switch expression.kind {
         case .local(let slot, _):
             return slots[base + slot]
         case .global(let index, _, _):
             return globals[index]
         case .member(let baseExpression, let name):
+            if case .local(let slot, _) = baseExpression.kind, case .dictionary(let dictionary)? = slots[base + slot], let value = dictionary[name] {
+                return value
+            }
             guard let value = try evaluateIfPresent(baseExpression), value != .null else { return nil }
             return try member(name, of: value, in: baseExpression)
         case .index(let baseExpression, let indexExpression):
@@ -121,11 +200,14 @@ extension TemplateRenderer {
         }
     }
 
-    /// `value.name`: a dictionary's key; a list's `count`, `first`, `last` or numbered element.
+    /// `value.name`: a dictionary's key (its size for `count`, unless it has that key); a list's `count`, `first`, `last` or numbered element.
     /// Nil when the key or element is missing; an error when `value` has no members.
     private func member(_ name: String, of value: TemplateValue, in baseExpression: Expression) throws(DiagnosticError) -> TemplateValue? {
         switch value {
         case .dictionary(let dictionary):
+            if name == "count" {
+                return dictionary[name] ?? .int(dictionary.count)
+            }
             return dictionary[name]
         case .array(let items):
             switch name {
@@ -231,6 +313,10 @@ extension TemplateRenderer {
         case .call(let index, _): return "\(program.macros.indices.contains(index) ? program.macros[index].name : "macro")(…)"
         case .rendered: return "block.super"
         case .not, .and, .or, .comparison: return "the condition"
+        case .range(let first, let last): return "\(describe(first))...\(describe(last))"
+        case .choice(let value, _, _): return "\(describe(value)) if …"
+        case .mapped(let list, _, _, _): return "map \(describe(list))"
+        case .namedFilter(let input, _, _): return "\(describe(input))|filter"
         }
     }
 }

@@ -21,6 +21,9 @@ struct TemplateRenderer {
     var budget: RenderBudget
     private var callDepth = 0
     private var nesting = 0
+    /// A `{% break %}` or `{% continue %}` on its way out to its loop: the nodes between are
+    /// left unrendered.
+    private var jump: (isBreak: Bool, counterSlot: Int)?
 
     init(program: Program, context: TemplateDictionary, budget: RenderBudget) {
         self.program = program
@@ -50,11 +53,12 @@ struct TemplateRenderer {
                 try descend(at: loop.iterable.location)
                 defer { nesting -= 1 }
                 try render(loop)
+                if jump != nil { return }
             case .conditional(let branches, let otherwise):
                 try descend(at: branches[0].condition.location)
                 defer { nesting -= 1 }
                 var taken = false
-                for branch in branches where try evaluate(branch.condition).isTruthy {
+                for branch in branches where try isTrue(branch.condition) {
                     try render(branch.body)
                     taken = true
                     break
@@ -62,8 +66,11 @@ struct TemplateRenderer {
                 if !taken {
                     try render(otherwise)
                 }
+                if jump != nil { return }
             case .assign(let slot, let expression):
                 slots[base + slot] = try evaluate(expression)
+            case .share(let slot, let global, _):
+                globals[global] = slots[base + slot]
             case .traced(let nodes, let trace):
                 do {
                     try descend(at: trace.location)
@@ -72,12 +79,19 @@ struct TemplateRenderer {
                 } catch {
                     throw noted(error, trace)
                 }
+                if jump != nil { return }
+            case .jump(let isBreak, let counterSlot, _):
+                jump = (isBreak, counterSlot)
+                return
             }
         }
     }
 
     private mutating func render(_ loop: Loop) throws(DiagnosticError) {
-        let sequence = try evaluate(loop.iterable)
+        var sequence = try evaluateIfPresent(loop.iterable) ?? .null
+        if let condition = loop.condition {
+            sequence = try kept(sequence, of: loop, where: condition)
+        }
         switch sequence {
         case .array(let items):
             guard loop.valueSlot == nil else {
@@ -90,7 +104,7 @@ struct TemplateRenderer {
             slots[base + loop.counterSlot + 1] = .int(items.count)
             for (offset, item) in items.enumerated() {
                 slots[base + loop.itemSlot] = item
-                try runIteration(loop, offset: offset)
+                guard try runIteration(loop, offset: offset) else { return }
             }
         case .dictionary(let dictionary):
             guard !dictionary.isEmpty else {
@@ -103,20 +117,55 @@ struct TemplateRenderer {
                 if let valueSlot = loop.valueSlot {
                     slots[base + valueSlot] = pair.value
                 }
-                try runIteration(loop, offset: offset)
+                guard try runIteration(loop, offset: offset) else { return }
             }
+        case .null:
+            try render(loop.emptyBody)
         default:
             throw error("'for' needs a list or a dictionary, found \(sequence.kindDescription)", at: loop.iterable.location)
         }
     }
 
-    private mutating func runIteration(_ loop: Loop, offset: Int) throws(DiagnosticError) {
+    /// Renders the body once; false when a `{% break %}` ends the loop, or a jump to an
+    /// outer loop leaves it.
+    private mutating func runIteration(_ loop: Loop, offset: Int) throws(DiagnosticError) -> Bool {
         try spendStep(at: loop.iterable.location)
         slots[base + loop.counterSlot] = .int(offset)
         for slot in loop.scratchSlots {
             slots[base + slot] = nil
         }
         try render(loop.body)
+        guard let jump else { return true }
+        guard jump.counterSlot == loop.counterSlot else { return false }
+        self.jump = nil
+        return !jump.isBreak
+    }
+
+    /// The items (or pairs) of `sequence` for which the loop's `where` condition holds.
+    private mutating func kept(_ sequence: TemplateValue, of loop: Loop, where condition: Expression) throws(DiagnosticError) -> TemplateValue {
+        switch sequence {
+        case .array(let items):
+            var result: [TemplateValue] = []
+            for item in items {
+                try spendStep(at: condition.location)
+                slots[base + loop.itemSlot] = item
+                if try isTrue(condition) { result.append(item) }
+            }
+            return .array(result)
+        case .dictionary(let dictionary):
+            var result = TemplateDictionary()
+            for pair in dictionary.pairs {
+                try spendStep(at: condition.location)
+                slots[base + loop.itemSlot] = .string(pair.key)
+                if let valueSlot = loop.valueSlot {
+                    slots[base + valueSlot] = pair.value
+                }
+                if try isTrue(condition) { result[pair.key] = pair.value }
+            }
+            return .dictionary(result)
+        default:
+            return sequence
+        }
     }
 
     private mutating func write(_ value: TemplateValue, at location: Location) throws(DiagnosticError) {

@@ -26,19 +26,28 @@ enum TextFilters {
         "kebabCase": TemplateFilter { value, _ throws(TemplateFilterError) in
             .string(Words.split(try FilterInput.string(value)).map { $0.lowercased() }.joined(separator: "-"))
         },
-        "indent": TemplateFilter(argumentCounts: 1...2, resultSizeBound: indentedSizeBound) { value, arguments throws(TemplateFilterError) in
-            let width = try FilterInput.integer(arguments[0], "the width")
+        "indent": TemplateFilter(argumentCounts: 0...3, resultSizeBound: indentedSizeBound) { value, arguments throws(TemplateFilterError) in
+            let width = arguments.isEmpty ? 4 : try FilterInput.integer(arguments[0], "the width")
             guard (0...maximumIndent).contains(width) else {
                 throw TemplateFilterError("the width must be from 0 to \(maximumIndent), found \(width)")
             }
+            var character = " "
+            var flagIndex = 1
+            if arguments.count >= 2, case .string(let text) = arguments[1] {
+                character = text
+                flagIndex = 2
+            } else if arguments.count == 3 {
+                throw TemplateFilterError("the second argument must be the indentation string, found \(arguments[1].kindDescription)")
+            }
             var indentsFirstLine = false
-            if arguments.count == 2 {
-                guard case .bool(let flag) = arguments[1] else {
-                    throw TemplateFilterError("the second argument must be true or false, found \(arguments[1].kindDescription)")
+            if arguments.count > flagIndex {
+                guard case .bool(let flag) = arguments[flagIndex] else {
+                    throw TemplateFilterError("the last argument must be true or false, found \(arguments[flagIndex].kindDescription)")
                 }
                 indentsFirstLine = flag
             }
-            return .string(indent(try FilterInput.string(value), by: width, firstLine: indentsFirstLine))
+            let indentation = String(repeating: character, count: width)
+            return .string(indent(try FilterInput.string(value), with: indentation, firstLine: indentsFirstLine))
         },
     ]
 
@@ -48,9 +57,18 @@ enum TextFilters {
     /// The most bytes `indent` can return: every line of the input, widened as far as the
     /// width asks.
     static func indentedSizeBound(_ value: TemplateValue, _ arguments: [TemplateValue]) -> Int {
-        guard case .string(let text) = value, case .int(let width) = arguments.first, width > 0 else { return 0 }
+        guard case .string(let text) = value else { return 0 }
+        var width = 4
+        if let first = arguments.first {
+            guard case .int(let given) = first, given > 0 else { return 0 }
+            width = min(given, maximumIndent)
+        }
+        var characterSize = 1
+        if arguments.count >= 2, case .string(let character) = arguments[1] {
+            characterSize = character.utf8.count
+        }
         let lines = text.utf8.count { $0 == UInt8(ascii: "\n") } + 1
-        return text.utf8.count + lines * min(width, maximumIndent)
+        return text.utf8.count + lines * width * characterSize
     }
 
     /// `name` → `Name`; the common ASCII case without building intermediate strings.
@@ -86,17 +104,17 @@ enum TextFilters {
         }
     }
 
-    /// Every line but the first (unless `firstLine`) gets `width` spaces; empty lines stay
-    /// empty. Works on UTF-8 bytes: a line break is the byte 0x0A, which is never part of
+    /// Every line but the first (unless `firstLine`) gets `indentation` before it; empty lines
+    /// stay empty. Works on UTF-8 bytes: a line break is the byte 0x0A, which is never part of
     /// another character's encoding.
-    static func indent(_ text: String, by width: Int, firstLine: Bool) -> String {
+    static func indent(_ text: String, with indentation: String, firstLine: Bool) -> String {
         let newline = UInt8(ascii: "\n")
         var result: [UInt8] = []
-        result.reserveCapacity(text.utf8.count + 8 * width)
+        result.reserveCapacity(text.utf8.count + 8 * indentation.utf8.count)
         var atLineStart = firstLine
         for byte in text.utf8 {
             if atLineStart, byte != newline {
-                result.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width))
+                result.append(contentsOf: indentation.utf8)
             }
             atLineStart = byte == newline
             result.append(byte)

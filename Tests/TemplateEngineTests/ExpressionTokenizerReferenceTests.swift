@@ -13,7 +13,7 @@ import TestSupport
     private static let pieces: [String] = [
         "a", "Z", "_", "é", "中", "名", "x1", "0", "7", "42", "3.5", ".", "|", ":", ",", "(", ")", "[", "]",
         "<", ">", "=", "==", "!=", "<=", ">=", "!", "-", "\"", "'", "\\", "\\n", "\\t", " ", "\t", "\n", "\r\n",
-        "\u{00A0}", "\u{2003}", "#", "$", "🙂", "\u{0301}", "in", "not", "99999999999999999999",
+        "\u{00A0}", "\u{2003}", "#", "$", "🙂", "\u{0301}", "in", "not", "99999999999999999999", "...", "1...3",
     ]
 
     private static func outcome(_ tokenize: () throws(DiagnosticError) -> ([ExpressionToken], SourcePosition)) -> String {
@@ -51,7 +51,7 @@ import TestSupport
 /// appending one at a time. Kept as the reference the byte tokenizer must agree with.
 struct ReferenceExpressionTokenizer {
     private static let twoCharacterSymbols: Set<String> = ["==", "!=", "<=", ">="]
-    private static let symbols = Set(".|:,()[]<>=-".unicodeScalars)
+    private static let symbols = Set(".|:,()[]<>=-!".unicodeScalars)
 
     private let scalars: [Unicode.Scalar]
     private let source: SourceText
@@ -80,6 +80,11 @@ struct ReferenceExpressionTokenizer {
                 tokens.append(ExpressionToken(kind: try readNumber(start: start, allowFraction: !afterDot), position: start))
             } else if scalar == "\"" || scalar == "'" {
                 tokens.append(ExpressionToken(kind: .string(try readString(quote: scalar, start: start)), position: start))
+            } else if index + 2 < scalars.count, scalar == ".", scalars[index + 1] == ".", scalars[index + 2] == "." {
+                advance()
+                advance()
+                advance()
+                tokens.append(ExpressionToken(kind: .symbol("..."), position: start))
             } else if index + 1 < scalars.count,
                       case let pair = String(String.UnicodeScalarView([scalar, scalars[index + 1]])),
                       Self.twoCharacterSymbols.contains(pair) {
@@ -98,7 +103,7 @@ struct ReferenceExpressionTokenizer {
 
     private mutating func readName() -> String {
         var name = String.UnicodeScalarView()
-        while index < scalars.count, isNameStart(scalars[index]) || isDigit(scalars[index]) {
+        while index < scalars.count, isNameStart(scalars[index]) || isDigit(scalars[index]) || ExpressionTokenizer.isCombiningMark(scalars[index]) {
             name.append(scalars[index])
             advance()
         }
