@@ -1,7 +1,7 @@
 /// The long help of each command (`gen <command> --help`): what a run does and decides,
 /// kept beside the rules it describes.
-public enum CommandHelp {
-    public static let gen = """
+package enum CommandHelp {
+    package static let gen = """
         gen reads one JSON response sample per endpoint, infers Codable models from them and \
         renders a module (Api, Model, ViewModel, Router, module entry, podspec or package) from \
         a template set.
@@ -24,7 +24,7 @@ public enum CommandHelp {
         Colour: on a terminal only; NO_COLOR or --color never turns it off.
         """
 
-    public static let module = """
+    package static let module = """
         Every <name>.json file in the samples folder is one endpoint, named after the file in \
         UpperCamelCase (home.json → Home, order_items.json → OrderItems). Each sample is one \
         response of that endpoint; its model is inferred from it.
@@ -58,7 +58,7 @@ public enum CommandHelp {
         \(BuiltInSets.help)
         """
 
-    public static let model = """
+    package static let model = """
         With a NAME, writes the Codable models of one payload, inferred from the sample files \
         and folders given with --samples (all samples of the same payload), into --output. A \
         top-level object is the struct NAME; a top-level array of objects is [NAME] (NAME \
@@ -78,7 +78,7 @@ public enum CommandHelp {
         \(BuiltInSets.help)
         """
 
-    public static let lint = """
+    package static let lint = """
         Reads every sample as strict JSON (RFC 8259) and prints every problem of every \
         file on standard error as file:line:column, with the line and a caret: errors, such \
         as a missing comma or a comment, and warnings, such as a key that appears twice in \
@@ -110,7 +110,7 @@ public enum CommandHelp {
         \(BuiltInSets.help)
         """
 
-    public static let initialize = """
+    package static let initialize = """
         Writes ./gen.yml with one endpoint per sample, paging for the samples that look like \
         pages of a list, and the response envelope when every sample wraps its payload the \
         same way; each key has a comment. It never overwrites an existing gen.yml.
@@ -128,7 +128,7 @@ public enum CommandHelp {
         \(BuiltInSets.help)
         """
 
-    public static let capture = """
+    package static let capture = """
         Reads a HAR 1.2 file exported by Charles, Proxyman, mitmproxy or a browser's DevTools \
         and keeps its JSON API calls: OPTIONS preflights, static assets, images, redirects, \
         failed requests and error responses are dropped. Requests are grouped into endpoints \
@@ -157,7 +157,7 @@ public enum CommandHelp {
         \(BuiltInSets.help)
         """
 
-    public static let context = """
+    package static let context = """
         Reads the samples and the manifest as 'gen module' does (the --samples folder, the \
         manifest's 'samples' folder or samples/ beside it, the manifest's 'sample:' files, \
         or, with none of these, the samples recorded in the current folder's .gen.lock), \

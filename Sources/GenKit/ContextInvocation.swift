@@ -5,14 +5,14 @@ import Support
 import Writer
 
 /// `gen context`: prints the values templates are rendered with, as JSON.
-public struct ContextInvocation: Sendable {
-    public var name: String?
-    public var samplesFolder: String?
-    public var manifest: String?
-    public var endpoint: String?
-    public var color: ColorChoice
+package struct ContextInvocation: Sendable {
+    package var name: String?
+    package var samplesFolder: String?
+    package var manifest: String?
+    package var endpoint: String?
+    package var color: ColorChoice
 
-    public init(name: String?, samplesFolder: String?, manifest: String?, endpoint: String?, color: ColorChoice) {
+    package init(name: String?, samplesFolder: String?, manifest: String?, endpoint: String?, color: ColorChoice) {
         self.name = name
         self.samplesFolder = samplesFolder
         self.manifest = manifest
@@ -20,7 +20,7 @@ public struct ContextInvocation: Sendable {
         self.color = color
     }
 
-    public func run(in environment: RunEnvironment) -> ExitStatus {
+    package func run(in environment: RunEnvironment) -> ExitStatus {
         let fileSystem = environment.fileSystem
         let console = Console(command: "context", style: OutputStyle(color: color), environment: environment)
         return runCommand(console, environment) { console in

@@ -1,5 +1,5 @@
 /// How a run ends, as the process's exit status.
-public enum ExitStatus: Int32, Sendable {
+package enum ExitStatus: Int32, Sendable {
     case success = 0
     /// An input has an error, a file is in conflict, or `--check` found a change.
     case failure = 1

@@ -2,11 +2,11 @@ import Support
 
 /// gen's version, defined here and nowhere else: the Makefile reads it from this file
 /// (`make version`) and the README states it; a test checks that all three agree.
-public enum GenVersion {
-    public static let number = "0.2.0"
+package enum GenVersion {
+    package static let number = "0.2.0"
 
     /// What `gen --version` prints, with the commit of the running executable when known.
-    public static func line(fileSystem: any FileSystem = LocalFileSystem()) -> String {
+    package static func line(fileSystem: any FileSystem = LocalFileSystem()) -> String {
         text(commit: BuildCommit(fileSystem: fileSystem).find())
     }
 

@@ -3,21 +3,21 @@ import Importer
 import Support
 
 /// `gen import`: writes samples and a gen.yml from a HAR capture.
-public struct ImportInvocation: Sendable {
-    public var capture: String
-    public var hosts: [String]
-    public var pathPrefix: String?
-    public var module: String?
-    public var output: String
-    public var merge: Bool
+package struct ImportInvocation: Sendable {
+    package var capture: String
+    package var hosts: [String]
+    package var pathPrefix: String?
+    package var module: String?
+    package var output: String
+    package var merge: Bool
     /// nil writes every response.
-    public var sampleLimit: Int?
-    public var redact: Bool
-    public var style: OutputStyle
+    package var sampleLimit: Int?
+    package var redact: Bool
+    package var style: OutputStyle
 
-    public static let defaultSampleLimit = ImportOptions.defaultSampleLimit
+    package static let defaultSampleLimit = ImportOptions.defaultSampleLimit
 
-    public init(capture: String, hosts: [String], pathPrefix: String?, module: String?, output: String, merge: Bool, sampleLimit: Int?, redact: Bool, style: OutputStyle) {
+    package init(capture: String, hosts: [String], pathPrefix: String?, module: String?, output: String, merge: Bool, sampleLimit: Int?, redact: Bool, style: OutputStyle) {
         self.capture = capture
         self.hosts = hosts
         self.pathPrefix = pathPrefix
@@ -29,7 +29,7 @@ public struct ImportInvocation: Sendable {
         self.style = style
     }
 
-    public func run(in environment: RunEnvironment) -> ExitStatus {
+    package func run(in environment: RunEnvironment) -> ExitStatus {
         let console = Console(command: "import", style: style, environment: environment)
         return runCommand(console, environment) { console in
             let importer = CaptureImporter(fileSystem: environment.fileSystem, output: output, workingDirectory: environment.workingDirectory)

@@ -4,18 +4,18 @@ import Inputs
 import Support
 
 /// `gen init`: writes a starter gen.yml inferred from the samples, never over an existing one.
-public struct InitInvocation: Sendable {
-    public var name: String?
-    public var samplesFolder: String?
-    public var color: ColorChoice
+package struct InitInvocation: Sendable {
+    package var name: String?
+    package var samplesFolder: String?
+    package var color: ColorChoice
 
-    public init(name: String?, samplesFolder: String?, color: ColorChoice) {
+    package init(name: String?, samplesFolder: String?, color: ColorChoice) {
         self.name = name
         self.samplesFolder = samplesFolder
         self.color = color
     }
 
-    public func run(in environment: RunEnvironment) -> ExitStatus {
+    package func run(in environment: RunEnvironment) -> ExitStatus {
         let fileSystem = environment.fileSystem
         let console = Console(command: "init", style: OutputStyle(color: color), environment: environment)
         return runCommand(console, environment) { console in

@@ -5,15 +5,15 @@ import Support
 
 /// `gen lint`: checks samples, and with a manifest everything `gen module` would check
 /// before writing, without writing anything.
-public struct LintInvocation: Sendable {
-    public var samplePaths: [String]
-    public var manifest: String?
-    public var templates: String?
-    public var style: OutputStyle
+package struct LintInvocation: Sendable {
+    package var samplePaths: [String]
+    package var manifest: String?
+    package var templates: String?
+    package var style: OutputStyle
     /// Checks every module below the working directory (`--all`).
-    public var all: Bool
+    package var all: Bool
 
-    public init(samplePaths: [String], manifest: String?, templates: String?, style: OutputStyle, all: Bool = false) {
+    package init(samplePaths: [String], manifest: String?, templates: String?, style: OutputStyle, all: Bool = false) {
         self.samplePaths = samplePaths
         self.manifest = manifest
         self.templates = templates
@@ -21,7 +21,7 @@ public struct LintInvocation: Sendable {
         self.all = all
     }
 
-    public func run(in environment: RunEnvironment) -> ExitStatus {
+    package func run(in environment: RunEnvironment) -> ExitStatus {
         let console = Console(command: "lint", style: style, environment: environment)
         if all, !samplePaths.isEmpty || manifest != nil {
             return runCommand(console, environment) { _ in

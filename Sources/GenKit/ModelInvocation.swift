@@ -6,17 +6,17 @@ import Writer
 
 /// `gen model`: the models of one payload (with a name), or the model layer of a module
 /// folder gen wrote (without one).
-public struct ModelInvocation: Sendable {
-    public var name: String?
-    public var samplePaths: [String]
-    public var output: String
-    public var manifest: String?
-    public var templates: String
-    public var module: String
-    public var writeMode: WriteMode
-    public var style: OutputStyle
+package struct ModelInvocation: Sendable {
+    package var name: String?
+    package var samplePaths: [String]
+    package var output: String
+    package var manifest: String?
+    package var templates: String
+    package var module: String
+    package var writeMode: WriteMode
+    package var style: OutputStyle
 
-    public init(name: String?, samplePaths: [String], output: String, manifest: String?, templates: String, module: String, writeMode: WriteMode, style: OutputStyle) {
+    package init(name: String?, samplePaths: [String], output: String, manifest: String?, templates: String, module: String, writeMode: WriteMode, style: OutputStyle) {
         self.name = name
         self.samplePaths = samplePaths
         self.output = output
@@ -27,7 +27,7 @@ public struct ModelInvocation: Sendable {
         self.style = style
     }
 
-    public func run(in environment: RunEnvironment) -> ExitStatus {
+    package func run(in environment: RunEnvironment) -> ExitStatus {
         let fileSystem = environment.fileSystem
         let console = Console(command: "model", style: style, environment: environment)
         return runCommand(console, environment) { console in

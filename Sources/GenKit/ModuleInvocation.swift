@@ -5,19 +5,19 @@ import Renderer
 import Support
 
 /// The options of `gen module`, as the command line gives them to `ModuleInvocation`.
-public typealias ModuleOptions = Generator.ModuleOptions
+package typealias ModuleOptions = Generator.ModuleOptions
 
 /// `gen module`: generates a module, or reports what a run would change.
-public struct ModuleInvocation: Sendable, Equatable {
-    public var options: ModuleOptions
-    public var writeMode: WriteMode
-    public var style: OutputStyle
+package struct ModuleInvocation: Sendable, Equatable {
+    package var options: ModuleOptions
+    package var writeMode: WriteMode
+    package var style: OutputStyle
     /// Runs every module below the working directory instead of one (`--all`).
-    public var all: Bool
+    package var all: Bool
     /// Regenerates on every save of an input until Ctrl-C (`--watch`).
-    public var watch: Bool
+    package var watch: Bool
 
-    public init(options: ModuleOptions, writeMode: WriteMode, style: OutputStyle, all: Bool = false, watch: Bool = false) {
+    package init(options: ModuleOptions, writeMode: WriteMode, style: OutputStyle, all: Bool = false, watch: Bool = false) {
         self.options = options
         self.writeMode = writeMode
         self.style = style
@@ -25,7 +25,7 @@ public struct ModuleInvocation: Sendable, Equatable {
         self.watch = watch
     }
 
-    public func run(in environment: RunEnvironment) -> ExitStatus {
+    package func run(in environment: RunEnvironment) -> ExitStatus {
         if let mistake = flagMistake() {
             return runCommand(Console(command: "module", style: style, environment: environment), environment) { _ in throw mistake }
         }

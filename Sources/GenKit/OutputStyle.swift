@@ -1,5 +1,5 @@
 /// When output is coloured.
-public enum ColorChoice: String, CaseIterable, Sendable {
+package enum ColorChoice: String, CaseIterable, Sendable {
     /// Colour only on a terminal, and only when `NO_COLOR` is unset or empty.
     case auto
     case always
@@ -7,7 +7,7 @@ public enum ColorChoice: String, CaseIterable, Sendable {
 }
 
 /// The shape of a command's output.
-public enum OutputFormat: String, CaseIterable, Sendable {
+package enum OutputFormat: String, CaseIterable, Sendable {
     /// Lines for people, diagnostics on standard error.
     case text
     /// One JSON document on standard output, diagnostics included (docs/json-output.md).
@@ -15,16 +15,16 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 }
 
 /// How much a command prints, and in which form.
-public struct OutputStyle: Sendable, Equatable {
-    public enum Verbosity: Sendable {
+package struct OutputStyle: Sendable, Equatable {
+    package enum Verbosity: Sendable {
         case quiet, normal, verbose
     }
 
-    public var color: ColorChoice
-    public var verbosity: Verbosity
-    public var format: OutputFormat
+    package var color: ColorChoice
+    package var verbosity: Verbosity
+    package var format: OutputFormat
 
-    public init(color: ColorChoice = .auto, verbosity: Verbosity = .normal, format: OutputFormat = .text) {
+    package init(color: ColorChoice = .auto, verbosity: Verbosity = .normal, format: OutputFormat = .text) {
         self.color = color
         self.verbosity = verbosity
         self.format = format

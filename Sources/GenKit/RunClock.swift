@@ -2,23 +2,23 @@ import Foundation
 
 /// The time as a run reads it, for the progress line and `--watch`'s polling: the process's
 /// own clock, or a scripted one in tests.
-public protocol RunClock: Sendable {
+package protocol RunClock: Sendable {
     /// The time since an origin of the clock's choosing; only differences count.
     func now() -> Duration
     func sleep(for duration: Duration)
 }
 
 /// The monotonic clock of the process.
-public struct SystemClock: RunClock {
+package struct SystemClock: RunClock {
     private let origin = ContinuousClock.now
 
-    public init() {}
+    package init() {}
 
-    public func now() -> Duration {
+    package func now() -> Duration {
         ContinuousClock.now - origin
     }
 
-    public func sleep(for duration: Duration) {
+    package func sleep(for duration: Duration) {
         let (seconds, attoseconds) = duration.components
         Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
     }

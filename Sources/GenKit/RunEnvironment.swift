@@ -4,19 +4,19 @@ import Support
 /// Everything a run touches besides its flags: the file system, the folder it runs in, the
 /// environment variables, the two output streams, the clock and Ctrl-C. The command line passes the process's
 /// own; tests pass a folder and streams of their own, and run many at once in one process.
-public struct RunEnvironment: Sendable {
-    public var fileSystem: any FileSystem
+package struct RunEnvironment: Sendable {
+    package var fileSystem: any FileSystem
     /// The folder relative paths start at; `fileSystem` resolves them from it.
-    public var workingDirectory: String
-    public var variables: [String: String]
-    public var standardOutput: TextStream
-    public var standardError: TextStream
+    package var workingDirectory: String
+    package var variables: [String: String]
+    package var standardOutput: TextStream
+    package var standardError: TextStream
     /// Read by the progress line and by `--watch`.
-    public var clock: any RunClock
+    package var clock: any RunClock
     /// Set when the person asks a watch to stop.
-    public var stopRequest: StopRequest
+    package var stopRequest: StopRequest
 
-    public init(
+    package init(
         fileSystem: any FileSystem,
         workingDirectory: String,
         variables: [String: String],
@@ -35,7 +35,7 @@ public struct RunEnvironment: Sendable {
     }
 
     /// The running process's working directory, environment and streams.
-    public static func process() -> RunEnvironment {
+    package static func process() -> RunEnvironment {
         RunEnvironment(
             fileSystem: LocalFileSystem(),
             workingDirectory: FileManager.default.currentDirectoryPath,
@@ -48,11 +48,11 @@ public struct RunEnvironment: Sendable {
 }
 
 /// An output stream: where text goes, and whether a person watches it (colour, progress).
-public struct TextStream: Sendable {
-    public var isTerminal: Bool
-    public var write: @Sendable (String) -> Void
+package struct TextStream: Sendable {
+    package var isTerminal: Bool
+    package var write: @Sendable (String) -> Void
 
-    public init(isTerminal: Bool, write: @escaping @Sendable (String) -> Void) {
+    package init(isTerminal: Bool, write: @escaping @Sendable (String) -> Void) {
         self.isTerminal = isTerminal
         self.write = write
     }

@@ -8,7 +8,7 @@ import Foundation
 /// terminal does not reach, and a plugin killed while gen watches leaves gen to the system
 /// (its parent process changes), where polling the parent's id finds it on any system.
 /// Unchecked: `lock` guards every `var`; `Mutex`, the checked alternative, needs macOS 15 and gen supports macOS 13.
-public final class StopRequest: @unchecked Sendable {
+package final class StopRequest: @unchecked Sendable {
     private let lock = NSLock()
     private var requested = false
     /// The parent's process id when SIGINT was taken over; nil before, and in tests.
@@ -18,15 +18,15 @@ public final class StopRequest: @unchecked Sendable {
 
     /// - Parameter catchesInterrupt: whether `catchInterrupt()` takes over SIGINT (the
     ///   process's own), or leaves stopping to `request()` (tests).
-    public init(catchesInterrupt: Bool = false) {
+    package init(catchesInterrupt: Bool = false) {
         self.catchesInterrupt = catchesInterrupt
     }
 
-    public var isRequested: Bool {
+    package var isRequested: Bool {
         lock.withLock { requested || parent.map { $0 != getppid() } ?? false }
     }
 
-    public func request() {
+    package func request() {
         lock.withLock { requested = true }
     }
 

@@ -37,7 +37,7 @@ extension UsageMistake {
     }
 
     /// - Parameter help: the JSON that ArgumentParser's `_dumpHelp()` gives for the root command.
-    public static func unknownName(in arguments: [String], help: String) -> UsageMistake? {
+    package static func unknownName(in arguments: [String], help: String) -> UsageMistake? {
         guard let root = try? JSONDecoder().decode(ToolInfo.self, from: Data(help.utf8)).command else { return nil }
         let subcommands = root.subcommands ?? []
         var command = root
@@ -76,7 +76,7 @@ extension UsageMistake {
     /// Any other parse error (a bad or missing value, a missing argument, flags that do not
     /// go together), in ArgumentParser's words, with where to read about the command.
     /// - Parameter subcommands: the names of gen's subcommands.
-    public static func parseError(_ message: String, arguments: [String], subcommands: [String]) -> UsageMistake {
+    package static func parseError(_ message: String, arguments: [String], subcommands: [String]) -> UsageMistake {
         let subcommand = arguments.first { !$0.hasPrefix("-") }.flatMap { name in subcommands.contains(name) ? name : nil }
         let usage = subcommand.map { "gen \($0) --help" } ?? "gen --help"
         var text = message

@@ -2,24 +2,24 @@ import Diagnostics
 
 /// A mistake on the command line found while parsing it (an unknown subcommand or option, a
 /// bad value), printed as every other problem is: `gen: error:`, a hint, notes.
-public struct UsageMistake: Sendable {
-    public var message: String
-    public var hint: String?
-    public var notes: [String]
+package struct UsageMistake: Sendable {
+    package var message: String
+    package var hint: String?
+    package var notes: [String]
 
-    public init(_ message: String, hint: String? = nil, notes: [String] = []) {
+    package init(_ message: String, hint: String? = nil, notes: [String] = []) {
         self.message = message
         self.hint = hint
         self.notes = notes
     }
 
     /// The name among `names` nearest to `name` by edit distance, for "did you mean".
-    public static func nearest(to name: String, in names: [String]) -> String? {
+    package static func nearest(to name: String, in names: [String]) -> String? {
         Suggestion.nearest(to: name, in: names)
     }
 
     /// Prints the mistake on standard error, coloured as `--color` says.
-    public func report(color: ColorChoice, in environment: RunEnvironment) {
+    package func report(color: ColorChoice, in environment: RunEnvironment) {
         let console = Console(command: "gen", style: OutputStyle(color: color), environment: environment)
         console.report([Diagnostic(.error, message, hint: hint, notes: notes)])
     }

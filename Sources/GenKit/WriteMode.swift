@@ -1,11 +1,11 @@
 /// Whether and how a run writes files.
-public struct WriteMode: Sendable, Equatable {
-    public var force: Bool
-    public var dryRun: Bool
-    public var diff: Bool
-    public var check: Bool
+package struct WriteMode: Sendable, Equatable {
+    package var force: Bool
+    package var dryRun: Bool
+    package var diff: Bool
+    package var check: Bool
 
-    public init(force: Bool = false, dryRun: Bool = false, diff: Bool = false, check: Bool = false) {
+    package init(force: Bool = false, dryRun: Bool = false, diff: Bool = false, check: Bool = false) {
         self.force = force
         self.dryRun = dryRun
         self.diff = diff

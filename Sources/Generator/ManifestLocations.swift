@@ -7,23 +7,23 @@ import Writer
 
 /// What the command line takes from the manifest when it has no flag for it, with every
 /// path as seen from the working directory.
-public struct ManifestLocations: Sendable {
+package struct ManifestLocations: Sendable {
     /// `templates`, as a path; a built-in set's name stays a name.
-    public var templates: String?
+    package var templates: String?
     /// Where `templates` is written, and that line, for a diagnostic about it.
-    public var templatesLocation: SourceLocation?
-    public var templatesLine: String?
+    package var templatesLocation: SourceLocation?
+    package var templatesLine: String?
     /// `output`, the folder the module folder is written in.
-    public var output: String?
-    public var module: String?
+    package var output: String?
+    package var module: String?
     /// The endpoints' `sample:` paths, for `gen lint`.
-    public var samples: [String]
+    package var samples: [String]
     /// `samples`, the folder of samples.
-    public var samplesFolder: String?
+    package var samplesFolder: String?
     /// The folder holding the manifest, or the working directory when there is none.
-    public var folder: String
+    package var folder: String
 
-    public init(_ file: ManifestFile) {
+    package init(_ file: ManifestFile) {
         let manifest = file.manifest
         folder = file.folder
         templates = manifest.templates.map { [folder] in $0.value.contains("/") ? Paths.resolve($0.value, from: folder) : $0.value }

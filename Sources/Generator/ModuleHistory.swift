@@ -5,12 +5,12 @@ import Writer
 
 /// What the lock of an existing module folder says about the run to come: where its samples
 /// came from, and whether this run switches the template set or naming style.
-public struct ModuleHistory: Sendable {
-    public let lock: LockFile?
-    public let folder: String
+package struct ModuleHistory: Sendable {
+    package let lock: LockFile?
+    package let folder: String
     /// The samples folder of the run, from the working directory; nil when the manifest names
     /// every sample.
-    public let samplesFolder: String?
+    package let samplesFolder: String?
     /// The folder the lock records when a run without `--samples` reads `samples/` beside
     /// gen.yml instead, and why.
     let passedOver: PassedOver?
@@ -29,7 +29,7 @@ public struct ModuleHistory: Sendable {
     /// A recorded folder outside the project is read only when `--samples` names it (a lock
     /// arrives in pull requests like any other file), so then `samples/` is read: with no
     /// `samples/`, the run stops, saying so, rather than drop every endpoint of that folder.
-    public init(lock: LockFile?, folder: String, flag: String?, manifest: ManifestLocations, fileSystem: any FileSystem) throws(DiagnosticError) {
+    package init(lock: LockFile?, folder: String, flag: String?, manifest: ManifestLocations, fileSystem: any FileSystem) throws(DiagnosticError) {
         self.lock = lock
         self.folder = folder
         (samplesFolder, passedOver) = try Self.samplesFolder(lock: lock, folder: folder, flag: flag, manifest: manifest, fileSystem: fileSystem)
@@ -70,7 +70,7 @@ public struct ModuleHistory: Sendable {
 
     /// A warning, before anything is written, when the samples come from another source
     /// than the recorded one, naming the endpoints that come and go.
-    public func sourceChange(to inputs: LockFile.Inputs, endpoints: [String]) -> Diagnostic? {
+    package func sourceChange(to inputs: LockFile.Inputs, endpoints: [String]) -> Diagnostic? {
         guard let lock, !lock.inputs.isPayload else { return nil }
         let recorded = lock.inputs
         guard recorded.samples != inputs.samples || recorded.manifest != inputs.manifest else { return nil }
@@ -99,7 +99,7 @@ public struct ModuleHistory: Sendable {
 
     /// An error (a warning with `--force` or when nothing is written) when the template set
     /// or naming style differs from the recorded one.
-    public func switchNotice(to inputs: LockFile.Inputs) -> Diagnostic? {
+    package func switchNotice(to inputs: LockFile.Inputs) -> Diagnostic? {
         guard let lock else { return nil }
         var switches: [String] = []
         if lock.inputs.templates != inputs.templates {

@@ -9,14 +9,14 @@ import Writer
 
 /// Load → Plan → Render for one command, writing nothing: what `gen module`, `gen model`
 /// and `gen context` run before the writer.
-public struct ModulePipeline: Sendable {
+package struct ModulePipeline: Sendable {
     let fileSystem: any FileSystem
 
-    public init(fileSystem: any FileSystem) {
+    package init(fileSystem: any FileSystem) {
         self.fileSystem = fileSystem
     }
 
-    public func generate(_ request: ModuleRequest) throws(DiagnosticError) -> GeneratedModule {
+    package func generate(_ request: ModuleRequest) throws(DiagnosticError) -> GeneratedModule {
         let memory = TypeNameMemory(lockNames: request.previousTypeNames, propertyNames: request.previousPropertyNames)
         let (plan, warnings) = try self.plan(name: request.name, samplesFolder: request.samplesFolder, manifest: request.manifest, memory: memory)
         let templates = try TemplateSet.load(request.templates, fileSystem: fileSystem, filters: .builtIn)
@@ -39,7 +39,7 @@ public struct ModulePipeline: Sendable {
 
     /// The context of every template as JSON, rendering nothing: what `gen context` prints.
     /// With `endpoint`, only that endpoint's context.
-    public func contextJSON(name: String?, samplesFolder: String?, manifest: ManifestFile, endpoint: String? = nil) throws(DiagnosticError) -> (json: String, warnings: [Diagnostic]) {
+    package func contextJSON(name: String?, samplesFolder: String?, manifest: ManifestFile, endpoint: String? = nil) throws(DiagnosticError) -> (json: String, warnings: [Diagnostic]) {
         let planned = try planned(name: name, samplesFolder: samplesFolder, manifest: manifest)
         if let endpoint, !planned.plan.endpoints.contains(where: { $0.name == endpoint }) {
             let names = planned.plan.endpoints.map(\.name)
@@ -54,7 +54,7 @@ public struct ModulePipeline: Sendable {
 
     /// Renders only the `model` layer, for one payload named `request.name`, with every
     /// file directly in the output folder.
-    public func generatePayload(_ request: PayloadRequest) throws(DiagnosticError) -> GeneratedModule {
+    package func generatePayload(_ request: PayloadRequest) throws(DiagnosticError) -> GeneratedModule {
         try ModuleName.validateTypeName(request.name)
         var manifest = ManifestFile()
         if let path = request.manifestPath {

@@ -6,24 +6,24 @@ import Support
 import Writer
 
 /// What `gen module` was asked to do.
-public struct ModuleRequest: Sendable {
+package struct ModuleRequest: Sendable {
     /// The module name from the command line; the manifest may supply it instead.
-    public var name: String?
+    package var name: String?
     /// The folder of samples; nil when the manifest names every endpoint's sample.
-    public var samplesFolder: String?
+    package var samplesFolder: String?
     /// The manifest as read once for the run.
-    public var manifest: ManifestFile
-    public var templates: TemplateFolders
+    package var manifest: ManifestFile
+    package var templates: TemplateFolders
     /// The naming style the lock recorded, so types a new style renames are reported.
-    public var previousNaming: NamingStyle?
+    package var previousNaming: NamingStyle?
     /// The type names the lock recorded (`ModelSignature.typeNames`), which types keep.
-    public var previousTypeNames: [String: String]
+    package var previousTypeNames: [String: String]
     /// The property names the lock recorded by key (`ModelSignature.propertyNames`).
-    public var previousPropertyNames: [String: [String: String]]
+    package var previousPropertyNames: [String: [String: String]]
     /// Told of each file rendered.
-    public var progress: (any WorkProgress)?
+    package var progress: (any WorkProgress)?
 
-    public init(
+    package init(
         name: String?,
         samplesFolder: String?,
         manifest: ManifestFile,
@@ -45,15 +45,15 @@ public struct ModuleRequest: Sendable {
 }
 
 /// What `gen model NAME --json PATH...` was asked to do: the models of one payload.
-public struct PayloadRequest: Sendable {
-    public var name: String
+package struct PayloadRequest: Sendable {
+    package var name: String
     /// Sample files, and folders of sample files, all of the same payload.
-    public var samplePaths: [String]
+    package var samplePaths: [String]
     /// A manifest whose `types` and `inference` apply; nil reads none.
-    public var manifestPath: String?
-    public var templates: TemplateFolders
+    package var manifestPath: String?
+    package var templates: TemplateFolders
 
-    public init(name: String, samplePaths: [String], manifestPath: String?, templates: TemplateFolders) {
+    package init(name: String, samplePaths: [String], manifestPath: String?, templates: TemplateFolders) {
         self.name = name
         self.samplePaths = samplePaths
         self.manifestPath = manifestPath
@@ -62,16 +62,16 @@ public struct PayloadRequest: Sendable {
 }
 
 /// The generated module, ready to be written.
-public struct GeneratedModule: Sendable {
-    public var name: String
-    public var files: [GeneratedFile]
-    public var signature: ModelSignature
+package struct GeneratedModule: Sendable {
+    package var name: String
+    package var files: [GeneratedFile]
+    package var signature: ModelSignature
     /// The manifest that was read, if any.
-    public var manifestPath: String?
+    package var manifestPath: String?
     /// Problems that did not stop generation, such as duplicate keys in a sample.
-    public var warnings: [Diagnostic]
+    package var warnings: [Diagnostic]
     /// The manifest's naming style.
-    public var naming: NamingStyle = .swift
+    package var naming: NamingStyle = .swift
     /// Old name → new name of each type renamed since `ModuleRequest.previousNaming`.
-    public var renamedTypes: [(old: String, new: String)] = []
+    package var renamedTypes: [(old: String, new: String)] = []
 }

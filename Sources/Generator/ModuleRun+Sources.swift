@@ -7,16 +7,16 @@ extension ModuleRun {
     /// Where a run's samples come from, decided in one place for `gen module`, `gen lint`
     /// and `gen context`: the flag, else the manifest's `samples`, else the folder the module
     /// folder's lock recorded (inside the project only), else `samples/` beside gen.yml.
-    public struct Sources: Sendable {
+    package struct Sources: Sendable {
         /// What the module folder's lock says; its lock is nil when there is no module folder
         /// yet or no name.
-        public var history: ModuleHistory
+        package var history: ModuleHistory
         /// The samples folder to read; nil when the manifest names every sample.
-        public var samplesFolder: String? { history.samplesFolder }
+        package var samplesFolder: String? { history.samplesFolder }
 
         /// Reads the lock of `folder` (the module folder the options and manifest name, nil
         /// when they name none) once.
-        public static func read(_ options: ModuleOptions, manifest: ManifestFile, folder: String?, fileSystem: any FileSystem) throws(DiagnosticError) -> Sources {
+        package static func read(_ options: ModuleOptions, manifest: ManifestFile, folder: String?, fileSystem: any FileSystem) throws(DiagnosticError) -> Sources {
             let lock = try folder.flatMap { folder throws(DiagnosticError) in try ModuleWriter(fileSystem: fileSystem).readLock(in: folder) }
             let history = try ModuleHistory(lock: lock, folder: folder ?? ".", flag: options.samplesFolder, manifest: ManifestLocations(manifest), fileSystem: fileSystem)
             return Sources(history: history)

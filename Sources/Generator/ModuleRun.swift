@@ -6,26 +6,26 @@ import Writer
 
 /// What `gen module` decides before writing anything: the module, where it goes, what the
 /// lock will record, and how this run differs from the one the lock remembers.
-public struct ModuleRun: Sendable {
-    public var module: GeneratedModule
+package struct ModuleRun: Sendable {
+    package var module: GeneratedModule
     /// The module folder.
-    public var folder: String
-    public var inputs: LockFile.Inputs
+    package var folder: String
+    package var inputs: LockFile.Inputs
     /// The samples folder read; nil when the manifest names every sample.
-    public var samplesFolder: String?
+    package var samplesFolder: String?
     /// The template set as given (a name or a folder), and the folders searched for it.
-    public var templateSet: String
-    public var templates: TemplateFolders
+    package var templateSet: String
+    package var templates: TemplateFolders
     /// A warning when the samples come from another source than the lock records.
-    public var sourceChange: Diagnostic?
+    package var sourceChange: Diagnostic?
     /// An error when the run switches the template set or naming style (see `ModuleHistory`).
-    public var switchNotice: Diagnostic?
+    package var switchNotice: Diagnostic?
     /// The module folder's lock, held from before the folder's `.gen.lock` was read, for a
     /// run that writes; release it when the run is over.
-    public var folderLock: FolderLock?
+    package var folderLock: FolderLock?
     /// The module folder's `.gen.lock` as this run read it, for the write plan, or the plan
     /// replayed from it when nothing changed.
-    public var lock: LockSource
+    package var lock: LockSource
 
     /// Reads gen.yml once, the lock of the module folder, the samples and the template set,
     /// and renders the module; or, when the lock is sealed with the digest of these inputs
@@ -40,7 +40,7 @@ public struct ModuleRun: Sendable {
     ///     `.gen.lock` is read, and `waiting` is called with the folder when another gen run
     ///     holds it. nil for a run that only reads.
     ///   - progress: told of each file rendered.
-    public static func prepare(
+    package static func prepare(
         _ options: ModuleOptions,
         force: Bool = false,
         locator: TemplateLocator,
@@ -76,7 +76,7 @@ public struct ModuleRun: Sendable {
 
     /// The module folder the options and the manifest name, before the module is
     /// generated; nil when neither names the module.
-    public static func expectedFolder(_ options: ModuleOptions, manifest: ManifestFile) -> String? {
+    package static func expectedFolder(_ options: ModuleOptions, manifest: ManifestFile) -> String? {
         (try? ModuleName.resolve(options.name, manifest: manifest)).map { folder(for: $0, options: options, locations: ManifestLocations(manifest)) }
     }
 
@@ -90,7 +90,7 @@ public struct ModuleRun: Sendable {
     /// What `gen module` would refuse before its first write into the module folder (names
     /// too long, a file where a folder must go, too little space), read without writing, for
     /// `gen lint` to report what `gen module` would.
-    public static func writeProblems(_ module: GeneratedModule, manifest: ManifestFile, fileSystem: any FileSystem) -> [Diagnostic] {
+    package static func writeProblems(_ module: GeneratedModule, manifest: ManifestFile, fileSystem: any FileSystem) -> [Diagnostic] {
         let folder = folder(for: module.name, options: ModuleOptions(name: module.name), locations: ManifestLocations(manifest))
         let nameProblems = NameLengthProblems.located(module.files, folder: folder, manifest: manifest, fileSystem: fileSystem)
         guard nameProblems.isEmpty else { return nameProblems }

@@ -5,8 +5,8 @@ import Writer
 /// folder whose lock another run wrote: a module's (it would replace the module's lock, and
 /// the next `gen module` would see conflicts on files nobody edited) or another payload's
 /// (it would remove that payload's files as no longer generated).
-public enum PayloadFolder {
-    public static func check(_ lock: LockFile?, payload: String, folder: String) throws(DiagnosticError) {
+package enum PayloadFolder {
+    package static func check(_ lock: LockFile?, payload: String, folder: String) throws(DiagnosticError) {
         guard let lock else { return }
         let owner = lock.inputs.module
         if !lock.inputs.isPayload {

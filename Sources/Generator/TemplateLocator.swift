@@ -6,21 +6,21 @@ import Support
 /// Finds a template set: a folder path, or the name of a built-in set in `builtInRoot`,
 /// with the shared folder of the built-in templates (`builtInRoot/common`) to search after
 /// the set's own folder.
-public struct TemplateLocator: Sendable {
-    public static let defaultSet = "rxswift"
+package struct TemplateLocator: Sendable {
+    package static let defaultSet = "rxswift"
 
     let fileSystem: any FileSystem
     /// The folder of the built-in sets; nil when it cannot be found.
     let builtInRoot: String?
 
-    public init(fileSystem: any FileSystem, builtInRoot: String?) {
+    package init(fileSystem: any FileSystem, builtInRoot: String?) {
         self.fileSystem = fileSystem
         self.builtInRoot = builtInRoot
     }
 
     /// The set the command line names, or else the manifest's (a mistake in it is reported
     /// at its line), or else the default set.
-    public func folders(for flag: String?, manifest: ManifestLocations) throws(DiagnosticError) -> TemplateFolders {
+    package func folders(for flag: String?, manifest: ManifestLocations) throws(DiagnosticError) -> TemplateFolders {
         guard flag == nil, let declared = manifest.templates else {
             return try folders(for: flag ?? Self.defaultSet)
         }
@@ -38,7 +38,7 @@ public struct TemplateLocator: Sendable {
 
     /// A set's folder, with the shared folder of the built-in templates (when they are found)
     /// to search after it.
-    public func folders(for nameOrPath: String) throws(DiagnosticError) -> TemplateFolders {
+    package func folders(for nameOrPath: String) throws(DiagnosticError) -> TemplateFolders {
         let shared = builtInRoot.map { $0 + "/" + TemplateFolders.sharedFolderName }.flatMap { fileSystem.kind(of: $0) == .directory ? $0 : nil }
         if nameOrPath.contains("/") || fileSystem.kind(of: nameOrPath) == .directory {
             guard fileSystem.kind(of: nameOrPath) == .directory else {

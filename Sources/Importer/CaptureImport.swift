@@ -4,18 +4,18 @@ import JSONReader
 import Support
 
 /// What `gen import` is asked to do.
-public struct ImportOptions: Sendable {
+package struct ImportOptions: Sendable {
     /// The hosts to keep; empty keeps the only host the capture's JSON came from.
-    public var hosts: [String]
+    package var hosts: [String]
     /// Keep only requests under this path (`/api/v2`); names leave it out.
-    public var pathPrefix: String?
+    package var pathPrefix: String?
     /// The most samples written for an endpoint beyond the responses of a new shape (see
     /// `SampleSelection`); nil writes every response.
-    public var sampleLimit: Int?
+    package var sampleLimit: Int?
 
-    public static let defaultSampleLimit = 20
+    package static let defaultSampleLimit = 20
 
-    public init(hosts: [String] = [], pathPrefix: String? = nil, sampleLimit: Int? = defaultSampleLimit) {
+    package init(hosts: [String] = [], pathPrefix: String? = nil, sampleLimit: Int? = defaultSampleLimit) {
         self.hosts = hosts
         self.pathPrefix = pathPrefix
         self.sampleLimit = sampleLimit
@@ -23,44 +23,44 @@ public struct ImportOptions: Sendable {
 }
 
 /// What a capture holds, once sorted: the endpoints and why the other requests were dropped.
-public struct CaptureAnalysis: Sendable {
+package struct CaptureAnalysis: Sendable {
     /// Every host with JSON responses, with its request count, most requests first.
-    public var hosts: [(host: String, requests: Int)]
-    public var requestsRead: Int
-    public var dropped: [(reason: DropReason, count: Int)]
-    public var endpoints: [ImportedEndpoint]
-    public var envelope: DetectedEnvelope?
+    package var hosts: [(host: String, requests: Int)]
+    package var requestsRead: Int
+    package var dropped: [(reason: DropReason, count: Int)]
+    package var endpoints: [ImportedEndpoint]
+    package var envelope: DetectedEnvelope?
     /// Query keys and body members left out because they look like credentials.
-    public var credentialKeys: [String]
+    package var credentialKeys: [String]
     /// Query keys and body members left out because they hold a control character, which
     /// gen.yml refuses: `a%0Ab` is the key `a`, a line feed, `b`.
-    public var controlKeys: [String] = []
+    package var controlKeys: [String] = []
     /// The JSON error responses: those of each endpoint (also in its `errors`), in endpoint
     /// order, then those of templates no kept response had.
-    public var errorResponses: [ErrorResponses] = []
+    package var errorResponses: [ErrorResponses] = []
     /// The entries skipped because they have no response (none, `null`, `{}`, status 0), in
     /// capture order; counted among `dropped` as `noResponse`.
-    public var unanswered: [HAREntry] = []
+    package var unanswered: [HAREntry] = []
 
-    public var keptCount: Int { endpoints.reduce(0) { $0 + $1.exchanges.count } }
+    package var keptCount: Int { endpoints.reduce(0) { $0 + $1.exchanges.count } }
 
     /// The error responses kept, all written or chosen from.
-    public var errorResponseCount: Int { errorResponses.reduce(0) { $0 + $1.exchanges.count } }
+    package var errorResponseCount: Int { errorResponses.reduce(0) { $0 + $1.exchanges.count } }
 
     /// The hosts of the kept requests, in the order of `hosts`.
-    public var keptHosts: [String] {
+    package var keptHosts: [String] {
         let kept = Set(endpoints.flatMap { $0.exchanges.map(\.url.host) })
         return hosts.map(\.host).filter(kept.contains)
     }
 }
 
-public enum CaptureImport {
+package enum CaptureImport {
     /// The hosts a capture's JSON came from, when there are several and none was chosen.
-    public struct HostChoiceNeeded: Error, Sendable {
-        public var hosts: [(host: String, requests: Int)]
+    package struct HostChoiceNeeded: Error, Sendable {
+        package var hosts: [(host: String, requests: Int)]
     }
 
-    public static func analyze(_ entries: [HAREntry], options: ImportOptions, takenNames: Set<String> = []) -> Result<CaptureAnalysis, HostChoiceNeeded> {
+    package static func analyze(_ entries: [HAREntry], options: ImportOptions, takenNames: Set<String> = []) -> Result<CaptureAnalysis, HostChoiceNeeded> {
         var dropped: [DropReason: Int] = [:]
         var exchanges: [JSONExchange] = []
         var errorExchanges: [JSONExchange] = []

@@ -1,7 +1,7 @@
 /// What counts as a credential. Headers and cookies are never read into anything gen writes;
 /// query keys and body members named like credentials are left out of `params:`, and string
 /// values under such keys in responses are replaced in samples.
-public enum Credentials {
+package enum Credentials {
     /// Names, lower-cased letters only, that are credentials on their own.
     static let exactNames: Set<[UInt8]> = Set(["sid", "auth", "otp", "jwt", "bearer", "pwd", "passwd", "codeverifier", "privatekey"].map { Array($0.utf8) })
     /// Parts of names, lower-cased letters only, that make a name a credential.
@@ -9,7 +9,7 @@ public enum Credentials {
 
     /// True for `Authorization`, `api_key`, `X-Auth-Token`, `refreshToken`, `client_secret`, …:
     /// compared by their ASCII letters, lower-cased, so `_`, `-` and case do not matter.
-    public static func isCredentialKey(_ key: String) -> Bool {
+    package static func isCredentialKey(_ key: String) -> Bool {
         var letters: [UInt8] = []
         letters.reserveCapacity(key.utf8.count)
         for byte in key.utf8 {
@@ -29,7 +29,7 @@ public enum Credentials {
 
     /// A JSON Web Token, a bearer-looking value, or a long random string of letters and
     /// digits (32 characters or more, mixing both).
-    public static func looksLikeToken(_ text: String) -> Bool {
+    package static func looksLikeToken(_ text: String) -> Bool {
         if text.lowercased().hasPrefix("bearer ") { return true }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         if parts.count == 3, parts[0].hasPrefix("eyJ"), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isTokenCharacter) }) { return true }
@@ -37,7 +37,7 @@ public enum Credentials {
             && text.contains(where: \.isNumber) && text.contains(where: \.isLetter) && !ValueTypes.isUUID(text)
     }
 
-    public static func looksLikeEmail(_ text: String) -> Bool {
+    package static func looksLikeEmail(_ text: String) -> Bool {
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, !text.contains(" ") else { return false }
         let domain = parts[1].split(separator: ".", omittingEmptySubsequences: false)

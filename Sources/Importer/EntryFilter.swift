@@ -2,7 +2,7 @@ import Diagnostics
 import JSONReader
 
 /// Why a request of the capture is not imported, in the order the summary lists them.
-public enum DropReason: String, Sendable, CaseIterable, Comparable, Error {
+package enum DropReason: String, Sendable, CaseIterable, Comparable, Error {
     case preflight = "OPTIONS preflight"
     case notHTTP = "not an http(s) URL"
     case staticAsset = "static asset or image"
@@ -17,16 +17,16 @@ public enum DropReason: String, Sendable, CaseIterable, Comparable, Error {
     case otherHost = "another host"
     case outsidePrefix = "outside --path-prefix"
 
-    public static func < (lhs: DropReason, rhs: DropReason) -> Bool {
+    package static func < (lhs: DropReason, rhs: DropReason) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
     }
 }
 
 /// A request whose response is JSON: what the importer turns into endpoints.
-public struct JSONExchange: Sendable {
-    public var entry: HAREntry
-    public var url: RequestURL
-    public var response: JSONValue
+package struct JSONExchange: Sendable {
+    package var entry: HAREntry
+    package var url: RequestURL
+    package var response: JSONValue
 }
 
 /// What the filter makes of one entry.

@@ -2,4 +2,4 @@ import Inputs
 
 /// The response envelope every kept response shares, found as `gen init` finds it in
 /// samples (`SharedEnvelope.detect`), so that both write the same `envelope:`.
-public typealias DetectedEnvelope = SharedEnvelope
+package typealias DetectedEnvelope = SharedEnvelope

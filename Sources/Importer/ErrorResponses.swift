@@ -5,32 +5,32 @@ import JSONReader
 /// beside samples/ rather than in it, where every folder is an endpoint and every file
 /// merges into its model: an error envelope is not the endpoint's payload. The endpoint's
 /// `error:` key in gen.yml names the folder, as `sample:` names samples/<folder>.
-public struct ErrorResponses: Sendable {
+package struct ErrorResponses: Sendable {
     /// The endpoint's name; nil when no kept response had this method and path.
-    public var endpoint: String?
-    public var method: String
+    package var endpoint: String?
+    package var method: String
     /// The endpoint's path, or the template of these requests.
-    public var path: String
+    package var path: String
     /// `errors/product`: the endpoint's sample folder's name under errors/.
-    public var folder: String
+    package var folder: String
     /// Every error response, in capture order.
-    public var exchanges: [JSONExchange]
+    package var exchanges: [JSONExchange]
     /// The responses written, in capture order: for each status, those `SampleSelection`
     /// chooses with `--max-samples`.
-    public var written: [JSONExchange]
+    package var written: [JSONExchange]
 
     /// `errors/product/404-12.json` for entry 12.
-    public func filePath(_ exchange: JSONExchange) -> String {
+    package func filePath(_ exchange: JSONExchange) -> String {
         "\(folder)/\(exchange.entry.status)-\(exchange.entry.number).json"
     }
 
     /// Each status with its response count, lowest status first.
-    public var statuses: [(status: Int, count: Int)] {
+    package var statuses: [(status: Int, count: Int)] {
         Dictionary(grouping: exchanges, by: \.entry.status).map { (status: $0.key, count: $0.value.count) }.sorted { $0.status < $1.status }
     }
 
     /// `404, 2 × 500`.
-    public var statusText: String {
+    package var statusText: String {
         statuses.map { $0.count == 1 ? "\($0.status)" : "\($0.count) × \($0.status)" }.joined(separator: ", ")
     }
 
@@ -51,7 +51,7 @@ public struct ErrorResponses: Sendable {
 
 extension ErrorResponses {
     /// The files of `groups`, redacted as samples are.
-    public static func files(for groups: [ErrorResponses], redact: Bool) -> [SampleFiles.File] {
+    package static func files(for groups: [ErrorResponses], redact: Bool) -> [SampleFiles.File] {
         groups.flatMap { errors in
             errors.written.map { SampleFiles.File(path: errors.filePath($0), source: $0.entry.responseBody, value: $0.response, redact: redact) }
         }

@@ -3,24 +3,24 @@ import Diagnostics
 /// One request and its response, as a HAR 1.2 `log.entries` item holds them. Only what the
 /// importer uses is kept: headers and cookies, where credentials travel, are never read,
 /// and neither are exporters' optional fields and `_`-prefixed extensions.
-public struct HAREntry: Sendable, Equatable {
+package struct HAREntry: Sendable, Equatable {
     /// The entry's 1-based number in `log.entries`.
-    public var number: Int
+    package var number: Int
     /// Where the entry starts in the HAR file.
-    public var position: SourcePosition
+    package var position: SourcePosition
     /// Upper-cased.
-    public var method: String
-    public var url: String
+    package var method: String
+    package var url: String
     /// `request.postData`: its MIME type and text, when the exporter saved them.
-    public var requestBodyMimeType: String?
-    public var requestBody: String?
+    package var requestBodyMimeType: String?
+    package var requestBody: String?
     /// `0` for a request that got no response (blocked, cancelled, offline): the exporter wrote
     /// no `response`, `null`, `{}`, no `status` or status 0. Such an entry has no body.
-    public var status: Int
-    public var responseMimeType: String
+    package var status: Int
+    package var responseMimeType: String
     /// `response.content.text`, decoded when `content.encoding` is `base64`; nil when the
     /// exporter did not save the body.
-    public var responseBody: String?
+    package var responseBody: String?
     /// True when `content.encoding` is `base64` but the text does not decode to UTF-8.
-    public var responseBodyUndecodable: Bool
+    package var responseBodyUndecodable: Bool
 }

@@ -8,8 +8,8 @@ import JSONReader
 /// a response (no `response`, `null`, `{}`, status 0: read as status 0), missing optional
 /// fields, `_`-prefixed extensions, `-1` sizes, `content.encoding: "base64"`, and
 /// `content.text` left out when bodies were not saved.
-public enum HARReader {
-    public static func read(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> [HAREntry] {
+package enum HARReader {
+    package static func read(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> [HAREntry] {
         let source = LazySource(path: path, bytes: bytes)
         let document: JSONDocument
         do {

@@ -1,28 +1,28 @@
 /// The files `gen import` writes: the samples of the endpoints it adds and the manifest,
 /// new or with those endpoints appended. Endpoints an existing manifest already has (by
 /// name, or by method and path) are left out, and its entries are never changed.
-public struct ImportPlan: Sendable {
+package struct ImportPlan: Sendable {
     /// An endpoint of an existing manifest.
-    public struct ExistingEndpoint: Sendable {
-        public var name: String
-        public var method: String
-        public var path: String?
+    package struct ExistingEndpoint: Sendable {
+        package var name: String
+        package var method: String
+        package var path: String?
 
-        public init(name: String, method: String, path: String?) {
+        package init(name: String, method: String, path: String?) {
             self.name = name
             self.method = method
             self.path = path
         }
     }
 
-    public var samples: [SampleFiles.File]
-    public var manifest: String
-    public var added: [ImportedEndpoint]
+    package var samples: [SampleFiles.File]
+    package var manifest: String
+    package var added: [ImportedEndpoint]
     /// `GET /products`: the found endpoints the existing manifest already has.
-    public var alreadyThere: [String]
+    package var alreadyThere: [String]
 
     /// Nil when the existing manifest lists its endpoints in flow style, which cannot be extended.
-    public static func make(
+    package static func make(
         analysis: CaptureAnalysis,
         moduleName: String,
         captureName: String,

@@ -3,8 +3,8 @@ import Inputs
 
 /// The lines `gen import` prints about a capture: hosts, requests read, kept and dropped
 /// with the reason, and each endpoint with its request count.
-public enum ImportSummary {
-    public static func lines(_ analysis: CaptureAnalysis) -> [String] {
+package enum ImportSummary {
+    package static func lines(_ analysis: CaptureAnalysis) -> [String] {
         var lines = ["hosts     " + analysis.hosts.map { "\($0.host) (\($0.requests))" }.joined(separator: ", ")]
         if analysis.hosts.isEmpty {
             lines[0] = "hosts     none with JSON responses"
@@ -45,12 +45,12 @@ public enum ImportSummary {
     }
 
     /// The most entries without a response named one by one; more are counted in one warning.
-    public static let unansweredShown = 10
+    package static let unansweredShown = 10
 
     /// A warning for each entry skipped because it has no response, at the entry in the
     /// capture: `entry 12 (GET /x) has no response; skipped`. The path only, never the
     /// query, with token-like segments as `…`.
-    public static func warnings(_ analysis: CaptureAnalysis, capture: String) -> [Diagnostic] {
+    package static func warnings(_ analysis: CaptureAnalysis, capture: String) -> [Diagnostic] {
         var warnings = analysis.unanswered.prefix(unansweredShown).map { entry in
             Diagnostic(.warning, "entry \(entry.number) (\(request(entry))) has no response; skipped", at: SourceLocation(path: capture, position: entry.position))
         }
@@ -78,7 +78,7 @@ public enum ImportSummary {
 
 extension ImportSummary {
     /// `3 endpoints from 9 of 12 requests; 10 files written`, without the time.
-    public static func line(_ analysis: CaptureAnalysis, plan: ImportPlan, filesWritten: Int) -> String {
+    package static func line(_ analysis: CaptureAnalysis, plan: ImportPlan, filesWritten: Int) -> String {
         let endpoints = plan.added.count == 1 ? "1 endpoint" : "\(plan.added.count) endpoints"
         let added = plan.alreadyThere.isEmpty ? endpoints : "\(endpoints) added (\(plan.alreadyThere.count) already in gen.yml)"
         let files = filesWritten == 1 ? "1 file written" : filesWritten == 0 ? "nothing written" : "\(filesWritten) files written"

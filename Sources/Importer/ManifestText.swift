@@ -3,13 +3,13 @@ import Inputs
 
 /// The gen.yml `gen import` writes, or the endpoints it adds to an existing one, written by
 /// `ManifestWriter` as `gen init`'s is.
-public enum ManifestText {
-    public static func text(moduleName: String, captureName: String, analysis: CaptureAnalysis) -> String {
+package enum ManifestText {
+    package static func text(moduleName: String, captureName: String, analysis: CaptureAnalysis) -> String {
         ManifestWriter.text(document(moduleName: moduleName, captureName: captureName, analysis: analysis))
     }
 
     /// What `text` writes, as the writer's value model.
-    public static func document(moduleName: String, captureName: String, analysis: CaptureAnalysis) -> ManifestWriter.Document {
+    package static func document(moduleName: String, captureName: String, analysis: CaptureAnalysis) -> ManifestWriter.Document {
         let hosts = analysis.keptHosts.joined(separator: ", ")
         var items: [ManifestWriter.Item] = [
             .comment("gen.yml for the \(moduleName) module, written by `gen import \(captureName)` from \(analysis.keptCount) requests to \(hosts)."),
@@ -28,7 +28,7 @@ public enum ManifestText {
     }
 
     /// The entry of one endpoint, with comments saying which requests it came from.
-    public static func entry(_ endpoint: ImportedEndpoint) -> ManifestWriter.Endpoint {
+    package static func entry(_ endpoint: ImportedEndpoint) -> ManifestWriter.Endpoint {
         let numbers = endpoint.exchanges.map { String($0.entry.number) }
         let shown = numbers.count > 8 ? numbers.prefix(8).joined(separator: ", ") + ", …" : numbers.joined(separator: ", ")
         let first = endpoint.exchanges[0]
@@ -67,13 +67,13 @@ public enum ManifestText {
     }
 
     /// The lines of one endpoint, each starting with `indent`.
-    public static func entry(_ endpoint: ImportedEndpoint, indent: String) -> [String] {
+    package static func entry(_ endpoint: ImportedEndpoint, indent: String) -> [String] {
         ManifestWriter.lines(of: entry(endpoint), indent: indent)
     }
 
     /// `existing` with `entries` added at the end of its `endpoints:` list, or nil when the
     /// list is written in flow style (`endpoints: [...]`), which lines cannot extend.
-    public static func merge(_ existing: String, adding endpoints: [ImportedEndpoint]) -> String? {
+    package static func merge(_ existing: String, adding endpoints: [ImportedEndpoint]) -> String? {
         var lines = existing.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         guard let keyIndex = lines.firstIndex(where: { $0.hasPrefix("endpoints:") }) else {

@@ -1,14 +1,14 @@
 import Inference
 
 /// A path with its varying segments replaced by parameters: `/products/{productID}`.
-public struct PathTemplate: Sendable, Equatable, Hashable {
-    public enum Slot: Sendable, Hashable {
+package struct PathTemplate: Sendable, Equatable, Hashable {
+    package enum Slot: Sendable, Hashable {
         /// As written in the URL (percent-encoded) and decoded.
         case literal(raw: String, decoded: String)
         case parameter
     }
 
-    public var slots: [Slot]
+    package var slots: [Slot]
 }
 
 extension PathTemplate.Slot {
@@ -19,9 +19,9 @@ extension PathTemplate.Slot {
 }
 
 /// A path parameter with the Swift type its values share.
-public struct PathParameter: Sendable, Equatable {
-    public var name: String
-    public var type: String
+package struct PathParameter: Sendable, Equatable {
+    package var name: String
+    package var type: String
 }
 
 /// Turns request paths into templates the way a person marks path parameters:

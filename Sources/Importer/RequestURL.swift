@@ -2,25 +2,25 @@ import Foundation
 /// A request URL split the way the importer needs it: host, path segments as written and
 /// percent-decoded, and query items decoded. Parsed by hand so that every exporter's URL
 /// reads the same on every platform.
-public struct RequestURL: Sendable, Equatable {
-    public struct Segment: Sendable, Equatable {
+package struct RequestURL: Sendable, Equatable {
+    package struct Segment: Sendable, Equatable {
         /// As written in the URL, percent-encoded.
-        public var raw: String
-        public var decoded: String
+        package var raw: String
+        package var decoded: String
     }
 
-    public struct QueryItem: Sendable, Equatable {
-        public var key: String
-        public var value: String
+    package struct QueryItem: Sendable, Equatable {
+        package var key: String
+        package var value: String
     }
 
     /// Lower-cased, with the port when the URL names one: `api.example.com:8443`.
-    public var host: String
+    package var host: String
     /// Without empty segments, so `/products/` and `/products` are the same path.
-    public var segments: [Segment]
-    public var query: [QueryItem]
+    package var segments: [Segment]
+    package var query: [QueryItem]
 
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         guard let schemeEnd = text.range(of: "://") else { return nil }
         var rest = text[schemeEnd.upperBound...]
         if let fragment = rest.firstIndex(of: "#") {
@@ -49,7 +49,7 @@ public struct RequestURL: Sendable, Equatable {
     }
 
     /// The path as written, from `/`.
-    public var path: String {
+    package var path: String {
         "/" + segments.map(\.raw).joined(separator: "/")
     }
 

@@ -1,24 +1,24 @@
 /// The thresholds and manifest pins inference works with.
-public struct InferenceSettings: Sendable, Equatable {
+package struct InferenceSettings: Sendable, Equatable {
     /// A string position becomes an enum when it has at most `enumMaximumCases` distinct
     /// values, at least `enumMinimumOccurrences` values in all, and each value occurs twice
     /// on average.
-    public var enumMaximumCases = 10
-    public var enumMinimumOccurrences = 4
+    package var enumMaximumCases = 10
+    package var enumMinimumOccurrences = 4
     /// An object with at least this many keys, all holding the same kind of value, is a map.
-    public var mapMinimumKeys = 20
+    package var mapMinimumKeys = 20
     /// Whether ISO 8601 strings become `ISO8601Date`, UUIDs `UUID` and web addresses `URL`.
-    public var detectsFormats = true
+    package var detectsFormats = true
     /// Pins by property path, e.g. `Product.createdAt` → `.date`.
-    public var overrides: [String: TypeOverride] = [:]
+    package var overrides: [String: TypeOverride] = [:]
     /// Type names by property path, e.g. `Catalog.products` → `CatalogProduct`.
-    public var pinnedNames: [String: String] = [:]
+    package var pinnedNames: [String: String] = [:]
 
-    public init() {}
+    package init() {}
 }
 
 /// What the manifest pins a property path to.
-public enum TypeOverride: Sendable, Equatable {
+package enum TypeOverride: Sendable, Equatable {
     /// `Date`: ISO 8601 strings, or numbers since 1970 (milliseconds when they are that large).
     case date
     /// `enum`: a string-backed enum whatever the thresholds say.
@@ -32,7 +32,7 @@ public enum TypeOverride: Sendable, Equatable {
     /// Any other Swift type, used as written.
     case verbatim(String)
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         switch text {
         case "Date": self = .date
         case "enum": self = .enumeration

@@ -1,5 +1,5 @@
 /// A Swift type as it is spelled in a declaration.
-public indirect enum SwiftTypeReference: Sendable, Hashable {
+package indirect enum SwiftTypeReference: Sendable, Hashable {
     case bool
     case int
     case double
@@ -15,13 +15,13 @@ public indirect enum SwiftTypeReference: Sendable, Hashable {
     /// `Indirect<T>`, a value of a struct's own type that the struct holds, stored out of line.
     case indirect(SwiftTypeReference)
 
-    public var isOptional: Bool {
+    package var isOptional: Bool {
         if case .optional = self { return true }
         if case .verbatim(let spelling) = self { return spelling.hasSuffix("?") }
         return false
     }
 
-    public var spelling: String {
+    package var spelling: String {
         switch self {
         case .bool: return "Bool"
         case .int: return "Int"
@@ -37,73 +37,73 @@ public indirect enum SwiftTypeReference: Sendable, Hashable {
 }
 
 /// A stored property of a generated struct.
-public struct ModelProperty: Sendable, Equatable {
+package struct ModelProperty: Sendable, Equatable {
     /// The Swift name, already a valid identifier (keywords are backticked).
-    public var name: String
+    package var name: String
     /// The JSON key it decodes from.
-    public var key: String
-    public var type: SwiftTypeReference
+    package var key: String
+    package var type: SwiftTypeReference
 
-    public init(name: String, key: String, type: SwiftTypeReference) {
+    package init(name: String, key: String, type: SwiftTypeReference) {
         self.name = name
         self.key = key
         self.type = type
     }
 
     /// True when the Swift name differs from the key, so `CodingKeys` must map it.
-    public var needsCodingKey: Bool {
+    package var needsCodingKey: Bool {
         name.trimmingBackticks != key
     }
 }
 
 /// A `Codable` struct.
-public struct ModelStruct: Sendable, Equatable {
-    public var name: String
-    public var properties: [ModelProperty]
+package struct ModelStruct: Sendable, Equatable {
+    package var name: String
+    package var properties: [ModelProperty]
     /// Declarations nested in this struct.
-    public var nested: [ModelDeclaration]
+    package var nested: [ModelDeclaration]
 
-    public var needsCodingKeys: Bool {
+    package var needsCodingKeys: Bool {
         properties.contains(where: \.needsCodingKey)
     }
 }
 
 /// A string with few known values: one case per value, plus a case that keeps any value
 /// the server adds later, so decoding never fails and re-encoding is lossless.
-public struct ModelEnum: Sendable, Equatable {
-    public struct Case: Sendable, Equatable {
-        public var name: String
-        public var value: String
+package struct ModelEnum: Sendable, Equatable {
+    package struct Case: Sendable, Equatable {
+        package var name: String
+        package var value: String
     }
 
-    public var name: String
-    public var cases: [Case]
+    package var name: String
+    package var cases: [Case]
     /// The name of the catch-all case, `unknown` unless a value took that name.
-    public var unknownCaseName: String
+    package var unknownCaseName: String
 }
 
 /// A position that holds different JSON kinds: one case per kind, tried in order.
-public struct ModelUnion: Sendable, Equatable {
-    public struct Case: Sendable, Equatable {
-        public var name: String
-        public var type: SwiftTypeReference
+package struct ModelUnion: Sendable, Equatable {
+    package struct Case: Sendable, Equatable {
+        package var name: String
+        package var type: SwiftTypeReference
         /// True for the case of a union held by the struct its case holds (`indirect case`),
         /// so the struct has a size.
-        public var isIndirect = false
+        package var isIndirect = false
     }
 
-    public var name: String
-    public var cases: [Case]
+    package var name: String
+    package var cases: [Case]
     /// Declarations nested in this union, such as the struct of its object case.
-    public var nested: [ModelDeclaration]
+    package var nested: [ModelDeclaration]
 }
 
-public indirect enum ModelDeclaration: Sendable, Equatable {
+package indirect enum ModelDeclaration: Sendable, Equatable {
     case structure(ModelStruct)
     case enumeration(ModelEnum)
     case union(ModelUnion)
 
-    public var name: String {
+    package var name: String {
         switch self {
         case .structure(let value): return value.name
         case .enumeration(let value): return value.name
@@ -111,7 +111,7 @@ public indirect enum ModelDeclaration: Sendable, Equatable {
         }
     }
 
-    public var nested: [ModelDeclaration] {
+    package var nested: [ModelDeclaration] {
         switch self {
         case .structure(let value): return value.nested
         case .union(let value): return value.nested
@@ -121,7 +121,7 @@ public indirect enum ModelDeclaration: Sendable, Equatable {
 }
 
 /// Types gen writes once per module when a model needs them.
-public enum SupportType: String, Sendable, CaseIterable, Comparable {
+package enum SupportType: String, Sendable, CaseIterable, Comparable {
     /// ISO 8601 text, kept as written.
     case iso8601Date = "ISO8601Date"
     /// Seconds since 1970, for numbers pinned as `Date`.
@@ -141,21 +141,21 @@ public enum SupportType: String, Sendable, CaseIterable, Comparable {
     /// `unknown` case, for a kind no sample had.
     case jsonValue = "JSONValue"
 
-    public static func < (lhs: SupportType, rhs: SupportType) -> Bool {
+    package static func < (lhs: SupportType, rhs: SupportType) -> Bool {
         lhs.rawValue < rhs.rawValue
     }
 }
 
 /// What inference produced for one endpoint.
-public struct EndpointModel: Sendable, Equatable {
+package struct EndpointModel: Sendable, Equatable {
     /// The name of the payload: its struct, or the type alias of any other payload type.
-    public var name: String
+    package var name: String
     /// The Swift type of the whole response, e.g. `Home`, `[Product]` or `Int`.
-    public var payloadType: SwiftTypeReference
+    package var payloadType: SwiftTypeReference
     /// Top-level declarations that go in this endpoint's model file, outermost first.
-    public var declarations: [ModelDeclaration]
+    package var declarations: [ModelDeclaration]
 
-    public init(name: String, payloadType: SwiftTypeReference, declarations: [ModelDeclaration]) {
+    package init(name: String, payloadType: SwiftTypeReference, declarations: [ModelDeclaration]) {
         self.name = name
         self.payloadType = payloadType
         self.declarations = declarations
@@ -163,15 +163,15 @@ public struct EndpointModel: Sendable, Equatable {
 }
 
 /// The models of every endpoint of a module.
-public struct ModuleModel: Sendable, Equatable {
+package struct ModuleModel: Sendable, Equatable {
     /// In the order the endpoints were given.
-    public var endpoints: [EndpointModel]
+    package var endpoints: [EndpointModel]
     /// The types several places use (see `SharedTypes`), sorted by name.
-    public var shared: [ModelDeclaration]
-    public var supportTypes: [SupportType]
+    package var shared: [ModelDeclaration]
+    package var supportTypes: [SupportType]
     /// The name of every struct, enum and union other than an endpoint's root, by identity,
     /// qualified from the top level: what `.gen.lock` records.
-    public var typeNames: [TypeIdentity: String]
+    package var typeNames: [TypeIdentity: String]
 }
 
 extension String {

@@ -16,11 +16,11 @@ import Support
 /// - a position only ever `null` is `String?`, an array only ever empty `[String]`; the
 ///   manifest can pin either;
 /// - the top level follows `PayloadRule`, so the endpoint's name always names the payload.
-public enum ModelInference {
-    public struct Result: Sendable {
-        public var module: ModuleModel
+package enum ModelInference {
+    package struct Result: Sendable {
+        package var module: ModuleModel
         /// Manifest pins whose path names no position of any sample.
-        public var unusedOverrides: [String]
+        package var unusedOverrides: [String]
     }
 
     ///
@@ -29,7 +29,7 @@ public enum ModelInference {
     /// shared type is built from) is decided in endpoint order, so the result is the same
     /// on any number of cores. `parallel: false` builds one endpoint after another, each
     /// shared type where it is first used, on the calling thread.
-    public static func infer(
+    package static func infer(
         endpoints: [(name: String, samples: [Sample])],
         settings: InferenceSettings = InferenceSettings(),
         reserved: ReservedTypeNames = ReservedTypeNames(),

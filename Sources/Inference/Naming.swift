@@ -1,9 +1,9 @@
 import Support
 
 /// Turns JSON keys and file names into Swift names that follow the API Design Guidelines.
-public enum Naming {
+package enum Naming {
     /// Type names that would shadow the standard library or Foundation inside a model file.
-    public static let libraryTypeNames: Set<String> = [
+    package static let libraryTypeNames: Set<String> = [
         "Actor", "Any", "Array", "Bool", "Bundle", "Calendar", "Character", "Codable", "CodingKey",
         "CodingKeys", "Comparable", "Data", "Date", "Decimal", "Decodable", "Decoder", "Dictionary",
         "Double", "Encodable", "Encoder", "Equatable", "Error", "Float", "Hashable", "Identifiable",
@@ -20,10 +20,10 @@ public enum Naming {
     ]
 
     /// The acronyms as `upperCamelCase` writes them inside a name: `API`, `IDs`, `URL`, ….
-    public static var acronymSpellings: [String] { Array(Set(acronyms.values)).sorted() }
+    package static var acronymSpellings: [String] { Array(Set(acronyms.values)).sorted() }
 
     /// `order_items` → `OrderItems`, `product-detail` → `ProductDetail`, `2fa` → `_2fa`.
-    public static func upperCamelCase(_ text: String) -> String {
+    package static func upperCamelCase(_ text: String) -> String {
         upperCamelCase(words: words(in: text))
     }
 
@@ -36,7 +36,7 @@ public enum Naming {
     /// The words `upperCamelCase` joined into `name`: each acronym it writes in capitals
     /// (`API`, `IDs`), otherwise a character with the lowercase letters and digits after it;
     /// a leading `_` is left out. `JSONBody` → `JSON`, `Body`; `UserIDs2` → `User`, `IDs`, `2`.
-    public static func upperCamelCaseWords(_ name: String) -> [String] {
+    package static func upperCamelCaseWords(_ name: String) -> [String] {
         let spellings = acronymSpellings.sorted { $0.count > $1.count }
         let characters = Array(name.drop { $0 == "_" })
         var words: [String] = []
@@ -61,7 +61,7 @@ public enum Naming {
     }
 
     /// `original_price` → `originalPrice`, `ID` → `id`, `URL` → `url`, `user_id` → `userID`.
-    public static func lowerCamelCase(_ text: String) -> String {
+    package static func lowerCamelCase(_ text: String) -> String {
         lowerCamelCase(words: words(in: text))
     }
 
@@ -74,13 +74,13 @@ public enum Naming {
 
     /// A property name for a JSON key: lower camel case, backticked when it is a keyword;
     /// a numbered key is named by its words (`"1. open"` → `open`).
-    public static func propertyName(forKey key: String) -> String {
+    package static func propertyName(forKey key: String) -> String {
         let name = lowerCamelCase(nameSource(withoutNumbering(key)))
         return swiftKeywords.contains(name) ? "`\(name)`" : name
     }
 
     /// A type name for a JSON key: upper camel case (`order_items` → `OrderItems`).
-    public static func typeName(forKey key: String) -> String {
+    package static func typeName(forKey key: String) -> String {
         upperCamelCase(nameSource(withoutNumbering(key)))
     }
 
@@ -98,7 +98,7 @@ public enum Naming {
     }
 
     /// The most characters of a key or value a name is made from.
-    public static let nameSourceLimit = 256
+    package static let nameSourceLimit = 256
 
     /// `text`, or its first `nameSourceLimit` characters when it is longer. A property named
     /// after a 100 MB key helps nobody, and making the name took minutes. The CodingKey
@@ -111,7 +111,7 @@ public enum Naming {
     /// An enum case for a string value: lower camel case (`in_progress` → `inProgress`,
     /// keywords backticked); a value that starts with a digit gets `value` in front (`"0"` →
     /// `value0`, `"4k"` → `value4k`), and one without letters or digits is `value`.
-    public static func caseName(forValue value: String) -> String {
+    package static func caseName(forValue value: String) -> String {
         let value = nameSource(value)
         let parts = words(in: value)
         guard let first = parts.first else { return "value" }
@@ -124,7 +124,7 @@ public enum Naming {
     /// `items` → `Item`, `categories` → `Category`, `addresses` → `Address`,
     /// `children` → `Child`, `people` → `Person`; a word that is not a plural, or has no
     /// singular (`data`, `news`, `series`), is kept.
-    public static func singularTypeName(_ typeName: String) -> String {
+    package static func singularTypeName(_ typeName: String) -> String {
         let words = words(in: typeName)
         guard let last = words.last else { return typeName }
         let head = String(typeName.dropLast(last.count))
@@ -144,14 +144,14 @@ public enum Naming {
 
     /// True for a name usable as a Swift type name without backticks: ASCII letters, digits
     /// and `_`, not starting with a digit, and not a keyword.
-    public static func isIdentifier(_ name: String) -> Bool {
+    package static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic, first.isASCII else { return false }
         let valid = name.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
         return valid && !swiftKeywords.contains(name)
     }
 
     /// Splits on everything that is not a letter or digit, and at lower-to-upper case changes.
-    public static func words(in text: String) -> [String] {
+    package static func words(in text: String) -> [String] {
         isASCII(text) ? asciiWords(in: text) : unicodeWords(in: text)
     }
 

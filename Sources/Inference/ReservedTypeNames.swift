@@ -5,12 +5,12 @@
 /// A payload or root type whose name is reserved becomes the first free name of: `prefix` +
 /// name (`JacobTask`), the endpoint's payload name + `Item` (`TasksItem`), `prefix` + that
 /// (`JacobTasksItem`). One taken by an earlier endpoint's root type tries the `Item` name first.
-public struct ReservedTypeNames: Sendable, Equatable {
-    public var names: Set<String>
+package struct ReservedTypeNames: Sendable, Equatable {
+    package var names: Set<String>
     /// What qualifies a reserved name; a module's name, or empty for `gen model`.
-    public var prefix: String
+    package var prefix: String
 
-    public init(names: Set<String> = [], prefix: String = "") {
+    package init(names: Set<String> = [], prefix: String = "") {
         self.names = names
         self.prefix = prefix
     }

@@ -2,19 +2,19 @@
 /// position it decodes (`struct Home.items`, `enum Catalog.products.status`). `.gen.lock`
 /// records each type's name under its identity, so a regeneration can give the type the
 /// name it had.
-public struct TypeIdentity: Sendable, Hashable, Comparable {
-    public enum Kind: String, Sendable, CaseIterable {
+package struct TypeIdentity: Sendable, Hashable, Comparable {
+    package enum Kind: String, Sendable, CaseIterable {
         case structure = "struct"
         case enumeration = "enum"
         case union
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The endpoint's name, then each JSON key, each percent-encoded outside
     /// `[A-Za-z0-9_-]` so that the path holds no space, dot or line break.
-    public var path: String
+    package var path: String
 
-    public init(kind: Kind, path: String) {
+    package init(kind: Kind, path: String) {
         self.kind = kind
         self.path = path
     }
@@ -24,10 +24,10 @@ public struct TypeIdentity: Sendable, Hashable, Comparable {
     }
 
     /// `struct Home.items`, as the lock writes it.
-    public var text: String { "\(kind.rawValue) \(path)" }
+    package var text: String { "\(kind.rawValue) \(path)" }
 
     /// Reads `text`; nil when it is not of that form.
-    public init?(text: some StringProtocol) {
+    package init?(text: some StringProtocol) {
         let parts = text.split(separator: " ", omittingEmptySubsequences: false)
         guard parts.count == 2, let kind = Kind(rawValue: String(parts[0])), !parts[1].isEmpty,
               parts[1].utf8.allSatisfy({ Self.isPlain($0) || $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: ".") }) else { return nil }
@@ -37,7 +37,7 @@ public struct TypeIdentity: Sendable, Hashable, Comparable {
     /// The endpoint whose samples hold the position.
     var root: Substring { path.prefix { $0 != "." } }
 
-    public static func < (lhs: TypeIdentity, rhs: TypeIdentity) -> Bool {
+    package static func < (lhs: TypeIdentity, rhs: TypeIdentity) -> Bool {
         (lhs.path, lhs.kind.rawValue) < (rhs.path, rhs.kind.rawValue)
     }
 

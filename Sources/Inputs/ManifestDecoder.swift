@@ -5,8 +5,8 @@ import YAMLReader
 
 /// Decodes `gen.yml` and reports every mistake in it, each at its line and column, sorted by
 /// position. docs/manifest.md documents each key.
-public enum ManifestDecoder {
-    public static func decode(_ source: SourceText) throws(DiagnosticError) -> Manifest {
+package enum ManifestDecoder {
+    package static func decode(_ source: SourceText) throws(DiagnosticError) -> Manifest {
         let (manifest, problems) = try decodeCollecting(source)
         if !problems.isEmpty {
             throw DiagnosticError(problems)
@@ -16,7 +16,7 @@ public enum ManifestDecoder {
 
     /// The manifest with every part that decodes, and the problems of the others in source
     /// order. Throws only when the YAML itself does not parse.
-    public static func decodeCollecting(_ source: SourceText) throws(DiagnosticError) -> (Manifest, [Diagnostic]) {
+    package static func decodeCollecting(_ source: SourceText) throws(DiagnosticError) -> (Manifest, [Diagnostic]) {
         guard let root = try YAMLReader.read(source) else {
             return (Manifest(), [])
         }

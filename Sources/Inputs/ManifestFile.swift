@@ -3,16 +3,16 @@ import Support
 
 /// gen.yml as one run reads it: read and decoded once, with the problems of the parts that
 /// did not decode, so later checks can report theirs in the same run.
-public struct ManifestFile: Sendable {
-    public static let defaultPath = "gen.yml"
+package struct ManifestFile: Sendable {
+    package static let defaultPath = "gen.yml"
 
     /// The manifest as far as it decodes; empty when there is no manifest.
-    public var manifest: Manifest
+    package var manifest: Manifest
     /// The manifest's text; nil when there is none.
-    public var source: SourceText?
-    public var problems: [Diagnostic]
+    package var source: SourceText?
+    package var problems: [Diagnostic]
 
-    public init(manifest: Manifest = Manifest(), source: SourceText? = nil, problems: [Diagnostic] = []) {
+    package init(manifest: Manifest = Manifest(), source: SourceText? = nil, problems: [Diagnostic] = []) {
         self.manifest = manifest
         self.source = source
         self.problems = problems
@@ -21,7 +21,7 @@ public struct ManifestFile: Sendable {
     /// `gen.yml` in the working directory or in the nearest folder above it that has one, as
     /// git finds `.git` and SwiftLint its configuration: `gen.yml`, `../gen.yml`, …; nil
     /// when no folder up to the root has one.
-    public static func find(fileSystem: any FileSystem) -> String? {
+    package static func find(fileSystem: any FileSystem) -> String? {
         guard var folder = fileSystem.realPath(".") else {
             return fileSystem.kind(of: defaultPath) == nil ? nil : defaultPath
         }
@@ -37,7 +37,7 @@ public struct ManifestFile: Sendable {
 
     /// Reads `requested`, or the `gen.yml` that `find` finds. Throws only when there is no
     /// manifest to read where one was named, or its YAML does not parse.
-    public static func load(_ requested: String?, fileSystem: any FileSystem) throws(DiagnosticError) -> ManifestFile {
+    package static func load(_ requested: String?, fileSystem: any FileSystem) throws(DiagnosticError) -> ManifestFile {
         guard let path = requested ?? find(fileSystem: fileSystem) else {
             return ManifestFile()
         }
@@ -61,7 +61,7 @@ public struct ManifestFile: Sendable {
     }
 
     /// The manifest, or every problem found in it.
-    public func decoded() throws(DiagnosticError) -> Manifest {
+    package func decoded() throws(DiagnosticError) -> Manifest {
         if !problems.isEmpty {
             throw DiagnosticError(problems)
         }
@@ -69,7 +69,7 @@ public struct ManifestFile: Sendable {
     }
 
     /// The folder holding the manifest, or the working directory when there is none.
-    public var folder: String {
+    package var folder: String {
         source.map { Paths.directory(of: $0.path) } ?? "."
     }
 }

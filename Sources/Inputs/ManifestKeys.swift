@@ -4,38 +4,38 @@ import Support
 /// Every key the manifest accepts, by place. The decoders switch over them without
 /// `default`, and the JSON Schema in `schema/gen.schema.json` lists the same keys; a test
 /// keeps the two in step.
-public enum ManifestKeys {
-    public enum TopLevel: String, CaseIterable, Sendable {
+package enum ManifestKeys {
+    package enum TopLevel: String, CaseIterable, Sendable {
         case module, samples, templates, output, access, naming, layers, envelope, error, endpoints, types, inference, package, render
     }
 
-    public enum Endpoint: String, CaseIterable, Sendable {
+    package enum Endpoint: String, CaseIterable, Sendable {
         case name, method, path, sample, params, list, route, model, error
     }
 
-    public enum Envelope: String, CaseIterable, Sendable {
+    package enum Envelope: String, CaseIterable, Sendable {
         case data, code, message, success
     }
 
-    public enum List: String, CaseIterable, Sendable {
+    package enum List: String, CaseIterable, Sendable {
         case page, size, first, pageSize, items
     }
 
-    public enum Inference: String, CaseIterable, Sendable {
+    package enum Inference: String, CaseIterable, Sendable {
         case enumMaxCases, enumMinOccurrences, mapMinKeys, detectFormats
     }
 
-    public enum Render: String, CaseIterable, Sendable {
+    package enum Render: String, CaseIterable, Sendable {
         case steps, bytes
     }
 
-    public enum Package: String, CaseIterable, Sendable {
+    package enum Package: String, CaseIterable, Sendable {
         case version, platforms, dependencies, authors, homepage, source, license
     }
 
-    public static let httpMethods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
+    package static let httpMethods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
     /// Layers a manifest may select; `viewcontroller` and `cell` are emitted only when listed.
-    public static let layers = ["api", "model", "viewmodel", "router", "viewcontroller", "cell"]
-    public static let optionalLayers: Set<String> = ["viewcontroller", "cell"]
-    public static let platforms = ["ios", "macos", "tvos", "watchos", "visionos"]
+    package static let layers = ["api", "model", "viewmodel", "router", "viewcontroller", "cell"]
+    package static let optionalLayers: Set<String> = ["viewcontroller", "cell"]
+    package static let platforms = ["ios", "macos", "tvos", "watchos", "visionos"]
 }

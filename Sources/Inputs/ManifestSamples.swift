@@ -5,14 +5,14 @@ import Support
 extension SampleLoader {
     /// The endpoint a file `<entry>.json` or a folder `<entry>/` of the samples folder holds
     /// the samples of: `order_items` → `OrderItems`.
-    public static func endpointName(forEntry entry: String) -> String {
+    package static func endpointName(forEntry entry: String) -> String {
         Naming.upperCamelCase(entry)
     }
 
     /// The file or folder name, without `.json`, that `endpointName(forEntry:)` turns into
     /// `name`, for a name it can make: `UserRepos` → `user_repos`, `JSONBody` → `json_body`
     /// (not `jsonbody`, which is `Jsonbody`), `UserIDs2` → `user_ids_2`.
-    public static func entryName(forEndpoint name: String) -> String {
+    package static func entryName(forEndpoint name: String) -> String {
         let simple = Naming.words(in: name).joined(separator: "_").lowercased()
         if endpointName(forEntry: simple) == name { return simple }
         return Naming.upperCamelCaseWords(name).joined(separator: "_").lowercased()
@@ -25,7 +25,7 @@ extension SampleLoader {
     /// An endpoint of the manifest without a `sample:` whose sample is not in the folder is
     /// left out, with a warning at its name: deleting a sample removes its endpoint. A
     /// `sample:` that does not exist is an error.
-    public func load(folder: String?, manifest: ManifestFile) throws(DiagnosticError) -> SampleSet {
+    package func load(folder: String?, manifest: ManifestFile) throws(DiagnosticError) -> SampleSet {
         var set = try folder.map { folder throws(DiagnosticError) in try load(folder: folder) } ?? SampleSet(endpoints: [], warnings: [])
         let found = Set(set.endpoints.map(\.name))
         var problems = ManifestProblems(source: manifest.source)

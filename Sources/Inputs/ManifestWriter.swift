@@ -2,18 +2,18 @@
 /// lines it writes and their text, with every scalar plain where YAML reads it back as the
 /// same string and double-quoted where it would not. `ManifestDecoder` reads back every
 /// value as written; a test keeps the two in step.
-public enum ManifestWriter {
+package enum ManifestWriter {
     /// A whole manifest, top to bottom.
-    public struct Document: Sendable, Equatable {
-        public var items: [Item]
+    package struct Document: Sendable, Equatable {
+        package var items: [Item]
 
-        public init(_ items: [Item]) {
+        package init(_ items: [Item]) {
             self.items = items
         }
     }
 
     /// One top-level part of the manifest.
-    public enum Item: Sendable, Equatable {
+    package enum Item: Sendable, Equatable {
         /// `# text`
         case comment(String)
         /// `key: value`, with `comment` in the comment column.
@@ -25,21 +25,21 @@ public enum ManifestWriter {
     }
 
     /// One entry of `endpoints:`; the keys are written in this order, each only when set.
-    public struct Endpoint: Sendable, Equatable {
+    package struct Endpoint: Sendable, Equatable {
         /// Comment lines above the entry's `- name:`.
-        public var comments: [String]
-        public var name: String
-        public var method: String?
+        package var comments: [String]
+        package var name: String
+        package var method: String?
         /// Written after the method, in the comment column.
-        public var methodComment: String?
-        public var path: String?
-        public var sample: String?
-        public var params: [Param]
-        public var list: List?
+        package var methodComment: String?
+        package var path: String?
+        package var sample: String?
+        package var params: [Param]
+        package var list: List?
         /// The sample of the body of the endpoint's error answers.
-        public var error: String?
+        package var error: String?
 
-        public init(
+        package init(
             comments: [String] = [],
             name: String,
             method: String? = nil,
@@ -63,25 +63,25 @@ public enum ManifestWriter {
     }
 
     /// `name: Type` in `params: { … }`.
-    public struct Param: Sendable, Equatable {
-        public var name: String
-        public var type: String
+    package struct Param: Sendable, Equatable {
+        package var name: String
+        package var type: String
 
-        public init(name: String, type: String) {
+        package init(name: String, type: String) {
             self.name = name
             self.type = type
         }
     }
 
     /// `list: { page: …, size: …, first: 1, pageSize: 20, items: … }`.
-    public struct List: Sendable, Equatable {
-        public var page: String
-        public var size: String
-        public var first: Int
-        public var pageSize: Int
-        public var items: String?
+    package struct List: Sendable, Equatable {
+        package var page: String
+        package var size: String
+        package var first: Int
+        package var pageSize: Int
+        package var items: String?
 
-        public init(page: String, size: String, first: Int, pageSize: Int, items: String?) {
+        package init(page: String, size: String, first: Int, pageSize: Int, items: String?) {
             self.page = page
             self.size = size
             self.first = first
@@ -91,10 +91,10 @@ public enum ManifestWriter {
     }
 
     /// The column (from 1) where a comment after a value starts, when the line is short enough.
-    public static let commentColumn = 26
+    package static let commentColumn = 26
 
     /// The manifest's text, ending with a line break.
-    public static func text(_ document: Document) -> String {
+    package static func text(_ document: Document) -> String {
         var lines: [String] = []
         for item in document.items {
             switch item {
@@ -117,7 +117,7 @@ public enum ManifestWriter {
     }
 
     /// The lines of one entry of `endpoints:`, its `- name:` starting after `indent`.
-    public static func lines(of endpoint: Endpoint, indent: String) -> [String] {
+    package static func lines(of endpoint: Endpoint, indent: String) -> [String] {
         var lines = endpoint.comments.map { indent + comment($0) }
         lines.append("\(indent)- name: \(scalar(endpoint.name))")
         let keys = indent + "  "
@@ -194,7 +194,7 @@ public enum ManifestWriter {
     /// `text` as a YAML scalar that reads back as the string `text`: plain when that is safe,
     /// double-quoted otherwise. `inFlow` is for a key or value inside `{ … }`, where `,`, `:`
     /// and brackets also end a plain scalar.
-    public static func scalar(_ text: String, inFlow: Bool = false) -> String {
+    package static func scalar(_ text: String, inFlow: Bool = false) -> String {
         isPlainSafe(text, inFlow: inFlow) ? text : doubleQuoted(text)
     }
 

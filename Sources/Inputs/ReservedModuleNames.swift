@@ -1,8 +1,8 @@
 /// Modules a generated module imports or that every Swift program sees: a module named like
 /// one of them hides it (`import Foundation` would find the module itself), so the package
 /// cannot build.
-public enum ReservedModuleNames {
-    public static let names: Set<String> = [
+package enum ReservedModuleNames {
+    package static let names: Set<String> = [
         "Alamofire", "Combine", "CoreFoundation", "CoreGraphics", "Darwin", "Dispatch", "Foundation",
         "FoundationEssentials", "FoundationNetworking", "Glibc", "Moya", "Musl", "Observation", "ObjectiveC",
         "PackageDescription", "RxCocoa", "RxRelay", "RxSwift", "Swift", "SwiftUI", "Testing", "UIKit", "URLNavigator",
@@ -10,7 +10,7 @@ public enum ReservedModuleNames {
     ]
 
     /// The hint of the error that refuses `name`.
-    public static func hint(for name: String) -> String {
+    package static func hint(for name: String) -> String {
         "the generated code imports or uses a module of that name; choose another, such as \(name)Feature"
     }
 }

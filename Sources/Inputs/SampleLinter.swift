@@ -3,18 +3,18 @@ import JSONReader
 import Support
 
 /// What checking samples found.
-public struct LintReport: Sendable, Equatable {
+package struct LintReport: Sendable, Equatable {
     /// The files read, in the order checked.
-    public var files: [String]
+    package var files: [String]
     /// Every problem, file by file in the order checked, each file's in the order found.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
-    public var filesChecked: Int { files.count }
-    public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
-    public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+    package var filesChecked: Int { files.count }
+    package var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    package var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
 
     /// One line such as `3 files checked, 1 error, 2 warnings`.
-    public var summary: String {
+    package var summary: String {
         let files = "\(filesChecked) \(filesChecked == 1 ? "file" : "files") checked"
         guard errorCount + warningCount > 0 else { return "\(files), no problems" }
         return "\(files), \(counted(errorCount, "error")), \(counted(warningCount, "warning"))"
@@ -26,10 +26,10 @@ public struct LintReport: Sendable, Equatable {
 }
 
 /// Reads JSON samples only to report their problems, for `gen lint`.
-public struct SampleLinter: Sendable {
+package struct SampleLinter: Sendable {
     let fileSystem: any FileSystem
 
-    public init(fileSystem: any FileSystem) {
+    package init(fileSystem: any FileSystem) {
         self.fileSystem = fileSystem
     }
 
@@ -37,7 +37,7 @@ public struct SampleLinter: Sendable {
     /// files and those of its immediate subfolders, hidden ones left out, each folder's in
     /// name order. A file reached twice is checked once; a problem of a file that links out of
     /// the folder is located without quoting its line.
-    public func lint(_ paths: [String]) -> LintReport {
+    package func lint(_ paths: [String]) -> LintReport {
         var report = LintReport(files: [], diagnostics: [])
         var checked: Set<String> = []
         for path in paths {

@@ -4,34 +4,34 @@ import JSONReader
 import Support
 
 /// The samples of one endpoint, named after the file they came from.
-public struct EndpointSamples: Sendable {
-    public var name: String
-    public var samples: [Sample]
+package struct EndpointSamples: Sendable {
+    package var name: String
+    package var samples: [Sample]
 
-    public init(name: String, samples: [Sample]) {
+    package init(name: String, samples: [Sample]) {
         self.name = name
         self.samples = samples
     }
 }
 
 /// What a samples folder holds: its endpoints, and warnings that do not stop generation.
-public struct SampleSet: Sendable {
-    public var endpoints: [EndpointSamples]
-    public var warnings: [Diagnostic]
+package struct SampleSet: Sendable {
+    package var endpoints: [EndpointSamples]
+    package var warnings: [Diagnostic]
     /// The samples of the error bodies the manifest's `error:` keys name, by the path as the
     /// manifest writes it.
-    public var errors: [String: [Sample]] = [:]
+    package var errors: [String: [Sample]] = [:]
 
-    public init(endpoints: [EndpointSamples], warnings: [Diagnostic]) {
+    package init(endpoints: [EndpointSamples], warnings: [Diagnostic]) {
         self.endpoints = endpoints
         self.warnings = warnings
     }
 }
 
 /// Reads every `*.json` file of a samples folder, one endpoint per file.
-public struct SampleLoader: Sendable {
+package struct SampleLoader: Sendable {
     /// What a sample keeps beside the shape of its values, which inference reads.
-    public enum Keeping: Sendable {
+    package enum Keeping: Sendable {
         /// The text, for templates that quote it; the values are not kept.
         case text
         /// The text and the tree of values: what `gen init` looks at.
@@ -44,7 +44,7 @@ public struct SampleLoader: Sendable {
     let fileSystem: any FileSystem
     let keeping: Keeping
 
-    public init(fileSystem: any FileSystem, keeping: Keeping = .text) {
+    package init(fileSystem: any FileSystem, keeping: Keeping = .text) {
         self.fileSystem = fileSystem
         self.keeping = keeping
     }
@@ -52,7 +52,7 @@ public struct SampleLoader: Sendable {
     /// All endpoints in name order: each `<name>.json` file is one endpoint, and each
     /// folder `<name>/` holding `*.json` files is one endpoint whose samples merge.
     /// Every invalid file is reported, not only the first.
-    public func load(folder: String) throws(DiagnosticError) -> SampleSet {
+    package func load(folder: String) throws(DiagnosticError) -> SampleSet {
         guard let kind = fileSystem.kind(of: folder) else {
             throw DiagnosticError(Diagnostic(.error, "samples folder '\(folder)' does not exist", hint: "pass the folder that holds your JSON samples with --samples"))
         }
@@ -143,7 +143,7 @@ public struct SampleLoader: Sendable {
     }
 
     /// Reads the sample files and folders at `paths` as the samples of one payload.
-    public func loadPayload(_ paths: [String]) throws(DiagnosticError) -> SampleSet {
+    package func loadPayload(_ paths: [String]) throws(DiagnosticError) -> SampleSet {
         var samples: [Sample] = []
         var diagnostics: [Diagnostic] = []
         var warnings: [Diagnostic] = []

@@ -3,8 +3,8 @@ import Support
 import YAMLReader
 
 /// Reads a template folder's set.yml, reporting every mistake at its line and column.
-public enum SetDecoder {
-    public static func load(folder: String, fileSystem: any FileSystem) throws(DiagnosticError) -> SetDescription {
+package enum SetDecoder {
+    package static func load(folder: String, fileSystem: any FileSystem) throws(DiagnosticError) -> SetDescription {
         try decode(try source(folder: folder, fileSystem: fileSystem), folder: folder)
     }
 
@@ -28,7 +28,7 @@ public enum SetDecoder {
         return try UTF8Text.read(path, limit: .set, fileSystem: fileSystem)
     }
 
-    public static func decode(_ source: SourceText, folder: String) throws(DiagnosticError) -> SetDescription {
+    package static func decode(_ source: SourceText, folder: String) throws(DiagnosticError) -> SetDescription {
         var scalars = YAMLScalars(source: source)
         var entries: [SetDescription.Entry] = []
         if let root = try YAMLReader.read(source), let pairs = scalars.mapping(root, "set.yml") {

@@ -7,7 +7,7 @@ import Support
 /// per sample, paging for list endpoints, and the envelope when every sample shares one.
 /// Samples in the samples folder are found by name, so an endpoint gets a `sample:` only
 /// when its sample's file or folder name does not give the endpoint's name.
-public enum StarterManifest {
+package enum StarterManifest {
     static let pageKeys = ["page", "page_number", "pageNumber", "current_page", "currentPage", "pageNo"]
     static let sizeKeys = ["page_size", "pageSize", "per_page", "perPage", "size", "limit"]
     /// The first word of a file name that reads as a write, and the method it suggests.
@@ -23,12 +23,12 @@ public enum StarterManifest {
     static let errorNames: Set<String> = ["Error", "Errors"]
 
     /// `samplesFolder` is where the samples are, relative to the folder the manifest goes in.
-    public static func text(moduleName: String, samplesFolder: String?, endpoints: [EndpointSamples]) -> String {
+    package static func text(moduleName: String, samplesFolder: String?, endpoints: [EndpointSamples]) -> String {
         ManifestWriter.text(document(moduleName: moduleName, samplesFolder: samplesFolder, endpoints: endpoints))
     }
 
     /// What `text` writes, as the writer's value model.
-    public static func document(moduleName: String, samplesFolder: String?, endpoints samples: [EndpointSamples]) -> ManifestWriter.Document {
+    package static func document(moduleName: String, samplesFolder: String?, endpoints samples: [EndpointSamples]) -> ManifestWriter.Document {
         let isErrorSample = { (endpoint: EndpointSamples) in errorNames.contains(endpoint.name) && endpoint.samples.count == 1 }
         let errorSample = samples.first(where: isErrorSample)?.samples.first
         let endpoints = samples.filter { !isErrorSample($0) }
@@ -125,17 +125,17 @@ public enum StarterManifest {
 /// The response envelope every sample (or every response of a capture) shares, as `gen init`
 /// and `gen import` find it: an object with a data key and a code key, and `success` the code
 /// most of them carry.
-public struct SharedEnvelope: Sendable, Equatable {
-    public var data: String
-    public var code: String
-    public var message: String?
-    public var success: Envelope.Code
+package struct SharedEnvelope: Sendable, Equatable {
+    package var data: String
+    package var code: String
+    package var message: String?
+    package var success: Envelope.Code
 
     static let dataKeys = ["data", "result", "payload", "body"]
     static let codeKeys = ["code", "status", "errno", "ret", "error_code"]
     static let messageKeys = ["message", "msg", "error", "errmsg"]
 
-    public init(data: String, code: String, message: String?, success: Envelope.Code) {
+    package init(data: String, code: String, message: String?, success: Envelope.Code) {
         self.data = data
         self.code = code
         self.message = message
@@ -144,7 +144,7 @@ public struct SharedEnvelope: Sendable, Equatable {
 
     /// The envelope when every value is an object with the same data and code keys (those
     /// of the first), each code a whole number within `Int` or a string; nil otherwise.
-    public static func detect(_ values: [JSONValue]) -> SharedEnvelope? {
+    package static func detect(_ values: [JSONValue]) -> SharedEnvelope? {
         guard let first = values.first.flatMap(members),
               let data = dataKeys.first(where: { key in first.contains { $0.key == key } }),
               let code = codeKeys.first(where: { key in first.contains { $0.key == key } }) else { return nil }
@@ -175,7 +175,7 @@ public struct SharedEnvelope: Sendable, Equatable {
     }
 
     /// The payload under the data key, or `value` itself when it has none.
-    public func payload(_ value: JSONValue) -> JSONValue {
+    package func payload(_ value: JSONValue) -> JSONValue {
         Self.members(value)?.first { $0.key == data }?.value ?? value
     }
 

@@ -5,27 +5,27 @@ import YAMLReader
 /// `gen-workspace.yml`, at the folder `gen module --all` runs in: the folders the search for
 /// gen.yml files leaves out, besides `.build`, `Pods`, `DerivedData` and `.git`. Decoded as
 /// strictly as gen.yml; docs/commands.md documents it.
-public struct WorkspaceFile: Sendable {
-    public static let fileName = "gen-workspace.yml"
+package struct WorkspaceFile: Sendable {
+    package static let fileName = "gen-workspace.yml"
 
-    public enum Key: String, CaseIterable, Sendable {
+    package enum Key: String, CaseIterable, Sendable {
         case exclude
     }
 
     /// Folder paths or globs, relative to the workspace folder, as written.
-    public var exclude: [Located<String>]
+    package var exclude: [Located<String>]
 
-    public init(exclude: [Located<String>] = []) {
+    package init(exclude: [Located<String>] = []) {
         self.exclude = exclude
     }
 
     /// The workspace file of the working directory; an empty one when there is none.
-    public static func load(fileSystem: any FileSystem) throws(DiagnosticError) -> WorkspaceFile {
+    package static func load(fileSystem: any FileSystem) throws(DiagnosticError) -> WorkspaceFile {
         guard fileSystem.kind(of: fileName) == .file else { return WorkspaceFile() }
         return try decode(try UTF8Text.read(fileName, limit: .workspace, fileSystem: fileSystem))
     }
 
-    public static func decode(_ source: SourceText) throws(DiagnosticError) -> WorkspaceFile {
+    package static func decode(_ source: SourceText) throws(DiagnosticError) -> WorkspaceFile {
         var scalars = YAMLScalars(source: source)
         var exclude: [Located<String>] = []
         if let root = try YAMLReader.read(source), let pairs = scalars.mapping(root, fileName) {

@@ -5,11 +5,11 @@ import Support
 
 /// The names generated code declares or uses for itself, which names that come from samples
 /// and the manifest must not take. README: "Names gen keeps for itself".
-public enum ReservedNames {
+package enum ReservedNames {
     /// Types of Swift and Foundation that model files use or that apps use everywhere: the
     /// ones inference keeps nested types from shadowing, and those the generated Api layers
     /// and tests name.
-    public static let swiftAndFoundation: Set<String> = Naming.libraryTypeNames.union([
+    package static let swiftAndFoundation: Set<String> = Naming.libraryTypeNames.union([
         "AnyObject", "Collection", "DecodingError", "EncodingError", "HTTPURLResponse", "IndexPath", "JSONDecoder",
         "JSONEncoder", "JSONSerialization", "KeyPath", "LocalizedError", "MainActor", "Sequence", "URLComponents",
         "URLError", "URLQueryItem", "URLRequest", "URLResponse", "URLSession",
@@ -17,7 +17,7 @@ public enum ReservedNames {
 
     /// Types of the libraries the built-in sets import: RxSwift, RxRelay, RxCocoa, Moya (with
     /// the Alamofire types it re-exports), URLNavigator and the UIKit classes the templates use.
-    public static let libraries: Set<String> = [
+    package static let libraries: Set<String> = [
         "Binder", "BehaviorRelay", "Completable", "ControlEvent", "ControlProperty", "Disposable", "Disposables",
         "DisposeBag", "Driver", "Event", "Infallible", "MainScheduler", "Maybe", "Observable", "ObservableType",
         "ObserverType", "PrimitiveSequence", "PublishRelay", "Reactive", "SharedSequence", "Signal", "Single",
@@ -33,7 +33,7 @@ public enum ReservedNames {
     /// and tests name, and the modules they import: a model `Text` or `Label` would hide
     /// SwiftUI's in every view of the module. Only the names the templates use: each one kept
     /// renames the models of every set that would take it.
-    public static let frameworks: Set<String> = [
+    package static let frameworks: Set<String> = [
         "AsyncImage", "Button", "ContentUnavailableView", "ForEach", "Form", "HStack", "Label", "LabeledContent", "List",
         "NavigationLink", "NavigationStack", "ProgressView", "Section", "Spacer", "State", "Text", "View", "ViewBuilder",
         "VStack", "Observable", "ObservationIgnored", "Observation", "Preview", "SwiftUI",
@@ -45,7 +45,7 @@ public enum ReservedNames {
     /// The helpers the built-in sets declare at the top level of a module, the types they
     /// nest in types whose members come from samples (`Input`, `State`, …), and the models
     /// whose value a ViewModel's output would name like another output (`isLoading`).
-    public static let setHelpers: Set<String> = [
+    package static let setHelpers: Set<String> = [
         "APIClient", "APIRequest", "CancellableDataTask", "Envelope", "HangingURLProtocol", "HTTPStatusError", "Input",
         "IsLoading", "IsSending", "Output", "Pager", "Pages", "Request", "RetryView",
         "ScriptedAPIClient", "ScriptedFailure", "ServerError", "ServerFailure", "State", "Status", "StubAPIClient", "URLSessionAPIClient",
@@ -53,7 +53,7 @@ public enum ReservedNames {
 
     /// Every type name a module's models must avoid: the lists above, the module's own name
     /// and the names of the types the built-in sets declare for the module and its endpoints.
-    public static func moduleTypes(moduleName: String, endpointNames: [String]) -> Set<String> {
+    package static func moduleTypes(moduleName: String, endpointNames: [String]) -> Set<String> {
         var names = swiftAndFoundation.union(libraries).union(frameworks).union(setHelpers)
         names.formUnion([moduleName, moduleName + "NavigationStack", moduleName + "Fixtures", moduleName + "FixturesTests"])
         for naming in NamingStyle.allCases {
@@ -71,7 +71,7 @@ public enum ReservedNames {
     /// Members and local names the built-in sets declare in the types and functions that also
     /// hold the request's arguments: an argument named like one of them is renamed by adding
     /// `Value` (`state` → `stateValue`), and its key stays what the server reads.
-    public static let members: Set<String> = [
+    package static let members: Set<String> = [
         "answers", "api", "arguments", "baseURL", "client", "disposeBag", "error", "errors", "failed", "firstPage",
         "hasNextPage", "isLoading", "isLoadingMore", "isRefreshing", "isRunning", "isSending", "items", "lastError",
         "lastRequest", "load", "loadMore", "loading", "page", "pageSize", "pager", "parameters", "perform", "provider",
@@ -80,7 +80,7 @@ public enum ReservedNames {
     ]
 
     /// The Swift name of a request argument or route parameter sent under `key`.
-    public static func argumentName(forKey key: String) -> String {
+    package static func argumentName(forKey key: String) -> String {
         let name = Naming.propertyName(forKey: key)
         return members.contains(name) ? name + "Value" : name
     }

@@ -2,25 +2,25 @@
 /// names, keys and templates by their bytes instead of asking Unicode tables per character.
 /// Public and inlinable, as they sit in the inner loops of other modules: declared `package`,
 /// `@inlinable` was not honoured (Swift 6.3.1), and each test was a call.
-public enum ASCIIByte {
+package enum ASCIIByte {
     @inlinable
-    public static func isDigit(_ byte: UInt8) -> Bool {
+    package static func isDigit(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
     @inlinable
-    public static func isUppercase(_ byte: UInt8) -> Bool {
+    package static func isUppercase(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
     }
 
     @inlinable
-    public static func isLowercase(_ byte: UInt8) -> Bool {
+    package static func isLowercase(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
     }
 
     /// A letter, a digit or `_`: a byte of an ASCII identifier.
     @inlinable
-    public static func isIdentifier(_ byte: UInt8) -> Bool {
+    package static func isIdentifier(_ byte: UInt8) -> Bool {
         isLowercase(byte) || isUppercase(byte) || isDigit(byte) || byte == UInt8(ascii: "_")
     }
 }

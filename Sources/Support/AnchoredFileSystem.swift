@@ -1,11 +1,11 @@
 /// A file system whose relative paths start at `folder` instead of the process's working
 /// directory, so that a run can be given a working directory of its own (tests run many at
 /// once in one process). Absolute paths pass through unchanged.
-public struct AnchoredFileSystem: FileSystem {
-    public let folder: String
-    public let base: any FileSystem
+package struct AnchoredFileSystem: FileSystem {
+    package let folder: String
+    package let base: any FileSystem
 
-    public init(folder: String, base: any FileSystem = LocalFileSystem()) {
+    package init(folder: String, base: any FileSystem = LocalFileSystem()) {
         self.folder = folder
         self.base = base
     }
@@ -14,41 +14,41 @@ public struct AnchoredFileSystem: FileSystem {
         path.hasPrefix("/") ? path : Paths.join(folder, path)
     }
 
-    public func kind(of path: String) -> FileKind? { base.kind(of: anchored(path)) }
-    public func isSymbolicLink(_ path: String) -> Bool { base.isSymbolicLink(anchored(path)) }
-    public func realPath(_ path: String) -> String? { base.realPath(anchored(path)) }
+    package func kind(of path: String) -> FileKind? { base.kind(of: anchored(path)) }
+    package func isSymbolicLink(_ path: String) -> Bool { base.isSymbolicLink(anchored(path)) }
+    package func realPath(_ path: String) -> String? { base.realPath(anchored(path)) }
 
-    public func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] {
+    package func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] {
         try relabelled(path) { () throws(FileSystemError) in try base.contentsOfDirectory(anchored(path)) }
     }
 
-    public func readFile(_ path: String, limit: ReadLimit) throws(FileSystemError) -> [UInt8] {
+    package func readFile(_ path: String, limit: ReadLimit) throws(FileSystemError) -> [UInt8] {
         try relabelled(path) { () throws(FileSystemError) in try base.readFile(anchored(path), limit: limit) }
     }
 
-    public func writeFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {
+    package func writeFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {
         try relabelled(path) { () throws(FileSystemError) in try base.writeFile(anchored(path), contents: contents) }
     }
 
-    public func removeFile(_ path: String) throws(FileSystemError) {
+    package func removeFile(_ path: String) throws(FileSystemError) {
         try relabelled(path) { () throws(FileSystemError) in try base.removeFile(anchored(path)) }
     }
 
-    public func createNewFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {
+    package func createNewFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {
         try relabelled(path) { () throws(FileSystemError) in try base.createNewFile(anchored(path), contents: contents) }
     }
 
-    public func createFolder(_ folder: String) throws(FileSystemError) {
+    package func createFolder(_ folder: String) throws(FileSystemError) {
         try relabelled(folder) { () throws(FileSystemError) in try base.createFolder(anchored(folder)) }
     }
 
-    public func removeEmptyFolder(_ folder: String) { base.removeEmptyFolder(anchored(folder)) }
-    public func nameLimit(at path: String) -> Int { base.nameLimit(at: anchored(path)) }
-    public func pathLimit(at path: String) -> Int { base.pathLimit(at: anchored(path)) }
-    public func availableBytes(at path: String) -> Int? { base.availableBytes(at: anchored(path)) }
-    public func isWritable(at path: String) -> Bool { base.isWritable(at: anchored(path)) }
+    package func removeEmptyFolder(_ folder: String) { base.removeEmptyFolder(anchored(folder)) }
+    package func nameLimit(at path: String) -> Int { base.nameLimit(at: anchored(path)) }
+    package func pathLimit(at path: String) -> Int { base.pathLimit(at: anchored(path)) }
+    package func availableBytes(at path: String) -> Int? { base.availableBytes(at: anchored(path)) }
+    package func isWritable(at path: String) -> Bool { base.isWritable(at: anchored(path)) }
 
-    public func lockFolder(_ folder: String, waiting: () -> Void) throws(FileSystemError) -> FolderLock {
+    package func lockFolder(_ folder: String, waiting: () -> Void) throws(FileSystemError) -> FolderLock {
         try relabelled(folder) { () throws(FileSystemError) in try base.lockFolder(anchored(folder), waiting: waiting) }
     }
 

@@ -7,7 +7,7 @@ internal import Darwin
 
 /// The file operations the generator needs, so tests can run against a temporary folder
 /// or a fake.
-public protocol FileSystem: Sendable {
+package protocol FileSystem: Sendable {
     /// Follows symbolic links.
     func kind(of path: String) -> FileKind?
     func isSymbolicLink(_ path: String) -> Bool
@@ -49,49 +49,49 @@ public protocol FileSystem: Sendable {
 
 extension FileSystem {
     /// A file that is none of the inputs `ReadLimit` names.
-    public func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
+    package func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
         try readFile(path, limit: .other)
     }
 }
 
-public enum FileKind: Sendable {
+package enum FileKind: Sendable {
     case file
     case directory
 }
 
-public struct FileSystemError: Error, Sendable, Equatable {
-    public var path: String
-    public var reason: String
+package struct FileSystemError: Error, Sendable, Equatable {
+    package var path: String
+    package var reason: String
 
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
 }
 
 /// The real file system, through Foundation.
-public struct LocalFileSystem: FileSystem {
-    public init() {}
+package struct LocalFileSystem: FileSystem {
+    package init() {}
 
     /// Asks `stat` (links followed) directly: a module run asks this of every file it reads.
-    public func kind(of path: String) -> FileKind? {
+    package func kind(of path: String) -> FileKind? {
         var information = stat()
         guard stat(path, &information) == 0 else { return nil }
         return information.st_mode & S_IFMT == S_IFDIR ? .directory : .file
     }
 
-    public func isSymbolicLink(_ path: String) -> Bool {
+    package func isSymbolicLink(_ path: String) -> Bool {
         var information = stat()
         return lstat(path, &information) == 0 && information.st_mode & S_IFMT == S_IFLNK
     }
 
-    public func realPath(_ path: String) -> String? {
+    package func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
-    public func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] {
+    package func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] {
         do {
             return try FileManager.default.contentsOfDirectory(atPath: path)
         } catch {
@@ -101,7 +101,7 @@ public struct LocalFileSystem: FileSystem {
 
     /// Reads with `read(2)` straight into the array, sized by `fstat` (and grown if the file
     /// grows meanwhile, up to the limit), so a large sample is never held twice.
-    public func readFile(_ path: String, limit: ReadLimit) throws(FileSystemError) -> [UInt8] {
+    package func readFile(_ path: String, limit: ReadLimit) throws(FileSystemError) -> [UInt8] {
         let (descriptor, expected) = try Self.openRegularFile(path, limit: limit)
         defer { close(descriptor) }
         var bytes = [UInt8](repeating: 0, count: expected + 1)
@@ -132,7 +132,7 @@ public struct LocalFileSystem: FileSystem {
     /// lexically and would put the temporary file elsewhere when `x` is a link). The folder
     /// is created only when the system says it is missing: a module's files mostly go into
     /// folders that exist, and asking first cost several calls per file.
-    public func writeFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {
+    package func writeFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {
         let folder = Paths.directory(of: path)
         let temporary = Paths.join(folder, GenFileNames.temporary(for: Paths.fileName(of: path), unique: TemporaryNames.shared.next()))
         var failure = Self.create(temporary, contents: contents)
@@ -176,7 +176,7 @@ public struct LocalFileSystem: FileSystem {
         return close(descriptor) == 0 ? nil : (errno, String(cString: strerror(errno)))
     }
 
-    public func removeFile(_ path: String) throws(FileSystemError) {
+    package func removeFile(_ path: String) throws(FileSystemError) {
         do {
             try FileManager.default.removeItem(atPath: path)
         } catch {
@@ -184,7 +184,7 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
-    public func createNewFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {
+    package func createNewFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {
         guard let (code, reason) = Self.create(path, contents: contents) else { return }
         guard code != EEXIST else {
             throw FileSystemError(path: path, reason: "already exists; gen never overwrites it")
@@ -195,7 +195,7 @@ public struct LocalFileSystem: FileSystem {
         throw FileSystemError(path: path, reason: "cannot write the file (\(reason))")
     }
 
-    public func createFolder(_ folder: String) throws(FileSystemError) {
+    package func createFolder(_ folder: String) throws(FileSystemError) {
         guard kind(of: folder) != .directory else { return }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -204,7 +204,7 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
-    public func removeEmptyFolder(_ folder: String) {
+    package func removeEmptyFolder(_ folder: String) {
         rmdir(folder)
     }
 

@@ -8,10 +8,10 @@
 /// `leafe`, `drife`), `cookies` → `cookie` (Rails: `cooky`), `bases` → `base` as in
 /// `databases` (Rails: `basis`), `canvases` → `canvas`, and Latin and Greek plurals
 /// (`radii`, `cacti`, `appendices`) are listed where Rails knows only `octopi` and `viri`.
-public enum Inflector {
+package enum Inflector {
     /// The singular of `word`, or `word` when it is no plural: `statuses` → `status`,
     /// `status` → `status`.
-    public static func singular(_ word: String) -> String {
+    package static func singular(_ word: String) -> String {
         if word.count < 3 || EnglishWords.unchanged.contains(word) { return word }
         if let singular = EnglishWords.singularOfIrregular[word] { return singular }
         if EnglishWords.pluralOfIrregular[word] != nil { return word }
@@ -33,7 +33,7 @@ public enum Inflector {
 
     /// The plural of `word`, or `word` when it already is a plural: `category` →
     /// `categories`, `categories` → `categories`.
-    public static func plural(_ word: String) -> String {
+    package static func plural(_ word: String) -> String {
         let single = singular(word)
         if single != word, regularPlural(single) == word { return word }
         return regularPlural(word)

@@ -8,7 +8,7 @@ internal import Darwin
 /// `flock` on the module folder itself: no extra file to leave behind, and the system
 /// lets go when the process ends, however it ends.
 extension LocalFileSystem {
-    public func lockFolder(_ folder: String, waiting: () -> Void) throws(FileSystemError) -> FolderLock {
+    package func lockFolder(_ folder: String, waiting: () -> Void) throws(FileSystemError) -> FolderLock {
         var announced = false
         while true {
             let created = Self.missingFolders(folder).missing

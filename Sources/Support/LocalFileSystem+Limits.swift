@@ -8,15 +8,15 @@ internal import Darwin
 /// What the file system allows, asked of the nearest folder that exists, so that a run can
 /// check every name and its size before it writes anything.
 extension LocalFileSystem {
-    public func nameLimit(at path: String) -> Int {
+    package func nameLimit(at path: String) -> Int {
         limit(of: path, Int32(_PC_NAME_MAX), otherwise: 255)
     }
 
-    public func pathLimit(at path: String) -> Int {
+    package func pathLimit(at path: String) -> Int {
         limit(of: path, Int32(_PC_PATH_MAX), otherwise: 1024)
     }
 
-    public func availableBytes(at path: String) -> Int? {
+    package func availableBytes(at path: String) -> Int? {
         var status = statvfs()
         guard statvfs(Self.nearestExisting(path), &status) == 0 else { return nil }
         let (bytes, overflow) = Int(clamping: status.f_bavail).multipliedReportingOverflow(by: Int(clamping: status.f_frsize))
@@ -24,7 +24,7 @@ extension LocalFileSystem {
     }
 
     /// `access(W_OK)`, which also refuses root a read-only mount or an immutable file.
-    public func isWritable(at path: String) -> Bool {
+    package func isWritable(at path: String) -> Bool {
         access(Self.nearestExisting(path), W_OK) == 0
     }
 

@@ -1,13 +1,13 @@
 /// Swift string literals, for the `swiftString` filter and for code that builds Swift source.
-public enum SwiftStringLiteral {
+package enum SwiftStringLiteral {
     /// A quoted Swift string literal: `"say \"hi\"\n"`.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         "\"" + escaped(text) + "\""
     }
 
     /// The inside of a Swift string literal, without the quotes. Escapes are all ASCII, so the
     /// text is escaped byte by byte; the bytes of other characters are copied as they are.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) else {
             return text
         }

@@ -1,5 +1,5 @@
 /// Unified diffs (`diff -u` style, three lines of context) between two texts.
-public enum UnifiedDiff {
+package enum UnifiedDiff {
     private enum Operation: Equatable {
         case equal(String)
         case delete(String)
@@ -14,7 +14,7 @@ public enum UnifiedDiff {
     /// The diff with `---`/`+++` headers, or an empty string when the texts are equal.
     /// `oldPath` nil means the file does not exist yet, and `newPath` nil that it is removed
     /// (`/dev/null`).
-    public static func render(old: String, new: String, oldPath: String?, newPath: String?, context: Int = 3) -> String {
+    package static func render(old: String, new: String, oldPath: String?, newPath: String?, context: Int = 3) -> String {
         let operations = edit(from: lines(old), to: lines(new))
         let changed = operations.indices.filter { !operations[$0].isEqual }
         guard !changed.isEmpty else { return "" }

@@ -5,9 +5,9 @@ import Support
 /// How the public API of a module changed between two runs: model properties and types,
 /// enum cases, endpoints, request parameters, route patterns, types renamed by a new
 /// naming style, and support types gen renamed. Printed after a run, by `--check` too, and in the JSON output.
-public struct ApiChangeReport: Sendable, Equatable {
-    public struct Change: Sendable, Equatable {
-        public enum Kind: String, Sendable {
+package struct ApiChangeReport: Sendable, Equatable {
+    package struct Change: Sendable, Equatable {
+        package enum Kind: String, Sendable {
             case typeAdded = "new type"
             case typeRemoved = "removed type"
             case typeRenamed = "renamed type"
@@ -42,7 +42,7 @@ public struct ApiChangeReport: Sendable, Equatable {
             /// `Request`), which the screen factory an app registers switches over. A route
             /// whose placeholders stay the same only opens other URLs: a change of
             /// behaviour, reported but not breaking.
-            public var isBreaking: Bool {
+            package var isBreaking: Bool {
                 switch self {
                 case .typeAdded, .added, .parameterAdded, .parameterOptional, .routeChanged: return false
                 default: return true
@@ -51,7 +51,7 @@ public struct ApiChangeReport: Sendable, Equatable {
 
             /// Whether only an exhaustive `switch` over the enum stops compiling, so code that
             /// calls the API (a scaffold file, say) keeps compiling.
-            public var breaksOnlyExhaustiveSwitches: Bool {
+            package var breaksOnlyExhaustiveSwitches: Bool {
                 self == .caseAdded || self == .endpointAdded || self == .routeAdded
             }
 
@@ -91,15 +91,15 @@ public struct ApiChangeReport: Sendable, Equatable {
         }
 
         /// The type, enum or endpoint that changed.
-        public var type: String
+        package var type: String
         /// The property, enum case or parameter; empty for a change to a whole type or
         /// endpoint and for a route.
-        public var property: String
-        public var kind: Kind
+        package var property: String
+        package var kind: Kind
         /// The property's or parameter's type, the route pattern, or the type's name, before
         /// and after.
-        public var oldType: String?
-        public var newType: String?
+        package var oldType: String?
+        package var newType: String?
 
         init(type: String, property: String = "", kind: Kind, oldType: String? = nil, newType: String? = nil) {
             self.type = type
@@ -112,10 +112,10 @@ public struct ApiChangeReport: Sendable, Equatable {
         var group: String { type + kind.heading }
     }
 
-    public var changes: [Change]
+    package var changes: [Change]
 
     /// - Parameter renamedTypes: old name → new name of each type a new naming style renamed.
-    public init(from old: ModelSignature, to new: ModelSignature, renamedTypes: [(old: String, new: String)] = []) {
+    package init(from old: ModelSignature, to new: ModelSignature, renamedTypes: [(old: String, new: String)] = []) {
         guard old != new || !renamedTypes.isEmpty else {
             changes = []
             return
@@ -129,10 +129,10 @@ public struct ApiChangeReport: Sendable, Equatable {
         self.changes = changes.sorted { ($0.group, $0.property, $0.kind.rawValue) < ($1.group, $1.property, $1.kind.rawValue) }
     }
 
-    public var isEmpty: Bool { changes.isEmpty }
+    package var isEmpty: Bool { changes.isEmpty }
 
     /// Whether code written against the old API may stop compiling.
-    public var isBreaking: Bool { changes.contains { $0.kind.isBreaking } }
+    package var isBreaking: Bool { changes.contains { $0.kind.isBreaking } }
 
     /// The report as printed after a run:
     ///
@@ -145,7 +145,7 @@ public struct ApiChangeReport: Sendable, Equatable {
     ///         new case  draft  (breaking: exhaustive switches)
     ///       Home route
     ///         changed   jacob/home/<id> → jacob/home/<int:id>  (breaking)
-    public var text: String {
+    package var text: String {
         let breaking = changes.filter(\.kind.isBreaking).count
         var lines = ["API changes (\(breaking) breaking):"]
         var currentGroup: String?

@@ -34,27 +34,27 @@ import Support
 /// inputs and lock give the same digest, in a folder whose files still hold what the lock
 /// records, would do and print exactly what that run did, so it only reads (see
 /// `ModuleWriter.replay`).
-public struct LockFile: Sendable, Equatable {
-    public static let fileName = GenFileNames.lock
+package struct LockFile: Sendable, Equatable {
+    package static let fileName = GenFileNames.lock
 
     /// How the module was generated, with paths relative to the module folder.
-    public struct Inputs: Sendable, Equatable {
-        public var module: String
+    package struct Inputs: Sendable, Equatable {
+        package var module: String
         /// True for the models of one payload (`gen model NAME --json ...`), false for a module.
-        public var isPayload: Bool
+        package var isPayload: Bool
         /// The samples folder of a module, or the sample files and folders of a payload.
         /// Empty when a module's samples are the manifest's `sample:` entries only.
-        public var samples: [String]
-        public var manifest: String?
+        package var samples: [String]
+        package var manifest: String?
         /// A built-in set name, or a folder relative to the module folder.
-        public var templates: String
+        package var templates: String
         /// The manifest's `naming`; nil in a lock written before gen recorded it.
-        public var naming: String?
+        package var naming: String?
         /// The SHA-256 of everything this run read that shapes its output, when the run may
         /// seal the lock it writes (see `LockFile.digest`); never read from a lock.
-        public var sourcesDigest: String?
+        package var sourcesDigest: String?
 
-        public init(module: String, isPayload: Bool = false, samples: [String], manifest: String?, templates: String, naming: String? = nil, sourcesDigest: String? = nil) {
+        package init(module: String, isPayload: Bool = false, samples: [String], manifest: String?, templates: String, naming: String? = nil, sourcesDigest: String? = nil) {
             self.module = module
             self.isPayload = isPayload
             self.samples = samples
@@ -65,22 +65,22 @@ public struct LockFile: Sendable, Equatable {
         }
     }
 
-    public struct Entry: Sendable, Equatable {
-        public var path: String
-        public var ownership: Ownership
+    package struct Entry: Sendable, Equatable {
+        package var path: String
+        package var ownership: Ownership
         /// SHA-256 of the bytes gen wrote, in lowercase hex.
-        public var hash: String
+        package var hash: String
         /// For a scaffold file that no template writes any more, what it was written for:
         /// its endpoint, or an empty string for a file of the module. nil for a live file.
-        public var orphanOf: String?
+        package var orphanOf: String?
         /// The layer of the template that writes the file; nil in a lock written before gen
         /// recorded it, and for a layer name that cannot be written as one field of a line.
-        public var layer: Layer?
+        package var layer: Layer?
         /// For a scaffold file the last run kept because it holds the user's text, the
         /// SHA-256 of that text as the run found it.
-        public var kept: String?
+        package var kept: String?
 
-        public init(path: String, ownership: Ownership, hash: String, orphanOf: String? = nil, layer: Layer? = nil, kept: String? = nil) {
+        package init(path: String, ownership: Ownership, hash: String, orphanOf: String? = nil, layer: Layer? = nil, kept: String? = nil) {
             self.path = path
             self.ownership = ownership
             self.hash = hash
@@ -90,28 +90,28 @@ public struct LockFile: Sendable, Equatable {
         }
     }
 
-    public var inputs: Inputs {
+    package var inputs: Inputs {
         didSet { sealedText = nil }
     }
-    public var files: [Entry] {
+    package var files: [Entry] {
         didSet { sealedText = nil }
     }
-    public var models: ModelSignature {
+    package var models: ModelSignature {
         didSet { sealedText = nil }
     }
     /// What an unfinished run was about to write: a path and the hash of its new bytes.
-    public var pending: [Entry] {
+    package var pending: [Entry] {
         didSet { sealedText = nil }
     }
     /// The seal of a finished module run (see above); nil for any other lock.
-    public var digest: String? {
+    package var digest: String? {
         didSet { sealedText = nil }
     }
     /// The bytes of a lock read from a file with its `digest` line left out: what the run
     /// that sealed it hashed, when that run wrote exactly these bytes. Dropped on any change.
     var sealedText: [UInt8]?
 
-    public init(inputs: Inputs, files: [Entry], models: ModelSignature, pending: [Entry] = [], digest: String? = nil) {
+    package init(inputs: Inputs, files: [Entry], models: ModelSignature, pending: [Entry] = [], digest: String? = nil) {
         self.inputs = inputs
         self.files = files.sorted { $0.path < $1.path }
         self.models = models
@@ -121,13 +121,13 @@ public struct LockFile: Sendable, Equatable {
 
     /// The digest of a lock holding what this one holds, written by a run whose inputs have
     /// `sourcesDigest`.
-    public func seal(sourcesDigest: String) -> String {
+    package func seal(sourcesDigest: String) -> String {
         Self.digest(sourcesDigest: sourcesDigest, unsealed: rendered().bytes)
     }
 
     /// Seals the lock for a run whose inputs have `sourcesDigest` and returns its bytes,
     /// rendering it once; `modelLines` as `bytes(modelLines:)` takes them.
-    public mutating func sealedBytes(sourcesDigest: String, modelLines: [UInt8]? = nil) -> [UInt8] {
+    package mutating func sealedBytes(sourcesDigest: String, modelLines: [UInt8]? = nil) -> [UInt8] {
         let unsealed = rendered(modelLines: modelLines)
         let digest = Self.digest(sourcesDigest: sourcesDigest, unsealed: unsealed.bytes)
         self.digest = digest
@@ -141,7 +141,7 @@ public struct LockFile: Sendable, Equatable {
     /// True when `digest` seals this lock for a run whose inputs have `sourcesDigest`.
     /// A lock read from a file is checked over its bytes as read, which is what the run
     /// that wrote it sealed unless the file was edited since; only then is it rendered again.
-    public func isSealed(by sourcesDigest: String) -> Bool {
+    package func isSealed(by sourcesDigest: String) -> Bool {
         guard let digest else { return false }
         if let sealedText, digest == Self.digest(sourcesDigest: sourcesDigest, unsealed: sealedText) {
             return true
@@ -149,7 +149,7 @@ public struct LockFile: Sendable, Equatable {
         return digest == seal(sourcesDigest: sourcesDigest)
     }
 
-    public static func == (lhs: LockFile, rhs: LockFile) -> Bool {
+    package static func == (lhs: LockFile, rhs: LockFile) -> Bool {
         lhs.inputs == rhs.inputs && lhs.files == rhs.files && lhs.models == rhs.models && lhs.pending == rhs.pending && lhs.digest == rhs.digest
     }
 
@@ -160,18 +160,18 @@ public struct LockFile: Sendable, Equatable {
         return layer
     }
 
-    public func entry(for path: String) -> Entry? {
+    package func entry(for path: String) -> Entry? {
         files.first { $0.path == path }
     }
 
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// The lock as written to its file.
-    public var bytes: [UInt8] { bytes() }
+    package var bytes: [UInt8] { bytes() }
 
     /// The lock as written to its file; `modelLines`, when given, must be
     /// `LockFile.modelLines(models)`, rendered once for several locks of one run.
-    public func bytes(modelLines: [UInt8]? = nil) -> [UInt8] {
+    package func bytes(modelLines: [UInt8]? = nil) -> [UInt8] {
         let unsealed = rendered(modelLines: modelLines)
         return digest.map { Self.inserting(digest: $0, into: unsealed) } ?? unsealed.bytes
     }

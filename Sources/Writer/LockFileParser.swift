@@ -3,7 +3,7 @@ import Foundation
 import Support
 
 extension LockFile {
-    public static func parse(_ source: SourceText) throws(DiagnosticError) -> LockFile {
+    package static func parse(_ source: SourceText) throws(DiagnosticError) -> LockFile {
         var values: [String: String] = [:]
         var samples: [String] = []
         var files: [Entry] = []

@@ -5,7 +5,7 @@ extension LockFile.Inputs {
     /// The inputs of a run as the user gave them (paths relative to `workingDirectory`),
     /// rewritten relative to the module folder so `gen model` works from inside it.
     /// `templates` is a built-in set's name or a folder; a folder is recorded with a `/`.
-    public init(
+    package init(
         module: String,
         isPayload: Bool = false,
         samples: [String],
@@ -31,7 +31,7 @@ extension LockFile.Inputs {
     }
 
     /// A recorded path as seen from the working directory, given the module folder's path.
-    public func fromModuleFolder(_ path: String, moduleFolder: String) -> String {
+    package func fromModuleFolder(_ path: String, moduleFolder: String) -> String {
         path.hasPrefix("/") ? path : Paths.join(moduleFolder, path)
     }
 }

@@ -7,19 +7,19 @@ import Support
 /// cases of every string enum (`Home.State` → `["draft", "sold"]`), the parameters of every
 /// endpoint's request method (`Home` → `["page: Int", "pageSize: Int"]`) and every
 /// endpoint's route pattern (`Home` → `jacob/home`), and the name of each model type.
-public struct ModelSignature: Sendable, Equatable {
-    public private(set) var properties: [String: String]
-    public private(set) var enums: [String: [String]]
-    public private(set) var requests: [String: [String]]
-    public private(set) var routes: [String: String]
+package struct ModelSignature: Sendable, Equatable {
+    package private(set) var properties: [String: String]
+    package private(set) var enums: [String: [String]]
+    package private(set) var requests: [String: [String]]
+    package private(set) var routes: [String: String]
     /// The name of every model type but the endpoints' own, by what it is (`struct
     /// Home.items` → `Home.Item`, see `TypeIdentity`), so that the next run keeps them.
-    public private(set) var typeNames: [String: String]
+    package private(set) var typeNames: [String: String]
     /// The JSON key of every property whose name is not its key (`Home.userID` → `user_id`),
     /// so that the next run gives each key the name it had (`TypeNameMemory.propertyNames`).
-    public private(set) var propertyKeys: [String: String]
+    package private(set) var propertyKeys: [String: String]
 
-    public init(
+    package init(
         properties: [String: String] = [:],
         enums: [String: [String]] = [:],
         requests: [String: [String]] = [:],
@@ -37,7 +37,7 @@ public struct ModelSignature: Sendable, Equatable {
 
     /// The property each struct had for each key (`Home` → `user_id` → `userID`): the key
     /// `propertyKeys` records, else the property's own name, which was its key.
-    public var propertyNames: [String: [String: String]] {
+    package var propertyNames: [String: [String: String]] {
         var names: [String: [String: String]] = [:]
         for qualified in properties.keys {
             guard let dot = qualified.lastIndex(of: ".") else { continue }
@@ -50,16 +50,16 @@ public struct ModelSignature: Sendable, Equatable {
 
     /// A request parameter as the lock records it: `name: Type` (without the `= nil` of an
     /// optional).
-    public static func parameter(name: String, type: String) -> String {
+    package static func parameter(name: String, type: String) -> String {
         "\(name): \(type)"
     }
 
     /// The name and type of a request parameter the lock records.
-    public static func nameAndType(of parameter: String) -> (name: String, type: String) {
+    package static func nameAndType(of parameter: String) -> (name: String, type: String) {
         guard let colon = parameter.firstIndex(of: ":") else { return (parameter, "") }
         return (String(parameter[..<colon]), parameter[parameter.index(after: colon)...].trimmingCharacters(in: .whitespaces))
     }
 
     /// The endpoints of the module, sorted.
-    public var endpoints: [String] { requests.keys.sorted() }
+    package var endpoints: [String] { requests.keys.sorted() }
 }

@@ -24,7 +24,7 @@ extension ModuleWriter {
     /// - Parameter progress: told of each file of the plan carried out.
     /// - Returns: the temporary files removed.
     @discardableResult
-    public func apply(_ plan: WritePlan, inputs: LockFile.Inputs, models: ModelSignature, keepingOtherEntries: Bool, progress: (any WorkProgress)? = nil) throws(DiagnosticError) -> [String] {
+    package func apply(_ plan: WritePlan, inputs: LockFile.Inputs, models: ModelSignature, keepingOtherEntries: Bool, progress: (any WorkProgress)? = nil) throws(DiagnosticError) -> [String] {
         guard !plan.replayed else { return [] }
         let conflicts = plan.conflicts
         guard conflicts.isEmpty else {
@@ -143,7 +143,7 @@ extension ModuleWriter {
     /// The error for a plan whose files, the copies of edits, and a lock of `lockBytes`
     /// (written twice) would not fit in the space the file system reports free, counting each
     /// in whole 4 KB blocks; nil when they fit or the system does not tell.
-    public func spaceProblem(for plan: WritePlan, lockBytes: Int) -> Diagnostic? {
+    package func spaceProblem(for plan: WritePlan, lockBytes: Int) -> Diagnostic? {
         guard let available = fileSystem.availableBytes(at: plan.folder) else { return nil }
         let block = 4096
         let blocks = { (bytes: Int) in (bytes + block - 1) / block * block }
@@ -165,7 +165,7 @@ extension ModuleWriter {
     }
 
     /// The error for a file in conflict, which stops a run; `outcome` says what the run did.
-    public static func conflict(_ file: WritePlan.File, outcome: String) -> Diagnostic {
+    package static func conflict(_ file: WritePlan.File, outcome: String) -> Diagnostic {
         let backup = "keep your text in a .orig copy beside it"
         if file.isGenerated {
             return Diagnostic(

@@ -7,7 +7,7 @@ extension ModuleWriter {
     /// Takes the module folder's exclusive lock for a run that writes, creating the folder
     /// when it is missing (and removing it again, if still empty, when the lock is
     /// released). `waiting` is called once when another gen run holds the lock.
-    public func lockFolder(_ folder: String, waiting: () -> Void) throws(DiagnosticError) -> FolderLock {
+    package func lockFolder(_ folder: String, waiting: () -> Void) throws(DiagnosticError) -> FolderLock {
         try refuseUnusableFolder(folder)
         if let problem = NameLimits(of: folder, fileSystem: fileSystem).folderProblem(folder) {
             throw DiagnosticError(problem)

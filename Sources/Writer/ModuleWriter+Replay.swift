@@ -11,7 +11,7 @@ extension ModuleWriter {
     /// the file is `unchanged`), or, for a scaffold file it kept, the user's text it found
     /// (kept again). A lock with pending or orphaned files, a file the plan would refuse, or
     /// a temporary file an interrupted run left, is never replayed: the full run reports them.
-    public func replay(_ lock: LockFile, sourcesDigest: String, in folder: String) -> WritePlan? {
+    package func replay(_ lock: LockFile, sourcesDigest: String, in folder: String) -> WritePlan? {
         guard lock.pending.isEmpty, lock.digest != nil else { return nil }
         guard (try? refuseUnusableFolder(folder)) != nil else { return nil }
         let limits = NameLimits(of: folder, fileSystem: fileSystem)

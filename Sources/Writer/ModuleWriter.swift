@@ -4,10 +4,10 @@ import Support
 /// Plans and carries out writing a module: owned files are rewritten only while they hold
 /// what gen last wrote, scaffold files are written once, nothing outside the module folder
 /// is ever touched, and the lock file records what was written.
-public struct ModuleWriter: Sendable {
+package struct ModuleWriter: Sendable {
     let fileSystem: any FileSystem
 
-    public init(fileSystem: any FileSystem) {
+    package init(fileSystem: any FileSystem) {
         self.fileSystem = fileSystem
     }
 
@@ -18,7 +18,7 @@ public struct ModuleWriter: Sendable {
     ///     whole module's run; `gen model` regenerates one layer and keeps the others).
     ///   - lock: the folder's lock when the run already read it, so that a run reads it once,
     ///     or the plan replayed from it, returned as it is.
-    public func plan(_ files: [GeneratedFile], into folder: String, force: Bool, removingStale: Bool = true, lock known: LockSource = .read) throws(DiagnosticError) -> WritePlan {
+    package func plan(_ files: [GeneratedFile], into folder: String, force: Bool, removingStale: Bool = true, lock known: LockSource = .read) throws(DiagnosticError) -> WritePlan {
         if case .replayed(let plan) = known {
             return plan
         }
@@ -130,7 +130,7 @@ public struct ModuleWriter: Sendable {
     }
 
     /// The module folder's lock file, or nil when it has none.
-    public func readLock(in folder: String) throws(DiagnosticError) -> LockFile? {
+    package func readLock(in folder: String) throws(DiagnosticError) -> LockFile? {
         let path = Paths.join(folder, LockFile.fileName)
         guard fileSystem.kind(of: path) == .file else { return nil }
         let source = try fileSystem.readText(path, limit: .lock)

@@ -3,33 +3,33 @@ import Support
 
 /// The lengths the file system allows, checked for every file before anything is written:
 /// a name too long for gen's temporary file would otherwise fail half-way through a run.
-public struct NameLimits: Sendable {
+package struct NameLimits: Sendable {
     /// The longest file name, in bytes (255 on most file systems).
-    public var name: Int
+    package var name: Int
     /// The longest path, in bytes.
-    public var path: Int
+    package var path: Int
 
-    public init(name: Int, path: Int) {
+    package init(name: Int, path: Int) {
         self.name = name
         self.path = path
     }
 
     /// The limits of the file system that holds (or will hold) `folder`.
-    public init(of folder: String, fileSystem: any FileSystem) {
+    package init(of folder: String, fileSystem: any FileSystem) {
         self.init(name: fileSystem.nameLimit(at: folder), path: fileSystem.pathLimit(at: folder))
     }
 
     /// A problem for each file of `files` whose name, a folder on its way, or whole path,
     /// would be too long once gen adds its temporary name; `backups` are the copies
     /// `--force` keeps of edited files, as paths beside them.
-    public func problems(_ files: [GeneratedFile], in folder: String, backups: [String] = []) -> [Diagnostic] {
+    package func problems(_ files: [GeneratedFile], in folder: String, backups: [String] = []) -> [Diagnostic] {
         let written = files.map { (Paths.join(folder, $0.path), $0.path, Optional($0.template)) }
         let copies = backups.map { ($0, Paths.fileName(of: $0), String?.none) }
         return (written + copies).compactMap { shown, relative, template in problem(shown, relative: relative, template: template) }
     }
 
     /// A problem when a name on the way to the module folder is longer than the file system takes.
-    public func folderProblem(_ folder: String) -> Diagnostic? {
+    package func folderProblem(_ folder: String) -> Diagnostic? {
         guard let component = folder.split(separator: "/").first(where: { $0.utf8.count > name }) else { return nil }
         return Diagnostic(
             .error,

@@ -6,10 +6,10 @@ import Support
 /// retyped (an optional one made required included), or the endpoint removed. An optional
 /// parameter added anywhere defaults to nil, so it breaks no caller. The scaffold files of a
 /// removed endpoint are orphaned, and `StaleFiles` warns about them instead.
-public enum ScaffoldBreakage {
+package enum ScaffoldBreakage {
     /// One warning per endpoint whose request method changed so, naming the kept scaffold
     /// files of that endpoint in `plan`.
-    public static func warnings(from old: ModelSignature, to new: ModelSignature, plan: WritePlan) -> [Diagnostic] {
+    package static func warnings(from old: ModelSignature, to new: ModelSignature, plan: WritePlan) -> [Diagnostic] {
         old.endpoints.compactMap { endpoint in
             guard let parameters = new.requests[endpoint] else { return nil }
             let changes = self.changes(from: old.requests[endpoint] ?? [], to: parameters)

@@ -73,7 +73,7 @@ extension ModuleWriter {
     }
 
     /// The warning an orphaned file gets on every run until it is deleted.
-    public static func orphanWarning(_ file: WritePlan.File) -> Diagnostic {
+    package static func orphanWarning(_ file: WritePlan.File) -> Diagnostic {
         let reason = (file.orphanOf ?? "").isEmpty
             ? "no template writes this path any more (the template set, naming or layers changed, or its endpoint stopped being a screen)"
             : "it was written for the endpoint \(file.orphanOf ?? ""), which the module no longer has"

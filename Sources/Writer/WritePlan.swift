@@ -2,9 +2,9 @@ import Diagnostics
 import Support
 
 /// What a run would do to each file of the module folder, decided before anything is written.
-public struct WritePlan: Sendable {
-    public struct File: Sendable, Equatable {
-        public enum Action: String, Sendable {
+package struct WritePlan: Sendable {
+    package struct File: Sendable, Equatable {
+        package enum Action: String, Sendable {
             /// The file does not exist yet.
             case create
             /// An owned file still holds what gen last wrote, and gen now writes something else.
@@ -23,43 +23,43 @@ public struct WritePlan: Sendable {
 
         /// What gen writes; for a file no template writes any more (`isGenerated` false),
         /// its path and ownership with empty contents.
-        public var generated: GeneratedFile
-        public var action: Action
+        package var generated: GeneratedFile
+        package var action: Action
         /// The module folder joined with the file's path, as shown to the user.
-        public var displayPath: String
+        package var displayPath: String
         /// The file's current contents, when it exists.
-        public var existing: String?
+        package var existing: String?
         /// False for a file of the lock that this run does not generate.
-        public var isGenerated = true
+        package var isGenerated = true
         /// Where `--force` moves the user's edit before overwriting or removing the file.
-        public var backup: String?
+        package var backup: String?
         /// For an orphaned file, what it was written for: its endpoint, or empty.
-        public var orphanOf: String?
+        package var orphanOf: String?
         /// For a scaffold file kept as the user's (`skip`), the SHA-256 of its bytes.
-        public var keptHash: String?
+        package var keptHash: String?
 
         /// True when carrying out the plan writes this file.
-        public var writes: Bool { action == .create || action == .update }
+        package var writes: Bool { action == .create || action == .update }
     }
 
-    public var folder: String
-    public var files: [File]
+    package var folder: String
+    package var files: [File]
     /// The lock file found in the module folder, if any, with what an interrupted run
     /// finished writing taken as written (see `ModuleWriter.recovering`).
-    public var previousLock: LockFile?
+    package var previousLock: LockFile?
     /// True when the lock shows that the last run was stopped half-way.
-    public var resumesInterruptedRun = false
+    package var resumesInterruptedRun = false
     /// True for a plan read back from a sealed lock (`ModuleWriter.replay`): the folder
     /// already holds what the run would write, lock included, so carrying it out writes
     /// nothing. Its kept files have empty `generated` contents, and its files no endpoint:
     /// a plan with nothing to write, remove or report reads neither.
-    public var replayed = false
+    package var replayed = false
 
-    public var conflicts: [File] { files.filter { $0.action == .conflict } }
+    package var conflicts: [File] { files.filter { $0.action == .conflict } }
 
     /// True when a run would create, update, remove or refuse anything, or an orphaned file
     /// is still there.
-    public var hasChanges: Bool {
+    package var hasChanges: Bool {
         files.contains { $0.writes || [.conflict, .remove, .orphaned].contains($0.action) }
     }
 

@@ -17,11 +17,11 @@ import Diagnostics
 /// - a tag is an error, except `!!str` on a scalar (read as a string, like a quoted one),
 ///   `!!seq` on a list and `!!map` on a mapping: gen gives no other tag a meaning, and
 ///   ignoring one (`!!int Jacob`) would read a value other than the one written.
-public enum YAMLReader {
-    public static let maximumDepth = 100
+package enum YAMLReader {
+    package static let maximumDepth = 100
 
     /// The document's root node, or nil for an empty document.
-    public static func read(_ source: SourceText) throws(DiagnosticError) -> YAMLNode? {
+    package static func read(_ source: SourceText) throws(DiagnosticError) -> YAMLNode? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             throw DiagnosticError(Diagnostic(.error, "libyaml could not start a parser", at: SourceLocation(path: source.path, line: 1, column: 1)))

@@ -1,17 +1,17 @@
 import Foundation
 
 /// What one output stream of an in-process run printed, collected from any thread.
-public final class CollectedText: @unchecked Sendable {
+package final class CollectedText: @unchecked Sendable {
     private let lock = NSLock()
     private var parts: [String] = []
 
-    public init() {}
+    package init() {}
 
-    @Sendable public func append(_ text: String) {
+    @Sendable package func append(_ text: String) {
         lock.withLock { parts.append(text) }
     }
 
-    public var text: String {
+    package var text: String {
         lock.withLock { parts.joined() }
     }
 }

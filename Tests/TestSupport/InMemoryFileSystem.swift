@@ -4,8 +4,8 @@ import Support
 /// A file system held in memory, for tests of code that reads and writes through
 /// `FileSystem`: folders exist where files are under them or where `makeFolder` made them,
 /// and every write and removal is logged in order.
-public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
-    public enum Operation: Equatable, Sendable {
+package final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
+    package enum Operation: Equatable, Sendable {
         case write(String)
         case remove(String)
         case lock(String)
@@ -25,42 +25,42 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
     /// What `nameLimit(at:)`, `pathLimit(at:)` and `availableBytes(at:)` answer everywhere;
     /// set before the file system is used.
-    public var nameLimit = 255
-    public var pathLimit = 4096
-    public var availableBytes: Int?
+    package var nameLimit = 255
+    package var pathLimit = 4096
+    package var availableBytes: Int?
 
-    public init(_ files: [String: String] = [:]) {
+    package init(_ files: [String: String] = [:]) {
         self.files = files.mapValues { Array($0.utf8) }
     }
 
     /// What was written or removed, in order.
-    public var operations: [Operation] { locked { log } }
+    package var operations: [Operation] { locked { log } }
     /// Every path read with `readFile`, in order.
-    public var reads: [String] { locked { readLog } }
+    package var reads: [String] { locked { readLog } }
 
     /// Every file path, sorted.
-    public var paths: [String] { locked { files.keys.sorted() } }
+    package var paths: [String] { locked { files.keys.sorted() } }
 
-    public func text(_ path: String) -> String? {
+    package func text(_ path: String) -> String? {
         locked { files[path].map { String(decoding: $0, as: UTF8.self) } }
     }
 
-    public func setText(_ text: String, at path: String) {
+    package func setText(_ text: String, at path: String) {
         locked { files[path] = Array(text.utf8) }
     }
 
-    public func makeFolder(_ path: String) {
+    package func makeFolder(_ path: String) {
         _ = locked { folders.insert(path) }
     }
 
     /// Marks `path` as a symbolic link; it reports the kind of whatever else is there.
-    public func makeSymbolicLink(_ path: String) {
+    package func makeSymbolicLink(_ path: String) {
         _ = locked { links.insert(path) }
     }
 
     /// Puts a FIFO, a device or a socket at `path`, in place of any file there: it is no
     /// folder, and reading it is refused as the real file system refuses it.
-    public func makeSpecialFile(_ path: String, _ special: SpecialFile) {
+    package func makeSpecialFile(_ path: String, _ special: SpecialFile) {
         locked {
             files[path] = nil
             specials[path] = special
@@ -68,24 +68,24 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     }
 
     /// Makes every later write to `path` fail.
-    public func failWrites(to path: String) {
+    package func failWrites(to path: String) {
         _ = locked { failing.insert(path) }
     }
 
     /// Makes the folder or file at `path` read-only, as `chmod a-w` does for a process that
     /// is not root: no file in that folder can be written or removed, nor a folder made in
     /// it; that file cannot be written.
-    public func makeReadOnly(_ path: String) {
+    package func makeReadOnly(_ path: String) {
         _ = locked { readOnly.insert(path) }
     }
 
     /// Lets `count` more writes and removals through and fails every later one, as if the
     /// process had been killed there.
-    public func stop(afterOperations count: Int) {
+    package func stop(afterOperations count: Int) {
         locked { operationsLeft = count }
     }
 
-    public func kind(of path: String) -> FileKind? {
+    package func kind(of path: String) -> FileKind? {
         locked {
             if files[path] != nil || specials[path] != nil { return .file }
             if path == "." { return .directory }
@@ -96,16 +96,16 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         }
     }
 
-    public func isSymbolicLink(_ path: String) -> Bool {
+    package func isSymbolicLink(_ path: String) -> Bool {
         locked { links.contains(path) }
     }
 
     /// `path` itself when something is there: links here are markers, not redirections.
-    public func realPath(_ path: String) -> String? {
+    package func realPath(_ path: String) -> String? {
         kind(of: path) == nil ? nil : path
     }
 
-    public func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] {
+    package func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] {
         guard kind(of: path) == .directory else {
             throw FileSystemError(path: path, reason: "cannot list the folder (no such folder)")
         }
@@ -118,7 +118,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         }
     }
 
-    public func readFile(_ path: String, limit: ReadLimit) throws(FileSystemError) -> [UInt8] {
+    package func readFile(_ path: String, limit: ReadLimit) throws(FileSystemError) -> [UInt8] {
         let (bytes, special) = locked { () -> ([UInt8]?, SpecialFile?) in
             readLog.append(path)
             return (files[path], specials[path])
@@ -131,7 +131,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         return bytes
     }
 
-    public func writeFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {
+    package func writeFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {
         if !isWritable(at: path) || !isWritable(at: Paths.directory(of: path)) {
             throw FileSystemError(path: path, reason: "cannot write the file (Permission denied)")
         }
@@ -148,7 +148,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         }
     }
 
-    public func removeFile(_ path: String) throws(FileSystemError) {
+    package func removeFile(_ path: String) throws(FileSystemError) {
         if !isWritable(at: Paths.directory(of: path)) {
             throw FileSystemError(path: path, reason: "cannot remove the file (Permission denied)")
         }
@@ -163,18 +163,18 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         }
     }
 
-    public func createNewFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {
+    package func createNewFile(_ path: String, contents: [UInt8]) throws(FileSystemError) {
         guard kind(of: path) == nil else {
             throw FileSystemError(path: path, reason: "already exists; gen never overwrites it")
         }
         try writeFile(path, contents: contents)
     }
 
-    public func createFolder(_ folder: String) throws(FileSystemError) {
+    package func createFolder(_ folder: String) throws(FileSystemError) {
         makeFolder(folder)
     }
 
-    public func removeEmptyFolder(_ folder: String) {
+    package func removeEmptyFolder(_ folder: String) {
         locked {
             let prefix = folder + "/"
             if !files.keys.contains(where: { $0.hasPrefix(prefix) }), !folders.contains(where: { $0.hasPrefix(prefix) }) {
@@ -183,19 +183,19 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         }
     }
 
-    public func nameLimit(at path: String) -> Int {
+    package func nameLimit(at path: String) -> Int {
         nameLimit
     }
 
-    public func pathLimit(at path: String) -> Int {
+    package func pathLimit(at path: String) -> Int {
         pathLimit
     }
 
-    public func availableBytes(at path: String) -> Int? {
+    package func availableBytes(at path: String) -> Int? {
         availableBytes
     }
 
-    public func isWritable(at path: String) -> Bool {
+    package func isWritable(at path: String) -> Bool {
         var existing = path
         while kind(of: existing) == nil, existing != ".", existing != "/" {
             existing = Paths.directory(of: existing)
@@ -204,7 +204,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     }
 
     /// Makes the folder and logs the lock; nothing else in one process contends for it.
-    public func lockFolder(_ folder: String, waiting: () -> Void) throws(FileSystemError) -> FolderLock {
+    package func lockFolder(_ folder: String, waiting: () -> Void) throws(FileSystemError) -> FolderLock {
         locked {
             folders.insert(folder)
             log.append(.lock(folder))

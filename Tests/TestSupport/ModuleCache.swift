@@ -9,13 +9,13 @@ import Support
 /// file, so an edited stub or another compiler builds a new one. It is built beside its
 /// final name and renamed into place whole, so a test process that stops half-way, or two
 /// that build at once, never leave a half-built folder under that name.
-public enum ModuleCache {
+package enum ModuleCache {
     /// The folder holding what `build` made of `sources`.
     ///
     /// - Parameters:
     ///   - recipe: what `build` runs, in words that change whenever its commands do.
     ///   - build: fills the folder it is given, or throws.
-    public static func folder(named name: String, recipe: String, sources: [String], build: (String) throws -> Void) throws -> String {
+    package static func folder(named name: String, recipe: String, sources: [String], build: (String) throws -> Void) throws -> String {
         var key = Array("\(compilerVersion)\n\(recipe)\n".utf8)
         for source in sources {
             key += Array("\(source)\n".utf8) + Array(try Data(contentsOf: URL(fileURLWithPath: source)))

@@ -1,22 +1,22 @@
 import Foundation
 
 /// Runs a program to completion and captures what it printed.
-public struct ProcessResult {
-    public var status: Int32
-    public var output: String
-    public var errorOutput: String
+package struct ProcessResult {
+    package var status: Int32
+    package var output: String
+    package var errorOutput: String
 
-    public init(status: Int32, output: String, errorOutput: String) {
+    package init(status: Int32, output: String, errorOutput: String) {
         self.status = status
         self.output = output
         self.errorOutput = errorOutput
     }
 }
 
-public enum ProcessRunner {
+package enum ProcessRunner {
     /// - Parameter environment: variables to set (or, with nil, remove) on top of this
     ///   process's environment.
-    public static func run(
+    package static func run(
         _ executable: String,
         _ arguments: [String],
         in folder: String? = nil,
@@ -74,7 +74,7 @@ private final class PipeReader: @unchecked Sendable {
 
 extension ProcessRunner {
     /// The `gen` executable SwiftPM built next to the test bundle.
-    public static var genExecutable: String {
+    package static var genExecutable: String {
         let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         return buildFolder.appendingPathComponent("gen").path
     }

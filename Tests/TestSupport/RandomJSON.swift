@@ -7,14 +7,14 @@
 /// and values, keys and values that are Swift keywords (contextual ones too: `await`,
 /// `async`, `some`), documentation trees whose nodes vary by kind (`kindTree`), and strings
 /// in the formats gen types (dates, UUIDs, URLs).
-public struct RandomJSON {
+package struct RandomJSON {
     private var random: SeededGenerator
 
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         random = SeededGenerator(seed: seed)
     }
 
-    public mutating func document() -> String {
+    package mutating func document() -> String {
         switch number(below: 10) {
         case 0: return scalar()
         case 1...3: return array(depth: 0)

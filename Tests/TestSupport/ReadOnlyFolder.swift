@@ -9,11 +9,11 @@ import Darwin
 /// bind this process, or, for root (whom they do not bind, and CI runs as root), with a
 /// read-only bind mount of the folder on itself. nil where neither works (root without
 /// CAP_SYS_ADMIN in a container).
-public final class ReadOnlyFolder {
-    public let path: String
+package final class ReadOnlyFolder {
+    package let path: String
     private let isMounted: Bool
 
-    public init?(_ path: String) {
+    package init?(_ path: String) {
         self.path = path
         if geteuid() == 0 {
             guard Self.mount(["--bind", path, path]) else { return nil }
@@ -33,7 +33,7 @@ public final class ReadOnlyFolder {
     }
 
     /// True where a folder can be made read-only, for `.enabled(if:)`.
-    public static var canMake: Bool {
+    package static var canMake: Bool {
         guard let folder = try? TemporaryFolder() else { return false }
         return ReadOnlyFolder(folder.path) != nil
     }

@@ -2,10 +2,10 @@ import Foundation
 
 /// A tmpfs of a few kilobytes mounted on a fresh temporary folder, to fill a disk for real;
 /// nil where this process may not mount (not root, or no CAP_SYS_ADMIN in a container).
-public final class SmallDisk {
-    public let path: String
+package final class SmallDisk {
+    package let path: String
 
-    public init?(kilobytes: Int) {
+    package init?(kilobytes: Int) {
         path = TemporaryFolder.root + "/gen-disk-\(UUID().uuidString)"
         guard (try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)) != nil,
               (try? ProcessRunner.run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(kilobytes)k", "tmpfs", path]))?.status == 0
@@ -16,7 +16,7 @@ public final class SmallDisk {
     }
 
     /// True where a small disk can be mounted, for `.enabled(if:)`.
-    public static var canMount: Bool {
+    package static var canMount: Bool {
         SmallDisk(kilobytes: 4) != nil
     }
 

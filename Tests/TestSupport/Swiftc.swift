@@ -12,8 +12,8 @@ import Foundation
 /// Every run through the driver gets a temporary folder of its own (`TMPDIR`), removed
 /// afterwards: the driver leaves a folder behind in the system's temporary folder for each
 /// typecheck.
-public enum Swiftc {
-    public static func run(_ arguments: [String]) throws -> ProcessResult {
+package enum Swiftc {
+    package static func run(_ arguments: [String]) throws -> ProcessResult {
         let sources = arguments.filter { $0.hasSuffix(".swift") }
         let options = arguments.filter { !$0.hasSuffix(".swift") }
         if options.contains("-typecheck") || options.contains("-parse"), options.contains("-wmo"), sources.count >= 2,

@@ -1,10 +1,10 @@
 import Foundation
 
 /// A fresh folder under the system's temporary folder, removed when the test ends.
-public final class TemporaryFolder: Sendable {
-    public let path: String
+package final class TemporaryFolder: Sendable {
+    package let path: String
 
-    public init() throws {
+    package init() throws {
         path = Self.root + "/gen-tests-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
@@ -13,7 +13,7 @@ public final class TemporaryFolder: Sendable {
     /// one with 2 GB free (a container's is often 64 MB), a file system in memory: the tests
     /// create and delete tens of thousands of files a run, and on a disk (ext4) finding a free
     /// inode among recently deleted ones cost the kernel about 3 s of processor time a run.
-    public static let root: String = {
+    package static let root: String = {
         if let chosen = ProcessInfo.processInfo.environment["TMPDIR"], !chosen.isEmpty {
             return chosen
         }
@@ -31,7 +31,7 @@ public final class TemporaryFolder: Sendable {
 
     /// A folder for what a suite makes once and its tests only read, kept in a `static`:
     /// statics are never released, so it is removed when the test process exits.
-    public static func keptUntilExit() throws -> TemporaryFolder {
+    package static func keptUntilExit() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
         FoldersRemovedAtExit.shared.add(folder.path)
         return folder
@@ -60,17 +60,17 @@ private final class FoldersRemovedAtExit: @unchecked Sendable {
 
 extension TemporaryFolder {
     /// Writes `text` at `relativePath`, creating the folders on the way.
-    public func write(_ text: String, to relativePath: String) throws {
+    package func write(_ text: String, to relativePath: String) throws {
         try write(Data(text.utf8), to: relativePath)
     }
 
-    public func write(_ data: Data, to relativePath: String) throws {
+    package func write(_ data: Data, to relativePath: String) throws {
         let url = URL(fileURLWithPath: path + "/" + relativePath)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: url)
     }
 
-    public func read(_ relativePath: String) throws -> String {
+    package func read(_ relativePath: String) throws -> String {
         try String(contentsOfFile: path + "/" + relativePath, encoding: .utf8)
     }
 
@@ -78,7 +78,7 @@ extension TemporaryFolder {
     /// `subfolder` of it) as the working directory: for what only a process shows (exit
     /// status, streams, signals). Its summary lines say `in 38 ms` (`GEN_TEST_ELAPSED_MS`),
     /// so tests compare output exactly.
-    public func genProcess(_ arguments: [String], in subfolder: String? = nil, environment: [String: String?] = [:]) throws -> ProcessResult {
+    package func genProcess(_ arguments: [String], in subfolder: String? = nil, environment: [String: String?] = [:]) throws -> ProcessResult {
         let fixedClock: [String: String?] = ["GEN_TEST_ELAPSED_MS": "38"]
         return try ProcessRunner.run(
             ProcessRunner.genExecutable,
@@ -88,7 +88,7 @@ extension TemporaryFolder {
         )
     }
 
-    public func genProcess(_ arguments: String...) throws -> ProcessResult {
+    package func genProcess(_ arguments: String...) throws -> ProcessResult {
         try genProcess(arguments)
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// The smallest module a run can generate: a gen.yml, a sample per endpoint, and a set of one
 /// template that writes a file per endpoint holding its name, so runs stay fast.
-public enum TinyModule {
-    public static func write(_ name: String, endpoints: [String] = ["home"], in folder: TemporaryFolder, at subfolder: String = ".") throws {
+package enum TinyModule {
+    package static func write(_ name: String, endpoints: [String] = ["home"], in folder: TemporaryFolder, at subfolder: String = ".") throws {
         let base = subfolder == "." ? "" : subfolder + "/"
         try folder.write("module: \(name)\nsamples: samples\ntemplates: set\n", to: base + "gen.yml")
         for endpoint in endpoints {
