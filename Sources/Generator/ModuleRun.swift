@@ -50,7 +50,9 @@ public struct ModuleRun: Sendable {
     /// Reads gen.yml once, the lock of the module folder, the samples and the template set,
     /// and renders the module; or, when the lock is sealed with the digest of these inputs
     /// and every file still holds what it records, only reads and hashes them, and replays
-    /// the plan the lock records (see `ModuleWriter.replay`).
+    /// the plan the lock records (see `ModuleWriter.replay`). The template set is
+    /// `--templates`, else the manifest's `templates`, else the set the lock records, else
+    /// the default set.
     ///
     /// - Parameters:
     ///   - genVersion: gen's version and build, as `gen --version` says them, part of the
@@ -70,14 +72,19 @@ public struct ModuleRun: Sendable {
     ) throws(DiagnosticError) -> ModuleRun {
         let manifest = try ManifestFile.load(flags.manifest, fileSystem: fileSystem)
         let locations = ManifestLocations(manifest)
-        let templates = try locator.folders(for: flags.templates, manifest: locations)
         let expectedFolder = expectedFolder(flags, manifest: manifest)
         var folderLock: FolderLock?
         if let expectedFolder, let waiting {
             folderLock = try ModuleWriter(fileSystem: fileSystem).lockFolder(expectedFolder) { waiting(expectedFolder) }
         }
         do throws(DiagnosticError) {
-            let context = try Context(flags: flags, manifest: manifest, templates: templates, expectedFolder: expectedFolder, fileSystem: fileSystem, workingDirectory: workingDirectory, genVersion: genVersion)
+            let sources = try Sources.read(flags, manifest: manifest, folder: expectedFolder, fileSystem: fileSystem)
+            var flags = flags
+            if locations.templates == nil {
+                flags.templates = flags.templates ?? sources.history.recordedTemplates
+            }
+            let templates = try locator.folders(for: flags.templates, manifest: locations)
+            let context = Context(flags: flags, manifest: manifest, templates: templates, expectedFolder: expectedFolder, fileSystem: fileSystem, workingDirectory: workingDirectory, sources: sources, genVersion: genVersion)
             var run: ModuleRun
             if let replayed = context.replayed() {
                 run = replayed

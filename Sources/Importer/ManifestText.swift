@@ -4,18 +4,19 @@ import Inputs
 /// The gen.yml `gen import` writes, or the endpoints it adds to an existing one, written by
 /// `ManifestWriter` as `gen init`'s is.
 public enum ManifestText {
-    public static func text(moduleName: String, captureName: String, analysis: CaptureAnalysis) -> String {
-        ManifestWriter.text(document(moduleName: moduleName, captureName: captureName, analysis: analysis))
+    /// `templates` is the set gen.yml's `templates` names, nil for the default set.
+    public static func text(moduleName: String, captureName: String, templates: String? = nil, analysis: CaptureAnalysis) -> String {
+        ManifestWriter.text(document(moduleName: moduleName, captureName: captureName, templates: templates, analysis: analysis))
     }
 
     /// What `text` writes, as the writer's value model.
-    public static func document(moduleName: String, captureName: String, analysis: CaptureAnalysis) -> ManifestWriter.Document {
+    public static func document(moduleName: String, captureName: String, templates: String? = nil, analysis: CaptureAnalysis) -> ManifestWriter.Document {
         let hosts = analysis.keptHosts.joined(separator: ", ")
         var items: [ManifestWriter.Item] = [
             .comment("gen.yml for the \(moduleName) module, written by `gen import \(captureName)` from \(analysis.keptCount) requests to \(hosts)."),
             .comment("docs/manifest.md documents every key. Edit it, then run gen module."),
             .setting(key: "module", value: moduleName),
-        ] + ManifestWriter.Item.outputDefaults
+        ] + (templates.map { ManifestWriter.Item.outputDefaults(templates: $0) } ?? ManifestWriter.Item.outputDefaults())
         if let envelope = analysis.envelope {
             items.append(.comment("Every response wraps its payload the same way; models are inferred from '\(envelope.data)'."))
             items.append(.envelope(envelope))

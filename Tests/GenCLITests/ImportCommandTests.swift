@@ -125,6 +125,13 @@ import TestSupport
         #expect(module.output.contains("create    Shop/Model/Product.swift\n"))
     }
 
+    @Test func writesTheTemplateSetItIsGiven() throws {
+        try folder.write(Self.har([Self.entry("GET", "https://api.test/products/1", body: #"{"id": 1}"#)]), to: "capture.har")
+        let result = try folder.gen("import", "capture.har", "--module", "Shop", "--output", "shop", "--templates", "swiftui")
+        #expect(result.status == 0, "\(result.errorOutput)")
+        #expect(try folder.read("shop/gen.yml").contains("\ntemplates: swiftui "))
+    }
+
     @Test func neverOverwritesGenYmlWithoutMerge() throws {
         try folder.write(Self.secretCapture, to: "capture.har")
         try folder.write("module: Mine\n", to: "gen.yml")
