@@ -74,14 +74,12 @@ final class Console {
 
     /// One file of a write run: `created   Jacob/Model/Home.swift`, and where `--force`
     /// moved an edit. Files left as they were are detail.
-    func file(_ file: WritePlan.File, word: String, written: Bool) {
-        let gap = String(repeating: " ", count: max(1, 10 - word.count))
-        let backup = file.backup.map { " (your text \(written ? "moved" : "would move") to \($0))" } ?? ""
-        switch file.action {
-        case .create: out(palette.green(word) + gap + file.displayPath)
-        case .update, .remove: out(palette.yellow(word) + gap + file.displayPath + backup)
-        case .conflict, .orphaned: out(palette.red(word) + gap + file.displayPath)
-        case .unchanged, .skip: detail(word + gap + file.displayPath)
+    func file(_ file: WritePlan.File, written: Bool) {
+        let line = FileLine.text(file.action, path: file.displayPath, backup: file.backup, written: written, palette: palette)
+        if FileLine.isDetail(file.action) {
+            detail(line)
+        } else {
+            out(line)
         }
     }
 

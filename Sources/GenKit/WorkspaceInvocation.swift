@@ -45,6 +45,11 @@ struct WorkspaceInvocation: Sendable {
             if style.verbosity != .quiet || report.isProblem(module) {
                 console.result(report.line(module))
             }
+            if style.verbosity != .quiet {
+                for line in report.details(module, verbose: style.verbosity == .verbose) {
+                    console.result(line)
+                }
+            }
             console.report(module.run.report.diagnostics)
         }
         let modules = queue.run { folder in run(in: folder, environment) }

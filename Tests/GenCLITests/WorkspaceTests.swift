@@ -19,8 +19,12 @@ import TestSupport
         #expect(result.status == 0, "\(result.errorOutput)")
         #expect(result.output == """
         App            1 created in 38 ms
+          created   App/App/Home.txt
         Features/Cart  1 created in 38 ms
+          created   Features/Cart/Cart/Home.txt
         Features/Shop  2 created in 38 ms
+          created   Features/Shop/Shop/Home.txt
+          created   Features/Shop/Shop/Product.txt
         3 modules: 3 changed in 38 ms
 
         """)
@@ -40,6 +44,34 @@ import TestSupport
         3 modules: 2 unchanged, 1 to change; nothing written in 38 ms
 
         """)
+    }
+
+    /// Under each module's line, what a run of that module alone prints: its files (the
+    /// unchanged ones with --verbose), conflicts included, and the API change report.
+    @Test func eachModulesFilesAndApiChangesAreListedUnderItsLine() throws {
+        _ = try workspace.gen("module", "--all")
+        try workspace.write(try workspace.read("Features/Shop/Shop/Home.txt") + "edited\n", to: "Features/Shop/Shop/Home.txt")
+        try workspace.write(#"{"id": 1, "note": "new"}"#, to: "Features/Shop/samples/product.json")
+        let result = try workspace.gen("module", "--all", "--check")
+        #expect(result.status == 1)
+        #expect(result.output == """
+        App            1 unchanged; nothing written in 38 ms
+        Features/Cart  1 unchanged; nothing written in 38 ms
+        Features/Shop  1 unchanged, 1 conflict; nothing written in 38 ms
+          conflict  Features/Shop/Shop/Home.txt
+          API changes (1 breaking):
+            Product
+              added     note: String  (breaking)
+        3 modules: 2 unchanged, 1 to change; nothing written in 38 ms
+
+        """)
+        let verbose = try workspace.gen("module", "--all", "--check", "--verbose")
+        #expect(verbose.output.contains("""
+        Features/Shop  1 unchanged, 1 conflict; nothing written in 38 ms
+          conflict  Features/Shop/Shop/Home.txt
+          unchanged Features/Shop/Shop/Product.txt
+          API changes (1 breaking):
+        """), "\(verbose.output)")
     }
 
     @Test func errorsKeepTheirLocationAsSeenFromTheWorkspace() throws {
