@@ -24,7 +24,7 @@ struct WorkspaceReport {
     func isProblem(_ module: WorkspaceModule) -> Bool {
         switch (module.state, kind) {
         case (.failed, _): true
-        case (.changed, .module(let mode)): mode.check
+        case (.changed, .module(let mode)): mode.check && module.run.status != .success
         case (.changed, .lint), (.unchanged, _): false
         }
     }

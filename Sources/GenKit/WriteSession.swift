@@ -76,7 +76,10 @@ struct WriteSession {
                 return .failure
             }
             if options.check {
-                return plan.hasChanges ? .failure : .success
+                switch options.failOn {
+                case .any: return plan.hasChanges ? .failure : .success
+                case .breaking: return report?.isBreaking == true || !plan.conflicts.isEmpty ? .failure : .success
+                }
             }
             if !plan.conflicts.isEmpty {
                 console.report(plan.conflicts.map { ModuleWriter.conflict($0, outcome: "a run would stop here") })

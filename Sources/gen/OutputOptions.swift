@@ -17,6 +17,12 @@ extension OutputFormat: ExpressibleByArgument {
     public static var allValueDescriptions: [String: String] { [:] }
 }
 
+extension CheckFailure: ExpressibleByArgument {
+    public var defaultValueDescription: String { rawValue }
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    public static var allValueDescriptions: [String: String] { [:] }
+}
+
 /// `--color`, for the commands without `OutputOptions`.
 struct ColorOption: ParsableArguments {
     static let help = ArgumentHelp("Colour the output: auto (on a terminal, unless NO_COLOR is set), always or never.", valueName: "when")

@@ -74,6 +74,22 @@ import TestSupport
         """), "\(verbose.output)")
     }
 
+    /// `--fail-on breaking` passes drift that breaks no code built on the modules, and
+    /// fails on a breaking API change.
+    @Test func checkCanFailOnlyOnBreakingChanges() throws {
+        _ = try workspace.gen("module", "--all")
+        try FileManager.default.removeItem(atPath: workspace.path + "/Features/Cart/Cart/Home.txt")
+        #expect(try workspace.gen("module", "--all", "--check").status == 1)
+        let drift = try workspace.gen("module", "--all", "--check", "--fail-on", "breaking", "--quiet")
+        #expect(drift.status == 0, "\(drift.output)")
+        #expect(drift.output == "3 modules: 2 unchanged, 1 to change; nothing written in 38 ms\n")
+        try workspace.write(#"{"id": 1, "note": "new"}"#, to: "Features/Shop/samples/product.json")
+        let breaking = try workspace.gen("module", "--all", "--check", "--fail-on", "breaking")
+        #expect(breaking.status == 1)
+        #expect(breaking.output.contains("      added     note: String  (breaking)\n"))
+        #expect(try workspace.gen("module", "--all", "--fail-on", "breaking").status == 64)
+    }
+
     @Test func errorsKeepTheirLocationAsSeenFromTheWorkspace() throws {
         try workspace.write("{\"id\": 1,}", to: "Features/Shop/samples/home.json")
         let result = try workspace.gen("module", "--all")
