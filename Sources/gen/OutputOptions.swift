@@ -42,7 +42,7 @@ struct OutputOptions: ParsableArguments {
     @Flag(help: "Also print the inputs read, and the files checked or left as they were.")
     var verbose = false
 
-    @Option(help: ArgumentHelp("The output format: text, or json for CI jobs and editors (docs/json-output.md).", valueName: "format"))
+    @Option(help: ArgumentHelp("The output format: text; json for CI jobs and editors (docs/json-output.md); or github, text with GitHub Actions annotations.", valueName: "format"))
     var format: OutputFormat = .text
 
     func validate() throws {

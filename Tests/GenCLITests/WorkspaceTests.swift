@@ -90,6 +90,26 @@ import TestSupport
         #expect(try workspace.gen("module", "--all", "--fail-on", "breaking").status == 64)
     }
 
+    /// `--format github` adds to the text the annotations GitHub Actions shows on a pull
+    /// request: problems at their file, line and column, conflicts, breaking changes.
+    @Test func githubFormatAnnotatesProblemsConflictsAndBreakingChanges() throws {
+        _ = try workspace.gen("module", "--all")
+        try workspace.write(try workspace.read("Features/Shop/Shop/Home.txt") + "edited\n", to: "Features/Shop/Shop/Home.txt")
+        try workspace.write(#"{"id": 1, "note": "new"}"#, to: "Features/Shop/samples/product.json")
+        try workspace.write("{\"id\": 1,}", to: "Features/Cart/samples/home.json")
+        let result = try workspace.gen("module", "--all", "--check", "--format", "github")
+        #expect(result.status == 1)
+        let annotations = result.output.split(separator: "\n").filter { $0.hasPrefix("::") }
+        #expect(annotations.count == 3, "\(result.output)")
+        #expect(annotations.first?.hasPrefix("::error file=Features/Cart/samples/home.json,line=1,col=10::") == true, "\(result.output)")
+        #expect(annotations.dropFirst().first == "::error file=Features/Shop/Shop/Home.txt::Features/Shop/Shop/Home.txt was edited since gen wrote it; a run of gen module would stop here")
+        #expect(annotations.last == "::error title=Breaking API change::Features/Shop: Product: added note: String (breaking)")
+        #expect(result.output.contains("Features/Shop  1 unchanged, 1 conflict; nothing written in 38 ms\n  conflict  Features/Shop/Shop/Home.txt\n"))
+        #expect(result.errorOutput.hasPrefix("Features/Cart/samples/home.json:1:10: error: "))
+        let single = try workspace.gen(["module", "--check", "--format", "github"], in: "Features/Shop")
+        #expect(single.output.contains("\n::error file=Shop/Home.txt::Shop/Home.txt was edited since gen wrote it; a run of gen module would stop here\n::error title=Breaking API change::Product: added note: String (breaking)\n"), "\(single.output)")
+    }
+
     @Test func errorsKeepTheirLocationAsSeenFromTheWorkspace() throws {
         try workspace.write("{\"id\": 1,}", to: "Features/Shop/samples/home.json")
         let result = try workspace.gen("module", "--all")
