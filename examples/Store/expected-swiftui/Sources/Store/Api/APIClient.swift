@@ -27,20 +27,76 @@ public struct APIRequest: Equatable, Sendable {
         return value.description.addingPercentEncoding(withAllowedCharacters: allowed) ?? value.description
     }
 
-    /// Query items for the parameters that have a value, in order.
-    static func query(_ parameters: KeyValuePairs<String, Any?>) -> [URLQueryItem] {
-        parameters.compactMap { key, value in
-            value.map { URLQueryItem(name: key, value: "\($0)") }
+    /// Query items for the parameters that have a value, in order, each as `queryTexts`
+    /// writes it.
+    static func query(_ parameters: KeyValuePairs<String, (any Encodable)?>) -> [URLQueryItem] {
+        parameters.flatMap { key, value in
+            value.map { queryTexts($0).map { URLQueryItem(name: key, value: $0) } } ?? []
         }
     }
 
-    /// A JSON object of the parameters that have a value, with sorted keys.
-    static func jsonBody(_ parameters: KeyValuePairs<String, Any?>) throws -> Data {
-        var object: [String: Any] = [:]
-        for (key, value) in parameters {
-            object[key] = value
+    /// A query value as text, one rule per type: a UUID in lower case (as servers write it), a
+    /// date in ISO 8601 in UTC (`2024-05-01T12:30:00Z`), a Bool as `true` or `false`, an enum
+    /// as its raw value, an array as one item per element (`size=38&size=39`), anything else
+    /// as Swift prints it (`42`, `1.5`).
+    static func queryTexts(_ value: Any) -> [String] {
+        switch value {
+        case let text as String:
+            return [text]
+        case let uuid as UUID:
+            return [uuid.uuidString.lowercased()]
+        case let date as Date:
+            return [ISO8601DateFormatter().string(from: date)]
+        case let flag as Bool:
+            return [flag ? "true" : "false"]
+        case let array as [Any]:
+            return array.flatMap(queryTexts)
+        case let raw as any RawRepresentable:
+            return queryTexts(raw.rawValue)
+        default:
+            return ["\(value)"]
         }
-        return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    }
+
+    /// A JSON object of the parameters that have a value, with sorted keys, encoded by
+    /// `JSONEncoder`: a date in ISO 8601 in UTC, a UUID (or an array of them) in lower case.
+    static func jsonBody(_ parameters: KeyValuePairs<String, (any Encodable)?>) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return try encoder.encode(JSONObject(members: parameters.compactMap { key, value in value.map { (key, $0) } }))
+    }
+
+    /// The members of a JSON body.
+    private struct JSONObject: Encodable {
+        let members: [(key: String, value: any Encodable)]
+
+        struct Key: CodingKey {
+            let stringValue: String
+            var intValue: Int? { nil }
+
+            init(stringValue: String) {
+                self.stringValue = stringValue
+            }
+
+            init?(intValue: Int) {
+                nil
+            }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            for (key, value) in members {
+                switch value {
+                case let uuid as UUID:
+                    try container.encode(uuid.uuidString.lowercased(), forKey: Key(stringValue: key))
+                case let uuids as [UUID]:
+                    try container.encode(uuids.map { $0.uuidString.lowercased() }, forKey: Key(stringValue: key))
+                default:
+                    try container.encode(value, forKey: Key(stringValue: key))
+                }
+            }
+        }
     }
 }
 
