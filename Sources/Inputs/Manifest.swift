@@ -19,6 +19,8 @@ public struct Manifest: Sendable, Equatable {
     /// The sample of the body of every endpoint's error answers (non-2xx), relative to the
     /// manifest; an endpoint's own `error` overrides it.
     public var error: Located<String>?
+    /// Headers every request of the module carries.
+    public var headers: [HTTPHeader] = []
     public var endpoints: [EndpointSpec] = []
     /// `types:` pins, property path → Swift type or `enum`, `map`, `struct`, `Date`, `String`.
     public var types: [TypePin] = []
@@ -96,6 +98,8 @@ public struct EndpointSpec: Sendable, Equatable {
     public var sample: Located<String>?
     /// Query parameters for GET and DELETE, body parameters otherwise.
     public var params: [Parameter] = []
+    /// Headers the endpoint's requests carry, beside (or instead of) the module's.
+    public var headers: [HTTPHeader] = []
     /// Paging, for list endpoints.
     public var list: Paging?
     /// The screen's URLNavigator pattern, e.g. `jacob/product/<id>`.

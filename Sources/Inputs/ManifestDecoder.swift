@@ -65,6 +65,8 @@ public enum ManifestDecoder {
                     manifest.envelope = envelope(from: value)
                 case .error:
                     manifest.error = scalars.string(value, "the error sample")
+                case .headers:
+                    manifest.headers = headers(from: value)
                 case .endpoints:
                     manifest.endpoints = endpoints(from: value)
                 case .types:
@@ -166,6 +168,8 @@ public enum ManifestDecoder {
                     spec.sample = scalars.string(value, "the sample file")
                 case .params:
                     spec.params = params(from: value)
+                case .headers:
+                    spec.headers = headers(from: value)
                 case .list:
                     spec.list = paging(from: value)
                 case .route:
@@ -205,6 +209,25 @@ public enum ManifestDecoder {
                 }
             }
             return params
+        }
+
+        /// `headers: { X-Client: ios }`: field names as HTTP writes them, values on one line.
+        private mutating func headers(from node: YAMLNode) -> [HTTPHeader] {
+            guard let pairs = scalars.mapping(node, "headers") else { return [] }
+            var headers: [HTTPHeader] = []
+            for pair in pairs {
+                guard let name = scalars.string(pair.key, "a header name"), let value = scalars.string(pair.value, "the value of header \(name.value)") else { continue }
+                if !HTTPHeader.isFieldName(name.value) {
+                    scalars.report("'\(name.value)' is not an HTTP header name", at: pair.key.position, hint: "a header name is letters, digits and !#$%&'*+-.^_`|~, such as X-Client")
+                } else if headers.contains(where: { $0.name.lowercased() == name.value.lowercased() }) {
+                    scalars.report("header '\(name.value)' is listed twice", at: pair.key.position)
+                } else if value.value.contains(where: { $0 == "\n" || $0 == "\r" }) {
+                    scalars.report("the value of header '\(name.value)' holds a line break", at: pair.value.position)
+                } else {
+                    headers.append(HTTPHeader(name: name.value, value: value.value))
+                }
+            }
+            return headers
         }
 
         private mutating func paging(from node: YAMLNode) -> Paging? {

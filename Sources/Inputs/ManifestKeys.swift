@@ -6,11 +6,11 @@ import Support
 /// keeps the two in step.
 public enum ManifestKeys {
     public enum TopLevel: String, CaseIterable, Sendable {
-        case module, samples, templates, output, access, naming, layers, envelope, error, endpoints, types, inference, package, render
+        case module, samples, templates, output, access, naming, layers, envelope, error, headers, endpoints, types, inference, package, render
     }
 
     public enum Endpoint: String, CaseIterable, Sendable {
-        case name, method, path, sample, params, list, route, model, error
+        case name, method, path, sample, params, headers, list, route, model, error
     }
 
     public enum Envelope: String, CaseIterable, Sendable {

@@ -31,6 +31,8 @@ package struct EndpointPlan: Sendable {
     package var path: RequestPath
     package var model: EndpointModel
     package var params: [Parameter] = []
+    /// The module's headers and the endpoint's.
+    package var headers: [HTTPHeader] = []
     package var list: ListPlan?
     /// The URLNavigator pattern of the endpoint's screen; nil for an action.
     package var route: String?

@@ -57,6 +57,7 @@ import TestSupport
                 "declaresPayload": false,
                 "errorModel": null,
                 "fixture": "[.init(id: 1)]",
+                "headers": [],
                 "isAction": true,
                 "isScreen": false,
                 "list": null,

@@ -176,5 +176,15 @@ public struct ShopAPI: TargetType {
     /// and 5xx too, and fails itself on other statuses.
     public var validationType: ValidationType { .none }
 
-    public var headers: [String: String]? { nil }
+    /// The headers of gen.yml's `headers:`, the module's and the endpoint's.
+    public var headers: [String: String]? {
+        switch request {
+        case .addToCart:
+            return ["X-Client": "ios", "Idempotency-Scope": "cart"]
+        case .catalog:
+            return ["X-Client": "ios"]
+        case .productDetail:
+            return ["X-Client": "ios"]
+        }
+    }
 }
