@@ -17,6 +17,9 @@ public enum ManifestText {
             .comment("docs/manifest.md documents every key. Edit it, then run gen module."),
             .setting(key: "module", value: moduleName),
         ] + (templates.map { ManifestWriter.Item.outputDefaults(templates: $0) } ?? ManifestWriter.Item.outputDefaults())
+        if let scheme = Self.authScheme(analysis) {
+            items.append(.setting(key: "auth", value: scheme, comment: "the capture's requests sent 'Authorization: \(scheme.prefix(1).uppercased() + scheme.dropFirst()) …' (its value is not written); give the client a token"))
+        }
         if let envelope = analysis.envelope {
             items.append(.comment("Every response wraps its payload the same way; models are inferred from '\(envelope.data)'."))
             items.append(.envelope(envelope))
@@ -26,6 +29,12 @@ public enum ManifestText {
         }
         items.append(.endpoints(analysis.endpoints.map(entry)))
         return ManifestWriter.Document(items)
+    }
+
+    /// `bearer` or `basic`, when a kept request sent an `Authorization` header of that scheme.
+    static func authScheme(_ analysis: CaptureAnalysis) -> String? {
+        let schemes = analysis.endpoints.flatMap(\.exchanges).compactMap(\.entry.authorizationScheme)
+        return ManifestKeys.authSchemes.first { schemes.contains($0) }
     }
 
     /// The entry of one endpoint, with comments saying which requests it came from.

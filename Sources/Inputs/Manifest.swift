@@ -21,6 +21,8 @@ public struct Manifest: Sendable, Equatable {
     public var error: Located<String>?
     /// Headers every request of the module carries.
     public var headers: [HTTPHeader] = []
+    /// `bearer` or `basic`: the requests carry the app's token in `Authorization`.
+    public var auth: Located<String>?
     public var endpoints: [EndpointSpec] = []
     /// `types:` pins, property path → Swift type or `enum`, `map`, `struct`, `Date`, `String`.
     public var types: [TypePin] = []

@@ -6,7 +6,7 @@ import Support
 /// keeps the two in step.
 public enum ManifestKeys {
     public enum TopLevel: String, CaseIterable, Sendable {
-        case module, samples, templates, output, access, naming, layers, envelope, error, headers, endpoints, types, inference, package, render
+        case module, samples, templates, output, access, naming, layers, envelope, error, headers, auth, endpoints, types, inference, package, render
     }
 
     public enum Endpoint: String, CaseIterable, Sendable {
@@ -33,6 +33,8 @@ public enum ManifestKeys {
         case version, platforms, dependencies, authors, homepage, source, license
     }
 
+    /// The `auth` schemes: how the module's requests carry the app's token.
+    public static let authSchemes = ["bearer", "basic"]
     public static let httpMethods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
     /// Layers a manifest may select; `viewcontroller` and `cell` are emitted only when listed.
     public static let layers = ["api", "model", "viewmodel", "router", "viewcontroller", "cell"]

@@ -18,6 +18,8 @@ package struct ModulePlan: Sendable {
     package var package: PackageSettings
     /// The models of the error bodies the manifest's `error:` keys name.
     package var errorModels: [ErrorModelPlan] = []
+    /// The manifest's `auth`: `bearer`, `basic`, or nil.
+    package var auth: String?
 
     package var names: ModuleNames { ModuleNames(module: name, naming: naming) }
 }

@@ -85,7 +85,8 @@ package enum ModulePlanner {
             naming: manifest.naming,
             envelope: manifest.envelope,
             package: manifest.package,
-            errorModels: errorModels.map(\.plan)
+            errorModels: errorModels.map(\.plan),
+            auth: manifest.auth?.value
         )
     }
 

@@ -346,6 +346,12 @@ import TestSupport
             "func request(_ target:Target,callbackQueue:DispatchQueue?,progress:Moya.ProgressBlock?,completion:@escaping Moya.Completion)->Cancellable",
             "class MoyaProvider<Target:TargetType>:MoyaProviderType",
             "func request(_ target:Target,callbackQueue:DispatchQueue?=.none,progress:ProgressBlock?=.none,completion:@escaping Completion)->Cancellable",
+            "protocol AccessTokenAuthorizable",
+            "var authorizationType:AuthorizationType?",
+            "enum AuthorizationType",
+            "case basic",
+            "case bearer",
+            "case custom(String)",
         ],
         "RxMoya": [
             "extension MoyaProvider:ReactiveCompatible",

@@ -133,7 +133,7 @@ import Testing
         gen.yml:8:1: error: unknown key 'extra' in the manifest
         extra: 1
         ^
-        note: the keys here are module, samples, templates, output, access, naming, layers, envelope, error, headers, endpoints, types, inference, package, render
+        note: the keys here are module, samples, templates, output, access, naming, layers, envelope, error, headers, auth, endpoints, types, inference, package, render
         """)
     }
 

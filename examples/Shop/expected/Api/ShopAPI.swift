@@ -188,3 +188,9 @@ public struct ShopAPI: TargetType {
         }
     }
 }
+
+/// The token Moya's `AccessTokenPlugin` adds to every request, as `Authorization: Bearer <token>`:
+/// `MoyaProvider<ShopAPI>(plugins: [AccessTokenPlugin { _ in token }])`.
+extension ShopAPI: AccessTokenAuthorizable {
+    public var authorizationType: AuthorizationType? { .bearer }
+}

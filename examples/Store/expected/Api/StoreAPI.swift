@@ -186,3 +186,9 @@ public struct StoreAPI: TargetType {
 
     public var headers: [String: String]? { nil }
 }
+
+/// The token Moya's `AccessTokenPlugin` adds to every request, as `Authorization: Bearer <token>`:
+/// `MoyaProvider<StoreAPI>(plugins: [AccessTokenPlugin { _ in token }])`.
+extension StoreAPI: AccessTokenAuthorizable {
+    public var authorizationType: AuthorizationType? { .bearer }
+}
