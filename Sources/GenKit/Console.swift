@@ -38,13 +38,13 @@ final class Console {
 
     /// A line of the run's output, left out by `--quiet` and in JSON.
     func out(_ text: String, terminator: String = "\n") {
-        guard format == .text, verbosity != .quiet else { return }
+        guard format.isText, verbosity != .quiet else { return }
         printLine(text, terminator: terminator)
     }
 
     /// A line only `--verbose` prints.
     func detail(_ text: String) {
-        guard format == .text, verbosity == .verbose else { return }
+        guard format.isText, verbosity == .verbose else { return }
         printLine(palette.dim(text))
     }
 
@@ -70,18 +70,31 @@ final class Console {
             DiagnosticRenderer.render(diagnostic, caret: errorPalette.green, noteLabel: errorPalette.bold)
         }
         standardError.write(text.joined(separator: "\n") + "\n")
+        if format == .github {
+            printLine(diagnostics.map(GitHubAnnotation.line).joined(separator: "\n"))
+        }
+    }
+
+    /// With `--format github`, an annotation for each breaking API change and, for `--check`
+    /// (whose conflicts are no diagnostics), each file in conflict; `folder` names the module
+    /// of `--all`.
+    func annotate(files: [JSONReport.File], changes: [ApiChangeReport.Change], check: Bool, folder: String? = nil) {
+        guard format == .github else { return }
+        var lines = check ? files.filter { $0.action == WritePlan.File.Action.conflict.rawValue }.map { GitHubAnnotation.conflict(path: $0.path) } : []
+        lines += changes.filter(\.kind.isBreaking).map { GitHubAnnotation.breaking($0, folder: folder, fails: check) }
+        for line in lines {
+            printLine(line)
+        }
     }
 
     /// One file of a write run: `created   Jacob/Model/Home.swift`, and where `--force`
     /// moved an edit. Files left as they were are detail.
-    func file(_ file: WritePlan.File, word: String, written: Bool) {
-        let gap = String(repeating: " ", count: max(1, 10 - word.count))
-        let backup = file.backup.map { " (your text \(written ? "moved" : "would move") to \($0))" } ?? ""
-        switch file.action {
-        case .create: out(palette.green(word) + gap + file.displayPath)
-        case .update, .remove: out(palette.yellow(word) + gap + file.displayPath + backup)
-        case .conflict, .orphaned: out(palette.red(word) + gap + file.displayPath)
-        case .unchanged, .skip: detail(word + gap + file.displayPath)
+    func file(_ file: WritePlan.File, written: Bool) {
+        let line = FileLine.text(file.action, path: file.displayPath, backup: file.backup, written: written, palette: palette)
+        if FileLine.isDetail(file.action) {
+            detail(line)
+        } else {
+            out(line)
         }
     }
 
@@ -103,6 +116,7 @@ final class Console {
             )
         }
         document.modelChanges = changes?.changes ?? []
+        annotate(files: document.files ?? [], changes: document.modelChanges ?? [], check: mode == "check")
     }
 
     /// The temporary files an interrupted run left, which this run removed: a line each, or
@@ -131,7 +145,7 @@ final class Console {
         switch format {
         case .json:
             printLine(report(exitCode: exitCode, milliseconds: milliseconds).text)
-        case .text:
+        case .text, .github:
             for line in summaryLines(milliseconds: milliseconds) {
                 printLine(line)
             }

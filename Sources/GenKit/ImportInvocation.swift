@@ -13,11 +13,13 @@ package struct ImportInvocation: Sendable {
     /// nil writes every response.
     package var sampleLimit: Int?
     package var redact: Bool
+    /// `--templates`: the set a new gen.yml's `templates` names; nil for the default set.
+    package var templates: String?
     package var style: OutputStyle
 
     package static let defaultSampleLimit = ImportOptions.defaultSampleLimit
 
-    package init(capture: String, hosts: [String], pathPrefix: String?, module: String?, output: String, merge: Bool, sampleLimit: Int?, redact: Bool, style: OutputStyle) {
+    package init(capture: String, hosts: [String], pathPrefix: String?, module: String?, output: String, merge: Bool, sampleLimit: Int?, redact: Bool, templates: String? = nil, style: OutputStyle) {
         self.capture = capture
         self.hosts = hosts
         self.pathPrefix = pathPrefix
@@ -26,6 +28,7 @@ package struct ImportInvocation: Sendable {
         self.merge = merge
         self.sampleLimit = sampleLimit
         self.redact = redact
+        self.templates = templates
         self.style = style
     }
 
@@ -33,6 +36,7 @@ package struct ImportInvocation: Sendable {
         let console = Console(command: "import", style: style, environment: environment)
         return runCommand(console, environment) { console in
             let importer = CaptureImporter(fileSystem: environment.fileSystem, output: output, workingDirectory: environment.workingDirectory)
+            let templates = try ManifestTemplates.value(templates, manifestFolder: output, environment: environment)
             let entries = try importer.readCapture(capture)
             let existing = try importer.existingManifest(merge: merge)
             let options = ImportOptions(hosts: hosts, pathPrefix: pathPrefix, sampleLimit: sampleLimit)
@@ -50,6 +54,7 @@ package struct ImportInvocation: Sendable {
                 analysis: analysis,
                 moduleName: moduleName,
                 captureName: Paths.fileName(of: capture),
+                templates: templates,
                 redact: redact,
                 existing: existing.map { ($0.text, $0.endpoints) }
             ) else {

@@ -7,11 +7,14 @@ import Support
 package struct InitInvocation: Sendable {
     package var name: String?
     package var samplesFolder: String?
+    /// `--templates`: the set gen.yml's `templates` names; nil for the default set.
+    package var templates: String?
     package var color: ColorChoice
 
-    package init(name: String?, samplesFolder: String?, color: ColorChoice) {
+    package init(name: String?, samplesFolder: String?, templates: String? = nil, color: ColorChoice) {
         self.name = name
         self.samplesFolder = samplesFolder
+        self.templates = templates
         self.color = color
     }
 
@@ -19,6 +22,7 @@ package struct InitInvocation: Sendable {
         let fileSystem = environment.fileSystem
         let console = Console(command: "init", style: OutputStyle(color: color), environment: environment)
         return runCommand(console, environment) { console in
+            let templates = try ManifestTemplates.value(templates, manifestFolder: ".", environment: environment)
             let path = ManifestFile.defaultPath
             guard fileSystem.kind(of: path) == nil else {
                 throw DiagnosticError(Diagnostic(.error, "\(path) already exists", hint: "gen init never overwrites it; edit it, or move it aside and run gen init again"))
@@ -33,7 +37,7 @@ package struct InitInvocation: Sendable {
             guard !ReservedModuleNames.names.contains(moduleName) else {
                 throw DiagnosticError(Diagnostic(.error, "module name '\(moduleName)' is the name of a module Swift code uses", hint: ReservedModuleNames.hint(for: moduleName)))
             }
-            let text = StarterManifest.text(moduleName: moduleName, samplesFolder: folder, endpoints: samples?.endpoints ?? [])
+            let text = StarterManifest.text(moduleName: moduleName, samplesFolder: folder, templates: templates, endpoints: samples?.endpoints ?? [])
             do throws(FileSystemError) {
                 try fileSystem.createNewFile(path, contents: Array(text.utf8))
             } catch {

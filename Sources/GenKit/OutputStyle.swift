@@ -12,6 +12,12 @@ package enum OutputFormat: String, CaseIterable, Sendable {
     case text
     /// One JSON document on standard output, diagnostics included (docs/json-output.md).
     case json
+    /// The text output, with GitHub Actions annotations on standard output for problems,
+    /// files in conflict and breaking API changes.
+    case github
+
+    /// Whether the output is lines for people (with annotations or without).
+    var isText: Bool { self != .json }
 }
 
 /// How much a command prints, and in which form.

@@ -30,7 +30,7 @@ final class ProgressMeter: WorkProgress, @unchecked Sendable {
         stream = environment.standardError
         clock = environment.clock
         start = environment.clock.now()
-        enabled = environment.standardError.isTerminal && style.verbosity != .quiet && style.format == .text
+        enabled = environment.standardError.isTerminal && style.verbosity != .quiet && style.format.isText
     }
 
     /// Counts the pieces of a new step from zero; the run's start still counts for `delay`.

@@ -33,7 +33,7 @@ struct WorkspaceInvocation: Sendable {
             )
             return finish([], diagnostics: found.warnings + [mistake], status: .usage, console, environment, stopwatch)
         }
-        if style.format == .text {
+        if style.format.isText {
             console.report(found.warnings)
         }
         let report = report(folders: found.folders, console.palette)
@@ -41,11 +41,17 @@ struct WorkspaceInvocation: Sendable {
             folders: found.folders,
             progress: ProgressMeter(total: found.folders.count, unit: "modules", style: style, environment: environment)
         ) { module in
-            guard style.format == .text else { return }
+            guard style.format.isText else { return }
             if style.verbosity != .quiet || report.isProblem(module) {
                 console.result(report.line(module))
             }
+            if style.verbosity != .quiet {
+                for line in report.details(module, verbose: style.verbosity == .verbose) {
+                    console.result(line)
+                }
+            }
             console.report(module.run.report.diagnostics)
+            console.annotate(files: module.run.report.files ?? [], changes: module.run.report.modelChanges ?? [], check: module.run.report.mode == "check", folder: module.folder)
         }
         let modules = queue.run { folder in run(in: folder, environment) }
         let status: ExitStatus = modules.allSatisfy { $0.run.status == .success } ? .success : .failure
@@ -94,7 +100,7 @@ struct WorkspaceInvocation: Sendable {
         switch style.format {
         case .json:
             console.result(report.json(modules, diagnostics: diagnostics, exitCode: status.rawValue, milliseconds: milliseconds))
-        case .text:
+        case .text, .github:
             if modules.isEmpty {
                 console.report(diagnostics)
             } else {

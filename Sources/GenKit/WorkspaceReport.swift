@@ -1,4 +1,5 @@
 import Diagnostics
+import Writer
 
 /// What `--all` prints: a line per module, in path order, and the summary line; or, with
 /// `--format json`, one document holding each module's own (docs/json-output.md).
@@ -23,7 +24,7 @@ struct WorkspaceReport {
     func isProblem(_ module: WorkspaceModule) -> Bool {
         switch (module.state, kind) {
         case (.failed, _): true
-        case (.changed, .module(let mode)): mode.check
+        case (.changed, .module(let mode)): mode.check && module.run.status != .success
         case (.changed, .lint), (.unchanged, _): false
         }
     }
@@ -40,6 +41,24 @@ struct WorkspaceReport {
             let detail = summary ?? "\(errors) \(errors == 1 ? "error" : "errors")"
             return module.folder + gap + palette.red("failed") + ": " + detail
         }
+    }
+
+    /// What a run of the module alone prints above its summary line, as seen from the
+    /// workspace folder and indented under the module's line: a line per file (files left as
+    /// they were only when `verbose`) and the API change report. (A diff of `--diff` is
+    /// the JSON document's, or a run's in the module's folder.)
+    func details(_ module: WorkspaceModule, verbose: Bool) -> [String] {
+        let report = module.run.report
+        let written = report.written ?? false
+        var lines: [String] = []
+        for file in report.files ?? [] {
+            guard let action = WritePlan.File.Action(rawValue: file.action), verbose || !FileLine.isDetail(action) else { continue }
+            lines.append(FileLine.text(action, path: file.path, backup: file.backup, written: written, palette: palette))
+        }
+        if let changes = report.modelChanges, !changes.isEmpty {
+            lines += ApiChangeReport(changes: changes).text.split(separator: "\n").map(String.init)
+        }
+        return lines.map { "  " + $0 }
     }
 
     /// `12 modules: 10 unchanged, 1 updated, 1 failed in 340 ms`.

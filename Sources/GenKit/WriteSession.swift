@@ -53,7 +53,7 @@ struct WriteSession {
             var diffs: [String: String] = [:]
             for file in plan.files {
                 if options.dryRun || options.check || refusing {
-                    console.file(file, word: file.action.rawValue, written: false)
+                    console.file(file, written: false)
                 }
                 if options.diff, file.writes || file.action == .conflict || file.action == .remove {
                     diffs[file.displayPath] = UnifiedDiff.render(
@@ -76,7 +76,10 @@ struct WriteSession {
                 return .failure
             }
             if options.check {
-                return plan.hasChanges ? .failure : .success
+                switch options.failOn {
+                case .any: return plan.hasChanges ? .failure : .success
+                case .breaking: return report?.isBreaking == true || !plan.conflicts.isEmpty ? .failure : .success
+                }
             }
             if !plan.conflicts.isEmpty {
                 console.report(plan.conflicts.map { ModuleWriter.conflict($0, outcome: "a run would stop here") })
@@ -96,7 +99,7 @@ struct WriteSession {
         }
         console.recordRemoved(temporaryFiles: leftovers)
         for file in plan.files {
-            console.file(file, word: pastTense(file.action), written: true)
+            console.file(file, written: true)
         }
         printReport(report)
         console.record(plan, mode: options.name, written: true, changes: report)
@@ -106,18 +109,6 @@ struct WriteSession {
     private func printReport(_ report: ApiChangeReport?) {
         if let report, !report.isEmpty {
             console.out(report.text)
-        }
-    }
-
-    private func pastTense(_ action: WritePlan.File.Action) -> String {
-        switch action {
-        case .create: return "created"
-        case .update: return "updated"
-        case .unchanged: return "unchanged"
-        case .skip: return "kept"
-        case .conflict: return "conflict"
-        case .remove: return "removed"
-        case .orphaned: return "orphaned"
         }
     }
 }

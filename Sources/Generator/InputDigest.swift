@@ -12,7 +12,7 @@ import Writer
 /// this digest, on a cold run of examples/Jacob, from 7.75M instructions to 1.38M (callgrind,
 /// both threads).
 ///
-/// It covers gen's version, the run's recorded inputs (module name, samples folder,
+/// It covers gen's version (not the build's commit), the run's recorded inputs (module name, samples folder,
 /// manifest, template set and naming, as the lock records them), the manifest's text, the
 /// samples folder as the sample loader sees it (every entry's name and kind, one level of
 /// subfolders, the bytes of every `*.json` file, where each symbolic link resolves), each
@@ -25,7 +25,7 @@ struct InputDigest: Sendable {
 
     func sources(genVersion: String, inputs: LockFile.Inputs, manifest: ManifestFile, samplesFolder: String?, templates: TemplateFolders) -> String {
         let header = [
-            "gen \(genVersion)",
+            "gen \(Self.release(genVersion))",
             "module \(inputs.module)",
             "samples \(inputs.samples.joined(separator: " "))",
             "manifest \(inputs.manifest ?? "-")",
@@ -46,6 +46,14 @@ struct InputDigest: Sendable {
             lines += listing(shared, as: "shared", depth: .max, followingLinks: false, contents: { _ in true })
         }
         return SHA256.hex(Array(hashed(lines).joined(separator: "\n").utf8))
+    }
+
+    /// `gen 0.2.0` of `gen 0.2.0 (commit 0123456789ab)`: the version without the build's
+    /// commit, which only some builds know (not the SwiftPM plugin's), so that every build of
+    /// one version seals the same lock.
+    static func release(_ genVersion: String) -> Substring {
+        let release = genVersion.prefix { $0 != "(" }
+        return release.hasSuffix(" ") ? release.dropLast() : release
     }
 
     private func hashed(_ lines: [Line]) -> [String] {

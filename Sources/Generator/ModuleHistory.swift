@@ -68,6 +68,15 @@ package struct ModuleHistory: Sendable {
         return fileSystem.realPath(lexical) == real ? lexical : path
     }
 
+    /// The template set the lock records, as seen from the working directory: the set a run
+    /// with neither `--templates` nor the manifest's `templates` keeps, so that a module
+    /// generated with `--templates async` stays an async module. nil without a lock.
+    package var recordedTemplates: String? {
+        guard let lock, !lock.inputs.isPayload else { return nil }
+        let set = lock.inputs.templates
+        return set.contains("/") ? lock.inputs.fromModuleFolder(set, moduleFolder: folder) : set
+    }
+
     /// A warning, before anything is written, when the samples come from another source
     /// than the recorded one, naming the endpoints that come and go.
     package func sourceChange(to inputs: LockFile.Inputs, endpoints: [String]) -> Diagnostic? {

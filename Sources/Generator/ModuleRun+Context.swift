@@ -21,14 +21,14 @@ extension ModuleRun {
         /// generate again; nil when the options and manifest name no module.
         let recorded: (inputs: LockFile.Inputs, digest: String)?
 
-        init(options: ModuleOptions, manifest: ManifestFile, templates: TemplateFolders, expectedFolder: String?, fileSystem: any FileSystem, workingDirectory: String, genVersion: String) throws(DiagnosticError) {
+        init(options: ModuleOptions, manifest: ManifestFile, templates: TemplateFolders, expectedFolder: String?, fileSystem: any FileSystem, workingDirectory: String, sources: Sources, genVersion: String) {
             self.options = options
             self.manifest = manifest
             self.templates = templates
             self.expectedFolder = expectedFolder
             self.fileSystem = fileSystem
             self.workingDirectory = workingDirectory
-            sources = try Sources.read(options, manifest: manifest, folder: expectedFolder, fileSystem: fileSystem)
+            self.sources = sources
             recorded = (try? ModuleName.resolve(options.name, manifest: manifest)).map { [sources] name in
                 let inputs = Self.recordedInputs(module: name, samplesFolder: sources.samplesFolder, options: options, manifest: manifest, folder: ModuleRun.folder(for: name, options: options, locations: ManifestLocations(manifest)), workingDirectory: workingDirectory)
                 let digest = InputDigest(fileSystem: fileSystem).sources(genVersion: genVersion, inputs: inputs, manifest: manifest, samplesFolder: sources.samplesFolder, templates: templates)

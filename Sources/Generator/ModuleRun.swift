@@ -30,12 +30,15 @@ package struct ModuleRun: Sendable {
     /// Reads gen.yml once, the lock of the module folder, the samples and the template set,
     /// and renders the module; or, when the lock is sealed with the digest of these inputs
     /// and every file still holds what it records, only reads and hashes them, and replays
-    /// the plan the lock records (see `ModuleWriter.replay`).
+    /// the plan the lock records (see `ModuleWriter.replay`). The template set is
+    /// `--templates`, else the manifest's `templates`, else the set the lock records, else
+    /// the default set.
     ///
     /// - Parameters:
     ///   - force: `--force`: the module is generated even when the lock says nothing changed.
-    ///   - genVersion: gen's version and build, as `gen --version` says them, part of the
-    ///     inputs' digest: a lock another gen sealed is never replayed.
+    ///   - genVersion: gen's version and build, as `gen --version` says them; the version
+    ///     without the commit is part of the inputs' digest: a lock another version of gen
+    ///     sealed is never replayed, and every build of one version seals the same lock.
     ///   - waiting: for a run that writes: the module folder is locked before its
     ///     `.gen.lock` is read, and `waiting` is called with the folder when another gen run
     ///     holds it. nil for a run that only reads.
@@ -52,14 +55,19 @@ package struct ModuleRun: Sendable {
     ) throws(DiagnosticError) -> ModuleRun {
         let manifest = try ManifestFile.load(options.manifest, fileSystem: fileSystem)
         let locations = ManifestLocations(manifest)
-        let templates = try locator.folders(for: options.templates, manifest: locations)
         let expectedFolder = expectedFolder(options, manifest: manifest)
         var folderLock: FolderLock?
         if let expectedFolder, let waiting {
             folderLock = try ModuleWriter(fileSystem: fileSystem).lockFolder(expectedFolder) { waiting(expectedFolder) }
         }
         do throws(DiagnosticError) {
-            let context = try Context(options: options, manifest: manifest, templates: templates, expectedFolder: expectedFolder, fileSystem: fileSystem, workingDirectory: workingDirectory, genVersion: genVersion)
+            let sources = try Sources.read(options, manifest: manifest, folder: expectedFolder, fileSystem: fileSystem)
+            var options = options
+            if locations.templates == nil {
+                options.templates = options.templates ?? sources.history.recordedTemplates
+            }
+            let templates = try locator.folders(for: options.templates, manifest: locations)
+            let context = Context(options: options, manifest: manifest, templates: templates, expectedFolder: expectedFolder, fileSystem: fileSystem, workingDirectory: workingDirectory, sources: sources, genVersion: genVersion)
             var run: ModuleRun
             if !force, let replayed = context.replayed() {
                 run = replayed

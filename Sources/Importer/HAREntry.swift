@@ -1,8 +1,9 @@
 import Diagnostics
 
 /// One request and its response, as a HAR 1.2 `log.entries` item holds them. Only what the
-/// importer uses is kept: headers and cookies, where credentials travel, are never read,
-/// and neither are exporters' optional fields and `_`-prefixed extensions.
+/// importer uses is kept: cookies and the values of headers, where credentials travel, are
+/// never read (of the `Authorization` header, only its scheme word), and neither are
+/// exporters' optional fields and `_`-prefixed extensions.
 package struct HAREntry: Sendable, Equatable {
     /// The entry's 1-based number in `log.entries`.
     package var number: Int
@@ -23,4 +24,7 @@ package struct HAREntry: Sendable, Equatable {
     package var responseBody: String?
     /// True when `content.encoding` is `base64` but the text does not decode to UTF-8.
     package var responseBodyUndecodable: Bool
+    /// The scheme of the request's `Authorization` header in lower case (`bearer`, `basic`),
+    /// never its credentials; nil without one.
+    package var authorizationScheme: String? = nil
 }

@@ -155,8 +155,24 @@ struct HARStructure {
             status: status,
             responseMimeType: try content.flatMap { content throws(DiagnosticError) in try optionalString("mimeType", of: content, named: "the response mimeType of \(name)") } ?? "",
             responseBody: body,
-            responseBodyUndecodable: undecodable
+            responseBodyUndecodable: undecodable,
+            authorizationScheme: authorizationScheme(of: request)
         )
+    }
+
+    /// The first word of the request's `Authorization` header, lower-cased, when it is a
+    /// token (`Bearer`); what follows it, the credentials, is never kept. A header list an
+    /// exporter wrote otherwise is passed over: headers are not what the importer reads.
+    func authorizationScheme(of request: JSONValue) -> String? {
+        guard let headers = optionalMember("headers", of: request), case .array(let items) = headers.kind else { return nil }
+        for item in items {
+            guard let name = optionalMember("name", of: item), case .string(let text) = name.kind, text.lowercased() == "authorization",
+                  let value = optionalMember("value", of: item), case .string(let credentials) = value.kind else { continue }
+            let scheme = credentials.prefix { $0 != " " }
+            guard !scheme.isEmpty, scheme.count < credentials.count, scheme.unicodeScalars.allSatisfy(Self.isTokenCharacter) else { return nil }
+            return scheme.lowercased()
+        }
+        return nil
     }
 
     /// RFC 9110's `token`, what a method name is made of.

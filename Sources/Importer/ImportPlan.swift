@@ -26,13 +26,14 @@ package struct ImportPlan: Sendable {
         analysis: CaptureAnalysis,
         moduleName: String,
         captureName: String,
+        templates: String? = nil,
         redact: Bool,
         existing: (text: String, endpoints: [ExistingEndpoint])?
     ) -> ImportPlan? {
         guard let existing else {
             return ImportPlan(
                 samples: SampleFiles.files(for: analysis.endpoints, redact: redact),
-                manifest: ManifestText.text(moduleName: moduleName, captureName: captureName, analysis: analysis),
+                manifest: ManifestText.text(moduleName: moduleName, captureName: captureName, templates: templates, analysis: analysis),
                 added: analysis.endpoints,
                 alreadyThere: []
             )

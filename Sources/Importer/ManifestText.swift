@@ -4,18 +4,22 @@ import Inputs
 /// The gen.yml `gen import` writes, or the endpoints it adds to an existing one, written by
 /// `ManifestWriter` as `gen init`'s is.
 package enum ManifestText {
-    package static func text(moduleName: String, captureName: String, analysis: CaptureAnalysis) -> String {
-        ManifestWriter.text(document(moduleName: moduleName, captureName: captureName, analysis: analysis))
+    /// `templates` is the set gen.yml's `templates` names, nil for the default set.
+    package static func text(moduleName: String, captureName: String, templates: String? = nil, analysis: CaptureAnalysis) -> String {
+        ManifestWriter.text(document(moduleName: moduleName, captureName: captureName, templates: templates, analysis: analysis))
     }
 
     /// What `text` writes, as the writer's value model.
-    package static func document(moduleName: String, captureName: String, analysis: CaptureAnalysis) -> ManifestWriter.Document {
+    package static func document(moduleName: String, captureName: String, templates: String? = nil, analysis: CaptureAnalysis) -> ManifestWriter.Document {
         let hosts = analysis.keptHosts.joined(separator: ", ")
         var items: [ManifestWriter.Item] = [
             .comment("gen.yml for the \(moduleName) module, written by `gen import \(captureName)` from \(analysis.keptCount) requests to \(hosts)."),
             .comment("docs/manifest.md documents every key. Edit it, then run gen module."),
             .setting(key: "module", value: moduleName),
-        ] + ManifestWriter.Item.outputDefaults
+        ] + (templates.map { ManifestWriter.Item.outputDefaults(templates: $0) } ?? ManifestWriter.Item.outputDefaults())
+        if let scheme = Self.authScheme(analysis) {
+            items.append(.setting(key: "auth", value: scheme, comment: "the capture's requests sent 'Authorization: \(scheme.prefix(1).uppercased() + scheme.dropFirst()) …' (its value is not written); give the client a token"))
+        }
         if let envelope = analysis.envelope {
             items.append(.comment("Every response wraps its payload the same way; models are inferred from '\(envelope.data)'."))
             items.append(.envelope(envelope))
@@ -25,6 +29,12 @@ package enum ManifestText {
         }
         items.append(.endpoints(analysis.endpoints.map(entry)))
         return ManifestWriter.Document(items)
+    }
+
+    /// `bearer` or `basic`, when a kept request sent an `Authorization` header of that scheme.
+    static func authScheme(_ analysis: CaptureAnalysis) -> String? {
+        let schemes = analysis.endpoints.flatMap(\.exchanges).compactMap(\.entry.authorizationScheme)
+        return ManifestKeys.authSchemes.first { schemes.contains($0) }
     }
 
     /// The entry of one endpoint, with comments saying which requests it came from.

@@ -19,6 +19,10 @@ package struct Manifest: Sendable, Equatable {
     /// The sample of the body of every endpoint's error answers (non-2xx), relative to the
     /// manifest; an endpoint's own `error` overrides it.
     package var error: Located<String>?
+    /// Headers every request of the module carries.
+    package var headers: [HTTPHeader] = []
+    /// `bearer` or `basic`: the requests carry the app's token in `Authorization`.
+    package var auth: Located<String>?
     package var endpoints: [EndpointSpec] = []
     /// `types:` pins, property path → Swift type or `enum`, `map`, `struct`, `Date`, `String`.
     package var types: [TypePin] = []
@@ -96,6 +100,8 @@ package struct EndpointSpec: Sendable, Equatable {
     package var sample: Located<String>?
     /// Query parameters for GET and DELETE, body parameters otherwise.
     package var params: [Parameter] = []
+    /// Headers the endpoint's requests carry, beside (or instead of) the module's.
+    package var headers: [HTTPHeader] = []
     /// Paging, for list endpoints.
     package var list: Paging?
     /// The screen's URLNavigator pattern, e.g. `jacob/product/<id>`.

@@ -49,6 +49,8 @@ extension ManifestDecoder.Decoder {
                 spec.sample = scalars.string(value, "the sample file")
             case .params:
                 spec.params = params(from: value)
+            case .headers:
+                spec.headers = headers(from: value)
             case .list:
                 spec.list = paging(from: value)
             case .route:

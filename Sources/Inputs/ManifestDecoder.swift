@@ -65,6 +65,12 @@ package enum ManifestDecoder {
                     manifest.envelope = envelope(from: value)
                 case .error:
                     manifest.error = scalars.string(value, "the error sample")
+                case .headers:
+                    manifest.headers = headers(from: value)
+                case .auth:
+                    if let scheme = scalars.choice(value, "auth scheme", in: ManifestKeys.authSchemes) {
+                        manifest.auth = Located(scheme, at: scalars.location(of: value))
+                    }
                 case .endpoints:
                     manifest.endpoints = endpoints(from: value)
                 case .types:

@@ -6,11 +6,11 @@ import Support
 /// keeps the two in step.
 package enum ManifestKeys {
     package enum TopLevel: String, CaseIterable, Sendable {
-        case module, samples, templates, output, access, naming, layers, envelope, error, endpoints, types, inference, package, render
+        case module, samples, templates, output, access, naming, layers, envelope, error, headers, auth, endpoints, types, inference, package, render
     }
 
     package enum Endpoint: String, CaseIterable, Sendable {
-        case name, method, path, sample, params, list, route, model, error
+        case name, method, path, sample, params, headers, list, route, model, error
     }
 
     package enum Envelope: String, CaseIterable, Sendable {
@@ -33,6 +33,8 @@ package enum ManifestKeys {
         case version, platforms, dependencies, authors, homepage, source, license
     }
 
+    /// The `auth` schemes: how the module's requests carry the app's token.
+    package static let authSchemes = ["bearer", "basic"]
     package static let httpMethods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
     /// Layers a manifest may select; `viewcontroller` and `cell` are emitted only when listed.
     package static let layers = ["api", "model", "viewmodel", "router", "viewcontroller", "cell"]

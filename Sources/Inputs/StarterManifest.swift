@@ -22,13 +22,14 @@ package enum StarterManifest {
     /// which `gen init` names as the module's `error:` instead of making it an endpoint.
     static let errorNames: Set<String> = ["Error", "Errors"]
 
-    /// `samplesFolder` is where the samples are, relative to the folder the manifest goes in.
-    package static func text(moduleName: String, samplesFolder: String?, endpoints: [EndpointSamples]) -> String {
-        ManifestWriter.text(document(moduleName: moduleName, samplesFolder: samplesFolder, endpoints: endpoints))
+    /// `samplesFolder` is where the samples are, relative to the folder the manifest goes in;
+    /// `templates` the set its `templates` names, nil for the default set.
+    package static func text(moduleName: String, samplesFolder: String?, templates: String? = nil, endpoints: [EndpointSamples]) -> String {
+        ManifestWriter.text(document(moduleName: moduleName, samplesFolder: samplesFolder, templates: templates, endpoints: endpoints))
     }
 
     /// What `text` writes, as the writer's value model.
-    package static func document(moduleName: String, samplesFolder: String?, endpoints samples: [EndpointSamples]) -> ManifestWriter.Document {
+    package static func document(moduleName: String, samplesFolder: String?, templates: String? = nil, endpoints samples: [EndpointSamples]) -> ManifestWriter.Document {
         let isErrorSample = { (endpoint: EndpointSamples) in errorNames.contains(endpoint.name) && endpoint.samples.count == 1 }
         let errorSample = samples.first(where: isErrorSample)?.samples.first
         let endpoints = samples.filter { !isErrorSample($0) }
@@ -41,7 +42,7 @@ package enum StarterManifest {
         if let samplesFolder {
             items.append(.setting(key: "samples", value: samplesFolder, comment: "the JSON samples, one file (or folder of files) per endpoint"))
         }
-        items += ManifestWriter.Item.outputDefaults
+        items += templates.map { ManifestWriter.Item.outputDefaults(templates: $0) } ?? ManifestWriter.Item.outputDefaults()
         if let errorSample {
             items.append(.setting(key: "error", value: errorSample.source.path, comment: "the body of 4xx and 5xx answers: a typed error, not an endpoint"))
         }

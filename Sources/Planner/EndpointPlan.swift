@@ -18,6 +18,8 @@ package struct ModulePlan: Sendable {
     package var package: PackageSettings
     /// The models of the error bodies the manifest's `error:` keys name.
     package var errorModels: [ErrorModelPlan] = []
+    /// The manifest's `auth`: `bearer`, `basic`, or nil.
+    package var auth: String?
 
     package var names: ModuleNames { ModuleNames(module: name, naming: naming) }
 }
@@ -31,6 +33,8 @@ package struct EndpointPlan: Sendable {
     package var path: RequestPath
     package var model: EndpointModel
     package var params: [Parameter] = []
+    /// The module's headers and the endpoint's.
+    package var headers: [HTTPHeader] = []
     package var list: ListPlan?
     /// The URLNavigator pattern of the endpoint's screen; nil for an action.
     package var route: String?

@@ -69,6 +69,7 @@ package enum ModulePlanner {
         }
         let errorModelNames = Dictionary(errorModels.map { ($0.requested, $0.plan.name) }, uniquingKeysWith: { first, _ in first })
         for index in plans.indices {
+            plans[index].headers = HTTPHeader.merged(module: manifest.headers, endpoint: specs[plans[index].name]?.headers ?? [])
             plans[index].errorModel = errors.modelName(of: plans[index].name).flatMap { errorModelNames[$0] }
         }
         if !problems.diagnostics.isEmpty {
@@ -84,7 +85,8 @@ package enum ModulePlanner {
             naming: manifest.naming,
             envelope: manifest.envelope,
             package: manifest.package,
-            errorModels: errorModels.map(\.plan)
+            errorModels: errorModels.map(\.plan),
+            auth: manifest.auth?.value
         )
     }
 

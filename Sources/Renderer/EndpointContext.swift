@@ -82,6 +82,8 @@ package struct EndpointContext: Sendable, Encodable {
     package var arguments: [RequestArgument]
     /// `query` for GET, DELETE and HEAD; `body` otherwise.
     package var paramsIn: String
+    /// The headers its requests carry: the manifest's module-wide ones, then its own.
+    package var headers: [HTTPHeader]
     package var list: List?
     /// The text of the endpoint's first sample, envelope included.
     package var sample: String
@@ -131,6 +133,7 @@ package struct EndpointContext: Sendable, Encodable {
         params = plan.params.map { Param(name: ReservedNames.argumentName(forKey: $0.name.value), key: $0.name.value, type: $0.type) }
         arguments = plan.arguments
         paramsIn = ["GET", "DELETE", "HEAD"].contains(plan.method) ? "query" : "body"
+        headers = plan.headers
         list = plan.list.map { list in
             List(
                 pageKey: list.paging.pageKey,

@@ -30,6 +30,8 @@ package struct ModuleContext: Sendable, Encodable {
     package var accessModifier: String
     package var naming: String
     package var envelope: EnvelopeContext?
+    /// The manifest's `auth` (`bearer`, `basic`), or null.
+    package var auth: String?
     package var package: PackageContext
     /// What the file headers say generated them, e.g. `gen module Jacob`.
     package var command: String
@@ -37,7 +39,7 @@ package struct ModuleContext: Sendable, Encodable {
     /// The names the context of each scope defines, so a template naming another fails when
     /// the set is loaded.
     package static let names: Set<String> = [
-        "module", "endpoints", "screens", "actions", "sharedModels", "errorModels", "supportTypes", "access", "accessModifier", "naming", "envelope", "package", "command",
+        "module", "endpoints", "screens", "actions", "sharedModels", "errorModels", "supportTypes", "access", "accessModifier", "naming", "envelope", "auth", "package", "command",
     ]
     /// The name of the current endpoint in templates rendered once per endpoint.
     package static let endpointName = "endpoint"
@@ -63,6 +65,7 @@ package struct ModuleContext: Sendable, Encodable {
         accessModifier = plan.access == .public ? "public " : ""
         naming = plan.naming.rawValue
         envelope = plan.envelope.map(EnvelopeContext.init)
+        auth = plan.auth
         package = PackageContext(plan.package)
         self.command = command
     }

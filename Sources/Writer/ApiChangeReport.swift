@@ -129,6 +129,11 @@ package struct ApiChangeReport: Sendable, Equatable {
         self.changes = changes.sorted { ($0.group, $0.property, $0.kind.rawValue) < ($1.group, $1.property, $1.kind.rawValue) }
     }
 
+    /// The report of changes a run found, as its JSON document keeps them (in order).
+    package init(changes: [Change]) {
+        self.changes = changes
+    }
+
     package var isEmpty: Bool { changes.isEmpty }
 
     /// Whether code written against the old API may stop compiling.

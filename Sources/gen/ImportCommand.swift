@@ -32,6 +32,9 @@ struct ImportCommand: RunnableCommand {
     @Flag(help: "Also replace strings that look like tokens or e-mail addresses in the samples.")
     var redact = false
 
+    @Option(help: ArgumentHelp("The template set a new gen.yml's 'templates' names: a built-in set (\(BuiltInSets.names)) or a template folder. Default: \(BuiltInSets.defaultSet).", valueName: "set|dir"))
+    var templates: String?
+
     @OptionGroup var outputOptions: OutputOptions
 
     func validate() throws {
@@ -48,6 +51,7 @@ struct ImportCommand: RunnableCommand {
             merge: merge,
             sampleLimit: maxSamples > 0 ? maxSamples : nil,
             redact: redact,
+            templates: templates,
             style: outputOptions.style
         ).run(in: environment)
     }

@@ -14,9 +14,12 @@ struct InitCommand: RunnableCommand {
     @Option(name: [.customLong("samples"), .customLong("json")], help: ArgumentHelp("The folder of JSON samples. Default: ./samples when it exists.", valueName: "dir"))
     var samplesFolder: String?
 
+    @Option(help: ArgumentHelp("The template set gen.yml's 'templates' names: a built-in set (\(BuiltInSets.names)) or a template folder. Default: \(BuiltInSets.defaultSet).", valueName: "set|dir"))
+    var templates: String?
+
     @OptionGroup var colorOption: ColorOption
 
     func run(in environment: RunEnvironment) -> ExitStatus {
-        InitInvocation(name: name, samplesFolder: samplesFolder, color: colorOption.color).run(in: environment)
+        InitInvocation(name: name, samplesFolder: samplesFolder, templates: templates, color: colorOption.color).run(in: environment)
     }
 }

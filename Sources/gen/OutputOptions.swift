@@ -17,6 +17,12 @@ extension OutputFormat: ExpressibleByArgument {
     public static var allValueDescriptions: [String: String] { [:] }
 }
 
+extension CheckFailure: ExpressibleByArgument {
+    public var defaultValueDescription: String { rawValue }
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    public static var allValueDescriptions: [String: String] { [:] }
+}
+
 /// `--color`, for the commands without `OutputOptions`.
 struct ColorOption: ParsableArguments {
     static let help = ArgumentHelp("Colour the output: auto (on a terminal, unless NO_COLOR is set), always or never.", valueName: "when")
@@ -36,7 +42,7 @@ struct OutputOptions: ParsableArguments {
     @Flag(help: "Also print the inputs read, and the files checked or left as they were.")
     var verbose = false
 
-    @Option(help: ArgumentHelp("The output format: text, or json for CI jobs and editors (docs/json-output.md).", valueName: "format"))
+    @Option(help: ArgumentHelp("The output format: text; json for CI jobs and editors (docs/json-output.md); or github, text with GitHub Actions annotations.", valueName: "format"))
     var format: OutputFormat = .text
 
     func validate() throws {

@@ -15,7 +15,16 @@ struct WriteOptions: ParsableArguments {
     @Flag(help: "Write nothing; print the plan and the API changes, and exit 1 when any file would be created, changed or removed, or is orphaned (for CI).")
     var check = false
 
+    @Option(help: ArgumentHelp("With --check: fail on any drift (any, the default), or only on breaking API changes and conflicts (breaking).", valueName: "any|breaking"))
+    var failOn: CheckFailure = .any
+
+    func validate() throws {
+        if failOn != .any, !check {
+            throw ValidationError("--fail-on needs --check")
+        }
+    }
+
     var mode: WriteMode {
-        WriteMode(force: force, dryRun: dryRun, diff: diff, check: check)
+        WriteMode(force: force, dryRun: dryRun, diff: diff, check: check, failOn: failOn)
     }
 }

@@ -57,6 +57,7 @@ import TestSupport
                 "declaresPayload": false,
                 "errorModel": null,
                 "fixture": "[.init(id: 1)]",
+                "headers": [],
                 "isAction": true,
                 "isScreen": false,
                 "list": null,
@@ -167,7 +168,7 @@ import TestSupport
         let root = try object(JSONSerialization.jsonObject(with: Data(result.output.utf8)))
         #expect(root.keys.sorted() == ["endpoint", "module"])
         let module = try object(root["module"])
-        #expect(module.keys.sorted() == ["access", "accessModifier", "actions", "command", "endpoints", "envelope", "errorModels", "module", "naming", "package", "screens", "sharedModels", "supportTypes"])
+        #expect(module.keys.sorted() == ["access", "accessModifier", "actions", "auth", "command", "endpoints", "envelope", "errorModels", "module", "naming", "package", "screens", "sharedModels", "supportTypes"])
         let endpoints = try object(root["endpoint"])
         #expect(endpoints.keys.sorted() == ["Home", "Product"])
         let product = try object(endpoints["Product"])

@@ -49,6 +49,7 @@ import TestSupport
             "declaresPayload": true,
             "errorModel": null,
             "fixture": ".init(id: 1)",
+            "headers": [],
             "isAction": true,
             "isScreen": false,
             "list": null,

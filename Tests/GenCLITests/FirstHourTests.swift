@@ -37,7 +37,7 @@ import TestSupport
         #expect(badValue.status == 64)
         #expect(badValue.errorOutput == """
         gen: error: the value 'yaml' is invalid for '--format <format>'
-        note: please provide one of 'text' and 'json'
+        note: please provide one of 'text', 'json' or 'github'
         note: 'gen lint --help' shows how to call it
 
         """)

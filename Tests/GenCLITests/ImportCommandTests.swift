@@ -125,6 +125,26 @@ import TestSupport
         #expect(module.output.contains("create    Shop/Model/Product.swift\n"))
     }
 
+    @Test func writesTheTemplateSetItIsGiven() throws {
+        try folder.write(Self.har([Self.entry("GET", "https://api.test/products/1", body: #"{"id": 1}"#)]), to: "capture.har")
+        let result = try folder.gen("import", "capture.har", "--module", "Shop", "--output", "shop", "--templates", "swiftui")
+        #expect(result.status == 0, "\(result.errorOutput)")
+        #expect(try folder.read("shop/gen.yml").contains("\ntemplates: swiftui "))
+    }
+
+    /// An `Authorization` header makes gen.yml's `auth` entry: its scheme, never its value.
+    @Test func anAuthorizationHeaderWritesTheAuthEntryWithoutItsValue() throws {
+        let headers = #"[{"name": "authorization", "value": "Bearer SECRET-TOKEN-123"}]"#
+        try folder.write(Self.har([Self.entry("GET", "https://api.test/products/1", body: #"{"id": 1}"#, headers: headers)]), to: "capture.har")
+        let result = try folder.gen("import", "capture.har", "--module", "Shop")
+        #expect(result.status == 0, "\(result.errorOutput)")
+        let manifest = try folder.read("gen.yml")
+        #expect(manifest.contains("\nauth: bearer "), "\(manifest)")
+        #expect(!manifest.contains("SECRET-TOKEN-123"))
+        #expect(try folder.gen("module").status == 0)
+        #expect(try folder.read("Shop/Api/ShopAPI.swift").contains("var authorizationType: AuthorizationType? { .bearer }"))
+    }
+
     @Test func neverOverwritesGenYmlWithoutMerge() throws {
         try folder.write(Self.secretCapture, to: "capture.har")
         try folder.write("module: Mine\n", to: "gen.yml")

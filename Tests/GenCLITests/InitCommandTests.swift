@@ -30,6 +30,19 @@ import TestSupport
         #expect(errors.contains("struct ShopError"), "\(errors)")
     }
 
+    /// `--templates` is written into gen.yml, so every later `gen module` uses that set.
+    @Test func writesTheTemplateSetItIsGiven() throws {
+        try folder.write(#"{"id": 1}"#, to: "samples/product.json")
+        #expect(try folder.gen("init", "Shop", "--templates", "async").status == 0)
+        let manifest = try String(contentsOfFile: folder.path + "/gen.yml", encoding: .utf8)
+        #expect(manifest.contains("\ntemplates: async "), "\(manifest)")
+        #expect(try folder.gen("module").status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/Shop/Package.swift"))
+        let wrong = try folder.gen("init", "Shop", "--templates", "asyn")
+        #expect(wrong.status == 1)
+        #expect(wrong.errorOutput.contains("no built-in template set named 'asyn'"), "\(wrong.errorOutput)")
+    }
+
     @Test func detectsEndpointsPagingAndEnvelope() throws {
         try folder.write(#"{"status": 0, "message": "ok", "data": {"page": 1, "page_size": 2, "items": [{"id": 1}]}}"#, to: "samples/home.json")
         try folder.write(#"{"status": 0, "message": "ok", "data": {"id": 1}}"#, to: "samples/product_detail.json")

@@ -56,7 +56,7 @@ import TestSupport
         #expect(try generated.read("Reserved/Api/StateAPI.swift").contains(
             "public func request(stateValue: String? = nil, itemsValue: Int? = nil, apiValue: String? = nil, pageSizeValue: Int? = nil, order: String? = nil, requestValue: String? = nil) -> Single<ReservedState> {"
         ))
-        #expect(try generated.read("Reserved/Api/ReservedAPI.swift").contains(#"let parameters: [String: Any?] = ["state": stateValue, "error": errorValue, "parameters": parametersValue]"#))
+        #expect(try generated.read("Reserved/Api/ReservedAPI.swift").contains(#"JSONObject(members: ["state": stateValue, "error": errorValue, "parameters": parametersValue])"#))
     }
 
     @Test func aModelPinnedToAReservedNameIsLocated() throws {

@@ -43,6 +43,20 @@ import TestSupport
         #expect(try project.gen("module", "--templates", "async").errorOutput.contains("error") == false)
     }
 
+    /// With neither --templates nor gen.yml's `templates`, a run keeps the set the lock
+    /// records, rather than switching the module back to the default set.
+    @Test func aPlainRerunKeepsTheRecordedSet() throws {
+        #expect(try project.gen("module", "--templates", "async", "--force").status == 0)
+        let lock = try project.read("Jacob/.gen.lock")
+        let before = try files()
+        let rerun = try project.gen("module")
+        #expect(rerun.status == 0, "\(rerun.errorOutput)")
+        #expect(!rerun.errorOutput.contains("error"), "\(rerun.errorOutput)")
+        #expect(rerun.output.hasSuffix("\n18 unchanged, 3 orphaned in 38 ms\n"), "\(rerun.output)")
+        #expect(try project.read("Jacob/.gen.lock") == lock)
+        #expect(try files() == before)
+    }
+
     @Test func modelCommandReportsEnumCases() throws {
         try project.write("{\"id\": 5, \"state\": \"open\"}", to: "samples/cart/a.json")
         try project.write(try project.read("gen.yml") + "types:\n  Cart.state: enum\n", to: "gen.yml")

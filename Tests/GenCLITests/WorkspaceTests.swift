@@ -19,8 +19,12 @@ import TestSupport
         #expect(result.status == 0, "\(result.errorOutput)")
         #expect(result.output == """
         App            1 created in 38 ms
+          created   App/App/Home.txt
         Features/Cart  1 created in 38 ms
+          created   Features/Cart/Cart/Home.txt
         Features/Shop  2 created in 38 ms
+          created   Features/Shop/Shop/Home.txt
+          created   Features/Shop/Shop/Product.txt
         3 modules: 3 changed in 38 ms
 
         """)
@@ -40,6 +44,70 @@ import TestSupport
         3 modules: 2 unchanged, 1 to change; nothing written in 38 ms
 
         """)
+    }
+
+    /// Under each module's line, what a run of that module alone prints: its files (the
+    /// unchanged ones with --verbose), conflicts included, and the API change report.
+    @Test func eachModulesFilesAndApiChangesAreListedUnderItsLine() throws {
+        _ = try workspace.gen("module", "--all")
+        try workspace.write(try workspace.read("Features/Shop/Shop/Home.txt") + "edited\n", to: "Features/Shop/Shop/Home.txt")
+        try workspace.write(#"{"id": 1, "note": "new"}"#, to: "Features/Shop/samples/product.json")
+        let result = try workspace.gen("module", "--all", "--check")
+        #expect(result.status == 1)
+        #expect(result.output == """
+        App            1 unchanged; nothing written in 38 ms
+        Features/Cart  1 unchanged; nothing written in 38 ms
+        Features/Shop  1 unchanged, 1 conflict; nothing written in 38 ms
+          conflict  Features/Shop/Shop/Home.txt
+          API changes (1 breaking):
+            Product
+              added     note: String  (breaking)
+        3 modules: 2 unchanged, 1 to change; nothing written in 38 ms
+
+        """)
+        let verbose = try workspace.gen("module", "--all", "--check", "--verbose")
+        #expect(verbose.output.contains("""
+        Features/Shop  1 unchanged, 1 conflict; nothing written in 38 ms
+          conflict  Features/Shop/Shop/Home.txt
+          unchanged Features/Shop/Shop/Product.txt
+          API changes (1 breaking):
+        """), "\(verbose.output)")
+    }
+
+    /// `--fail-on breaking` passes drift that breaks no code built on the modules, and
+    /// fails on a breaking API change.
+    @Test func checkCanFailOnlyOnBreakingChanges() throws {
+        _ = try workspace.gen("module", "--all")
+        try FileManager.default.removeItem(atPath: workspace.path + "/Features/Cart/Cart/Home.txt")
+        #expect(try workspace.gen("module", "--all", "--check").status == 1)
+        let drift = try workspace.gen("module", "--all", "--check", "--fail-on", "breaking", "--quiet")
+        #expect(drift.status == 0, "\(drift.output)")
+        #expect(drift.output == "3 modules: 2 unchanged, 1 to change; nothing written in 38 ms\n")
+        try workspace.write(#"{"id": 1, "note": "new"}"#, to: "Features/Shop/samples/product.json")
+        let breaking = try workspace.gen("module", "--all", "--check", "--fail-on", "breaking")
+        #expect(breaking.status == 1)
+        #expect(breaking.output.contains("      added     note: String  (breaking)\n"))
+        #expect(try workspace.gen("module", "--all", "--fail-on", "breaking").status == 64)
+    }
+
+    /// `--format github` adds to the text the annotations GitHub Actions shows on a pull
+    /// request: problems at their file, line and column, conflicts, breaking changes.
+    @Test func githubFormatAnnotatesProblemsConflictsAndBreakingChanges() throws {
+        _ = try workspace.gen("module", "--all")
+        try workspace.write(try workspace.read("Features/Shop/Shop/Home.txt") + "edited\n", to: "Features/Shop/Shop/Home.txt")
+        try workspace.write(#"{"id": 1, "note": "new"}"#, to: "Features/Shop/samples/product.json")
+        try workspace.write("{\"id\": 1,}", to: "Features/Cart/samples/home.json")
+        let result = try workspace.gen("module", "--all", "--check", "--format", "github")
+        #expect(result.status == 1)
+        let annotations = result.output.split(separator: "\n").filter { $0.hasPrefix("::") }
+        #expect(annotations.count == 3, "\(result.output)")
+        #expect(annotations.first?.hasPrefix("::error file=Features/Cart/samples/home.json,line=1,col=10::") == true, "\(result.output)")
+        #expect(annotations.dropFirst().first == "::error file=Features/Shop/Shop/Home.txt::Features/Shop/Shop/Home.txt was edited since gen wrote it; a run of gen module would stop here")
+        #expect(annotations.last == "::error title=Breaking API change::Features/Shop: Product: added note: String (breaking)")
+        #expect(result.output.contains("Features/Shop  1 unchanged, 1 conflict; nothing written in 38 ms\n  conflict  Features/Shop/Shop/Home.txt\n"))
+        #expect(result.errorOutput.hasPrefix("Features/Cart/samples/home.json:1:10: error: "))
+        let single = try workspace.gen(["module", "--check", "--format", "github"], in: "Features/Shop")
+        #expect(single.output.contains("\n::error file=Shop/Home.txt::Shop/Home.txt was edited since gen wrote it; a run of gen module would stop here\n::error title=Breaking API change::Product: added note: String (breaking)\n"), "\(single.output)")
     }
 
     @Test func errorsKeepTheirLocationAsSeenFromTheWorkspace() throws {

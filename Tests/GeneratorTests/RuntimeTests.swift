@@ -16,6 +16,45 @@ import TestSupport
         #expect(output == (try String(contentsOfFile: Self.runtime + "/Pager/expected.txt", encoding: .utf8)))
     }
 
+    /// Bodies and queries from typed values, each by the rule of its type, with the exact
+    /// bytes sent.
+    @Test(arguments: ["async", "swiftui"])
+    func requestsAreEncodedFromTypedValues(set: String) throws {
+        let folder = try TemporaryFolder()
+        let files = try Examples.generate("Jacob", set: set).filter { $0.path.hasSuffix("/APIClient.swift") }
+        try #require(files.count == 1, "the \(set) set writes no APIClient.swift")
+        let sources = try Examples.write(files, to: folder.path) + [Self.runtime + "/Requests/main.swift"]
+        let output = try Self.compileAndRun(sources, flags: ["-swift-version", "6"], in: folder.path)
+        #expect(output == (try String(contentsOfFile: Self.runtime + "/Requests/expected.txt", encoding: .utf8)))
+    }
+
+    /// A token provider's token on every call, one refresh and one retry after a 401, and
+    /// the headers of an adapter and of the request, against a URLProtocol server.
+    @Test(arguments: ["async", "swiftui"])
+    func clientSendsHeadersAndRenewsItsTokenOnce(set: String) throws {
+        let folder = try TemporaryFolder()
+        let files = try Examples.generate("Jacob", set: set).filter { $0.path.hasSuffix("/APIClient.swift") }
+        try #require(files.count == 1, "the \(set) set writes no APIClient.swift")
+        let sources = try Examples.write(files, to: folder.path) + [Self.runtime + "/Auth/main.swift"]
+        let output = try Self.compileAndRun(sources, flags: ["-swift-version", "6"], in: folder.path)
+        #expect(output == (try String(contentsOfFile: Self.runtime + "/Auth/expected.txt", encoding: .utf8)))
+    }
+
+    /// The rxswift set's bodies and queries from typed values, through Shop's target and the
+    /// Moya stub's `Task`: the body's exact bytes, and the query parameters Alamofire receives.
+    @Test func rxswiftRequestsAreEncodedFromTypedValues() throws {
+        let folder = try TemporaryFolder()
+        let stubs = try Self.moyaStubs()
+        let shop = try Examples.generate("Shop", set: "rxswift").filter { $0.path == "Api/ShopAPI.swift" }
+        let output = try Self.compileAndRun(
+            try Examples.write(shop, to: folder.path) + [Self.runtime + "/MoyaRequests/main.swift"],
+            flags: ["-swift-version", "6", "-I", stubs, "-L", stubs, "-lMoya", "-lAlamofire"],
+            libraries: stubs,
+            in: folder.path
+        )
+        #expect(output == (try String(contentsOfFile: Self.runtime + "/MoyaRequests/expected.txt", encoding: .utf8)))
+    }
+
     /// Against the real RxSwift, with the Moya stub's `Response` and `MoyaError` for the
     /// envelope decoding of Shop.
     @Test(.enabled(if: ProcessInfo.processInfo.environment["GEN_RX_MODULES"] != nil, "GEN_RX_MODULES names no folder of RxSwift modules"))

@@ -86,6 +86,25 @@ import Writer
         #expect(replayed.inputs == LockFile.Inputs(module: full.run.inputs.module, samples: full.run.inputs.samples, manifest: full.run.inputs.manifest, templates: full.run.inputs.templates, naming: full.run.inputs.naming))
     }
 
+    /// The SwiftPM plugin's build knows no commit, `make install`'s does: both are one
+    /// version and leave the same lock.
+    @Test func buildsOfOneVersionWithAndWithoutACommitSealTheSameLock() throws {
+        let project = try Project()
+        project.version = "gen 1.0.0 (commit 0123456789ab)"
+        try project.generate()
+        let sealed = try project.lockText()
+        project.version = "gen 1.0.0 (commit 89abcdef0123)"
+        #expect(try project.isReplayed())
+        project.version = "gen 1.0.0"
+        #expect(try project.isReplayed())
+        project.force = true
+        try project.generate()
+        #expect(try project.lockText() == sealed)
+        project.version = "gen 1.0.1"
+        project.force = false
+        #expect(try !project.isReplayed())
+    }
+
     @Test func aReplayedPlanWritesNothing() throws {
         let project = try Self.generatedOnce()
         let before = try FileManager.default.attributesOfItem(atPath: project.folder + "/.gen.lock")[.systemFileNumber] as? Int

@@ -28,6 +28,18 @@ import Testing
         #expect(manifest.endpoints[0].path?.location == SourceLocation(path: "gen.yml", line: 5, column: 11))
     }
 
+    @Test func decodesHeadersOfTheModuleAndOfAnEndpoint() throws {
+        let manifest = try decode("headers: { X-Client: ios, X-Version: 2 }\nendpoints:\n  - name: Cart\n    headers: { x-client: cart }\n")
+        #expect(manifest.headers == [HTTPHeader(name: "X-Client", value: "ios"), HTTPHeader(name: "X-Version", value: "2")])
+        #expect(HTTPHeader.merged(module: manifest.headers, endpoint: manifest.endpoints[0].headers) == [HTTPHeader(name: "X-Version", value: "2"), HTTPHeader(name: "x-client", value: "cart")])
+        #expect(failure("headers: { X Client: ios }\n") == """
+        gen.yml:1:12: error: 'X Client' is not an HTTP header name
+        headers: { X Client: ios }
+                   ^
+        note: a header name is letters, digits and !#$%&'*+-.^_`|~, such as X-Client
+        """)
+    }
+
     @Test func aTypePinCanNameTheType() throws {
         let manifest = try decode("types:\n  Catalog.products: struct CatalogProduct\n  Product.status: enum Availability\n  Product.createdAt: Date\n")
         #expect(manifest.types.map(\.type) == ["struct", "enum", "Date"])
@@ -121,7 +133,7 @@ import Testing
         gen.yml:8:1: error: unknown key 'extra' in the manifest
         extra: 1
         ^
-        note: the keys here are module, samples, templates, output, access, naming, layers, envelope, error, endpoints, types, inference, package, render
+        note: the keys here are module, samples, templates, output, access, naming, layers, envelope, error, headers, auth, endpoints, types, inference, package, render
         """)
     }
 

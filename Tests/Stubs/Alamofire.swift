@@ -40,9 +40,29 @@ public protocol ParameterEncoding: Sendable {
 }
 
 public struct URLEncoding: ParameterEncoding {
+    public enum Destination: Sendable {
+        case methodDependent
+        case queryString
+        case httpBody
+    }
+
+    public enum ArrayEncoding: Sendable {
+        case brackets
+        case noBrackets
+    }
+
+    public enum BoolEncoding: Sendable {
+        case numeric
+        case literal
+    }
+
     public static var `default`: URLEncoding { URLEncoding() }
 
     public static var queryString: URLEncoding { URLEncoding() }
+
+    public init(destination: Destination = .methodDependent,
+                arrayEncoding: ArrayEncoding = .brackets,
+                boolEncoding: BoolEncoding = .numeric) {}
 
     public func encode(_ urlRequest: any URLRequestConvertible, with parameters: Parameters?) throws -> URLRequest {
         try urlRequest.asURLRequest()

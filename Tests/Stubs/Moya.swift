@@ -168,3 +168,14 @@ struct StubCancellable: Cancellable {
 
     func cancel() {}
 }
+
+// Plugins/AccessTokenPlugin.swift
+public protocol AccessTokenAuthorizable {
+    var authorizationType: AuthorizationType? { get }
+}
+
+public enum AuthorizationType {
+    case basic
+    case bearer
+    case custom(String)
+}

@@ -66,9 +66,48 @@ public struct Jacob_api: TargetType {
     public var task: Task {
         switch request {
         case .home(let page, let pageSize):
-            return .requestParameters(parameters: ["page": page, "page_size": pageSize], encoding: URLEncoding.queryString)
+            return .requestParameters(parameters: Self.query(["page": page, "page_size": pageSize]), encoding: URLEncoding(destination: .queryString, arrayEncoding: .noBrackets))
         case .product:
             return .requestPlain
+        }
+    }
+
+    /// The query of the parameters that have a value, each as `queryTexts` writes it: one
+    /// text, or for an array the texts Alamofire's `URLEncoding` sends as repeated keys.
+    static func query(_ parameters: KeyValuePairs<String, (any Encodable)?>) -> [String: Any] {
+        var query: [String: Any] = [:]
+        for (key, value) in parameters {
+            guard let value else { continue }
+            let texts = queryTexts(value)
+            if value is [Any] {
+                query[key] = texts
+            } else {
+                query[key] = texts.first ?? ""
+            }
+        }
+        return query
+    }
+
+    /// A query value as text, one rule per type: a UUID in lower case (as servers write it), a
+    /// date in ISO 8601 in UTC (`2024-05-01T12:30:00Z`), a Bool as `true` or `false`, an enum
+    /// as its raw value, an array as one text per element, anything else as Swift prints it
+    /// (`42`, `1.5`).
+    static func queryTexts(_ value: Any) -> [String] {
+        switch value {
+        case let text as String:
+            return [text]
+        case let uuid as UUID:
+            return [uuid.uuidString.lowercased()]
+        case let date as Date:
+            return [ISO8601DateFormatter().string(from: date)]
+        case let flag as Bool:
+            return [flag ? "true" : "false"]
+        case let array as [Any]:
+            return array.flatMap(queryTexts)
+        case let raw as any RawRepresentable:
+            return queryTexts(raw.rawValue)
+        default:
+            return ["\(value)"]
         }
     }
 

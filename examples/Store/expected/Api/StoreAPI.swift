@@ -78,13 +78,94 @@ public struct StoreAPI: TargetType {
     public var task: Task {
         switch request {
         case .createCartItems(let productID, let quantity):
-            return .requestParameters(parameters: ["productID": productID, "quantity": quantity], encoding: JSONEncoding.default)
+            return .requestCustomJSONEncodable(JSONObject(members: ["productID": productID, "quantity": quantity]), encoder: Self.bodyEncoder())
         case .product:
             return .requestPlain
         case .products(let category, let page, let pageSize):
-            return .requestParameters(parameters: ["category": category, "page": page, "per_page": pageSize], encoding: URLEncoding.queryString)
+            return .requestParameters(parameters: Self.query(["category": category, "page": page, "per_page": pageSize]), encoding: URLEncoding(destination: .queryString, arrayEncoding: .noBrackets))
         case .userOrders:
             return .requestPlain
+        }
+    }
+
+    /// The query of the parameters that have a value, each as `queryTexts` writes it: one
+    /// text, or for an array the texts Alamofire's `URLEncoding` sends as repeated keys.
+    static func query(_ parameters: KeyValuePairs<String, (any Encodable)?>) -> [String: Any] {
+        var query: [String: Any] = [:]
+        for (key, value) in parameters {
+            guard let value else { continue }
+            let texts = queryTexts(value)
+            if value is [Any] {
+                query[key] = texts
+            } else {
+                query[key] = texts.first ?? ""
+            }
+        }
+        return query
+    }
+
+    /// A query value as text, one rule per type: a UUID in lower case (as servers write it), a
+    /// date in ISO 8601 in UTC (`2024-05-01T12:30:00Z`), a Bool as `true` or `false`, an enum
+    /// as its raw value, an array as one text per element, anything else as Swift prints it
+    /// (`42`, `1.5`).
+    static func queryTexts(_ value: Any) -> [String] {
+        switch value {
+        case let text as String:
+            return [text]
+        case let uuid as UUID:
+            return [uuid.uuidString.lowercased()]
+        case let date as Date:
+            return [ISO8601DateFormatter().string(from: date)]
+        case let flag as Bool:
+            return [flag ? "true" : "false"]
+        case let array as [Any]:
+            return array.flatMap(queryTexts)
+        case let raw as any RawRepresentable:
+            return queryTexts(raw.rawValue)
+        default:
+            return ["\(value)"]
+        }
+    }
+
+    /// The encoder of JSON bodies: sorted keys, a date in ISO 8601 in UTC.
+    static func bodyEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return encoder
+    }
+
+    /// A JSON body: the parameters that have a value, a UUID (or an array of them) in lower case.
+    struct JSONObject: Encodable {
+        let members: KeyValuePairs<String, (any Encodable)?>
+
+        struct Key: CodingKey {
+            let stringValue: String
+            var intValue: Int? { nil }
+
+            init(stringValue: String) {
+                self.stringValue = stringValue
+            }
+
+            init?(intValue: Int) {
+                nil
+            }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            for (key, value) in members {
+                switch value {
+                case nil:
+                    continue
+                case let uuid as UUID:
+                    try container.encode(uuid.uuidString.lowercased(), forKey: Key(stringValue: key))
+                case let uuids as [UUID]:
+                    try container.encode(uuids.map { $0.uuidString.lowercased() }, forKey: Key(stringValue: key))
+                case let value?:
+                    try container.encode(value, forKey: Key(stringValue: key))
+                }
+            }
         }
     }
 
@@ -104,4 +185,10 @@ public struct StoreAPI: TargetType {
     public var validationType: ValidationType { .successCodes }
 
     public var headers: [String: String]? { nil }
+}
+
+/// The token Moya's `AccessTokenPlugin` adds to every request, as `Authorization: Bearer <token>`:
+/// `MoyaProvider<StoreAPI>(plugins: [AccessTokenPlugin { _ in token }])`.
+extension StoreAPI: AccessTokenAuthorizable {
+    public var authorizationType: AuthorizationType? { .bearer }
 }

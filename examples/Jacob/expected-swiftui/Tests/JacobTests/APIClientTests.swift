@@ -7,8 +7,25 @@ import FoundationNetworking
 import XCTest
 @testable import Jacob
 
-/// `URLSessionAPIClient` cancels its request when the task awaiting it is cancelled.
+/// `URLSessionAPIClient` cancels its request when the task awaiting it is cancelled, and
+/// requests are written from typed values by the rule of each type.
 final class APIClientTests: XCTestCase {
+    /// A UUID, a date, an optional without a value and an array, in a body sent through a
+    /// stub client and in a query, byte for byte.
+    func testBodiesAndQueriesAreWrittenByTheRuleOfEachType() async throws {
+        let variant = try XCTUnwrap(UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF"))
+        let date = Date(timeIntervalSince1970: 1_714_566_600)
+        let note: String? = nil
+        let sizes = [38, 39]
+        let client = StubAPIClient(response: "{}")
+        _ = try await client.send(APIRequest(method: "POST", path: "/items", body: try APIRequest.jsonBody(["variant_id": variant, "at": date, "note": note, "sizes": sizes])))
+        let sent = await client.requests
+        XCTAssertEqual(sent.first?.body.map { String(decoding: $0, as: UTF8.self) }, #"{"at":"2024-05-01T12:30:00Z","sizes":[38,39],"variant_id":"6f9619ff-8b86-d011-b42d-00c04fc964ff"}"#)
+        let query = APIRequest.query(["variant_id": variant, "at": date, "note": note, "sizes": sizes])
+        let url = try URLSessionAPIClient(baseURL: XCTUnwrap(URL(string: "https://example.invalid"))).urlRequest(for: APIRequest(method: "GET", path: "/items", query: query)).url
+        XCTAssertEqual(url?.absoluteString, "https://example.invalid/items?variant_id=6f9619ff-8b86-d011-b42d-00c04fc964ff&at=2024-05-01T12:30:00Z&sizes=38&sizes=39")
+    }
+
     func testCancellingTheTaskCancelsTheRequest() async throws {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.protocolClasses = [HangingURLProtocol.self]

@@ -16,7 +16,7 @@ final class AddToCartAPITests: XCTestCase {
         _ = try await AddToCartAPI(client: client).request(productID: productID, quantity: quantity)
 
         let requests = await client.requests
-        XCTAssertEqual(requests, [APIRequest(method: "POST", path: "/v2/cart/items", body: try APIRequest.jsonBody(["productID": productID, "quantity": quantity]))])
+        XCTAssertEqual(requests, [APIRequest(method: "POST", path: "/v2/cart/items", headers: ["X-Client": "ios", "Idempotency-Scope": "cart"], body: try APIRequest.jsonBody(["productID": productID, "quantity": quantity]))])
     }
 
     func testAFailureTheServerReportsIsAServerError() async throws {

@@ -18,7 +18,7 @@ final class CatalogAPITests: XCTestCase {
         _ = try await CatalogAPI(client: client).request(category: category, sort: sort, page: page, pageSize: pageSize)
 
         let requests = await client.requests
-        XCTAssertEqual(requests, [APIRequest(method: "GET", path: "/v2/catalog", query: APIRequest.query(["category": category, "sort": sort, "page": page, "per_page": pageSize]))])
+        XCTAssertEqual(requests, [APIRequest(method: "GET", path: "/v2/catalog", query: APIRequest.query(["category": category, "sort": sort, "page": page, "per_page": pageSize]), headers: ["X-Client": "ios"])])
     }
 
     func testAFailureTheServerReportsIsAServerError() async throws {

@@ -15,7 +15,7 @@ final class ProductDetailAPITests: XCTestCase {
         _ = try await ProductDetailAPI(client: client).request(productID: productID)
 
         let requests = await client.requests
-        XCTAssertEqual(requests, [APIRequest(method: "GET", path: "/v2/products/\(APIRequest.pathSegment(productID))")])
+        XCTAssertEqual(requests, [APIRequest(method: "GET", path: "/v2/products/\(APIRequest.pathSegment(productID))", headers: ["X-Client": "ios"])])
     }
 
     func testATextPathParameterIsPercentEscapedAsOneSegment() async throws {

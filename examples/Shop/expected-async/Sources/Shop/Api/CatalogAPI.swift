@@ -13,7 +13,8 @@ public struct CatalogAPI: Sendable {
         let request = APIRequest(
             method: "GET",
             path: "/v2/catalog",
-            query: APIRequest.query(["category": category, "sort": sort, "page": page, "per_page": pageSize])
+            query: APIRequest.query(["category": category, "sort": sort, "page": page, "per_page": pageSize]),
+            headers: ["X-Client": "ios"]
         )
         do {
             return try await self.client.payload(Catalog.self, for: request)

@@ -13,6 +13,7 @@ public struct AddToCartAPI: Sendable {
         let request = APIRequest(
             method: "POST",
             path: "/v2/cart/items",
+            headers: ["X-Client": "ios", "Idempotency-Scope": "cart"],
             body: try APIRequest.jsonBody(["productID": productID, "quantity": quantity])
         )
         do {

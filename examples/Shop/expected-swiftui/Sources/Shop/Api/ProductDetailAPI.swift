@@ -10,7 +10,7 @@ public struct ProductDetailAPI: Sendable {
     }
 
     public func request(productID: String) async throws -> ProductDetail {
-        let request = APIRequest(method: "GET", path: "/v2/products/\(APIRequest.pathSegment(productID))")
+        let request = APIRequest(method: "GET", path: "/v2/products/\(APIRequest.pathSegment(productID))", headers: ["X-Client": "ios"])
         do {
             return try await self.client.payload(ProductDetail.self, for: request)
         } catch let error as HTTPStatusError {

@@ -6,17 +6,19 @@ import FoundationNetworking
 #endif
 
 /// A request of the Store module: its method, its path under the client's base URL
-/// (percent-escaped), its query and its JSON body.
+/// (percent-escaped), its query, its headers and its JSON body.
 public struct APIRequest: Equatable, Sendable {
     public var method: String
     public var path: String
     public var query: [URLQueryItem]
+    public var headers: [String: String]
     public var body: Data?
 
-    public init(method: String, path: String, query: [URLQueryItem] = [], body: Data? = nil) {
+    public init(method: String, path: String, query: [URLQueryItem] = [], headers: [String: String] = [:], body: Data? = nil) {
         self.method = method
         self.path = path
         self.query = query
+        self.headers = headers
         self.body = body
     }
 
@@ -27,20 +29,76 @@ public struct APIRequest: Equatable, Sendable {
         return value.description.addingPercentEncoding(withAllowedCharacters: allowed) ?? value.description
     }
 
-    /// Query items for the parameters that have a value, in order.
-    static func query(_ parameters: KeyValuePairs<String, Any?>) -> [URLQueryItem] {
-        parameters.compactMap { key, value in
-            value.map { URLQueryItem(name: key, value: "\($0)") }
+    /// Query items for the parameters that have a value, in order, each as `queryTexts`
+    /// writes it.
+    static func query(_ parameters: KeyValuePairs<String, (any Encodable)?>) -> [URLQueryItem] {
+        parameters.flatMap { key, value in
+            value.map { queryTexts($0).map { URLQueryItem(name: key, value: $0) } } ?? []
         }
     }
 
-    /// A JSON object of the parameters that have a value, with sorted keys.
-    static func jsonBody(_ parameters: KeyValuePairs<String, Any?>) throws -> Data {
-        var object: [String: Any] = [:]
-        for (key, value) in parameters {
-            object[key] = value
+    /// A query value as text, one rule per type: a UUID in lower case (as servers write it), a
+    /// date in ISO 8601 in UTC (`2024-05-01T12:30:00Z`), a Bool as `true` or `false`, an enum
+    /// as its raw value, an array as one item per element (`size=38&size=39`), anything else
+    /// as Swift prints it (`42`, `1.5`).
+    static func queryTexts(_ value: Any) -> [String] {
+        switch value {
+        case let text as String:
+            return [text]
+        case let uuid as UUID:
+            return [uuid.uuidString.lowercased()]
+        case let date as Date:
+            return [ISO8601DateFormatter().string(from: date)]
+        case let flag as Bool:
+            return [flag ? "true" : "false"]
+        case let array as [Any]:
+            return array.flatMap(queryTexts)
+        case let raw as any RawRepresentable:
+            return queryTexts(raw.rawValue)
+        default:
+            return ["\(value)"]
         }
-        return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    }
+
+    /// A JSON object of the parameters that have a value, with sorted keys, encoded by
+    /// `JSONEncoder`: a date in ISO 8601 in UTC, a UUID (or an array of them) in lower case.
+    static func jsonBody(_ parameters: KeyValuePairs<String, (any Encodable)?>) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return try encoder.encode(JSONObject(members: parameters.compactMap { key, value in value.map { (key, $0) } }))
+    }
+
+    /// The members of a JSON body.
+    private struct JSONObject: Encodable {
+        let members: [(key: String, value: any Encodable)]
+
+        struct Key: CodingKey {
+            let stringValue: String
+            var intValue: Int? { nil }
+
+            init(stringValue: String) {
+                self.stringValue = stringValue
+            }
+
+            init?(intValue: Int) {
+                nil
+            }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            for (key, value) in members {
+                switch value {
+                case let uuid as UUID:
+                    try container.encode(uuid.uuidString.lowercased(), forKey: Key(stringValue: key))
+                case let uuids as [UUID]:
+                    try container.encode(uuids.map { $0.uuidString.lowercased() }, forKey: Key(stringValue: key))
+                default:
+                    try container.encode(value, forKey: Key(stringValue: key))
+                }
+            }
+        }
     }
 }
 
@@ -51,28 +109,82 @@ public protocol APIClient: Sendable {
     func send(_ request: APIRequest) async throws -> Data
 }
 
+/// Changes every request `URLSessionAPIClient` sends, in the order given, after its own
+/// headers: adds headers, signs it.
+public protocol RequestAdapter: Sendable {
+    func adapt(_ request: URLRequest) async throws -> URLRequest
+}
+
+/// Headers every request carries, such as `["X-Client": "ios"]`.
+public struct StaticHeaders: RequestAdapter {
+    public let headers: [String: String]
+
+    public init(_ headers: [String: String]) {
+        self.headers = headers
+    }
+
+    public func adapt(_ request: URLRequest) async throws -> URLRequest {
+        var adapted = request
+        for (name, value) in headers {
+            adapted.setValue(value, forHTTPHeaderField: name)
+        }
+        return adapted
+    }
+}
+
+/// The access token `URLSessionAPIClient` sends as `Authorization: Bearer <token>`, and its
+/// renewal: after a 401 the client asks for a new token once and retries the request once.
+public protocol TokenProvider: Sendable {
+    /// The token to send; nil sends the request without one.
+    func token() async throws -> String?
+    /// A new token after the server answered 401 to `rejected`; nil when there is none (the
+    /// 401 is then thrown as `HTTPStatusError`).
+    func refreshedToken(after rejected: String?) async throws -> String?
+}
+
 /// The server answered with an HTTP status outside 200–299.
 public struct HTTPStatusError: Error, Equatable {
     public let statusCode: Int
     public let body: Data
 }
 
-/// Sends requests to `baseURL` with a `URLSession`.
+/// Sends requests to `baseURL` with a `URLSession`, with the token of `tokenProvider` and
+/// through `adapters`.
 public struct URLSessionAPIClient: APIClient {
     public let baseURL: URL
     private let session: URLSession
+    private let adapters: [any RequestAdapter]
+    private let tokenProvider: (any TokenProvider)?
 
-    public init(baseURL: URL, session: URLSession = .shared) {
+    public init(baseURL: URL, session: URLSession = .shared, adapters: [any RequestAdapter] = [], tokenProvider: (any TokenProvider)? = nil) {
         self.baseURL = baseURL
         self.session = session
+        self.adapters = adapters
+        self.tokenProvider = tokenProvider
     }
 
     public func send(_ request: APIRequest) async throws -> Data {
-        let (data, response) = try await data(for: urlRequest(for: request))
+        let token = try await tokenProvider?.token()
+        var (data, response) = try await load(request, token: token)
+        if (response as? HTTPURLResponse)?.statusCode == 401, let tokenProvider, let renewed = try await tokenProvider.refreshedToken(after: token) {
+            (data, response) = try await load(request, token: renewed)
+        }
         if let response = response as? HTTPURLResponse, !(200..<300).contains(response.statusCode) {
             throw HTTPStatusError(statusCode: response.statusCode, body: data)
         }
         return data
+    }
+
+    /// Sends `request` once with `token`, through the adapters.
+    private func load(_ request: APIRequest, token: String?) async throws -> (Data, URLResponse) {
+        var adapted = try urlRequest(for: request)
+        if let token {
+            adapted.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+        }
+        for adapter in adapters {
+            adapted = try await adapter.adapt(adapted)
+        }
+        return try await data(for: adapted)
     }
 
     /// The `URLRequest` that sends `request` to `baseURL`, its path appended as it is:
@@ -92,6 +204,9 @@ public struct URLSessionAPIClient: APIClient {
         var urlRequest = URLRequest(url: requestURL)
         urlRequest.httpMethod = request.method
         urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
+        for (name, value) in request.headers {
+            urlRequest.setValue(value, forHTTPHeaderField: name)
+        }
         if let body = request.body {
             urlRequest.httpBody = body
             urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
