@@ -2,7 +2,7 @@
 
 PREFIX ?= /usr/local
 # The version is defined once, in Sources/GenKit/GenVersion.swift.
-VERSION := $(shell sed -n 's/^ *public static let number = "\(.*\)"$$/\1/p' Sources/GenKit/GenVersion.swift)
+VERSION := $(shell sed -n 's/^ *package static let number = "\(.*\)"$$/\1/p' Sources/GenKit/GenVersion.swift)
 EXAMPLE_OUTPUT ?= .build/example/Jacob
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # A release build whose code makes each concrete generic type through its metadata accessor
