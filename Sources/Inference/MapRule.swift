@@ -31,9 +31,10 @@ enum MapRule {
     }
 
     /// A key that is data rather than a field's name: digits, an id, a date or time, a
-    /// version.
+    /// version; never a key of more than 256 bytes, which each test would split to tell no.
     static func isDataKey(_ key: String) -> Bool {
-        ValueLooks.isDigits(key) || ValueLooks.isIdentifier(key) || isEntityID(key) || ValueLooks.hasIDPart(key) || ValueLooks.isDate(key)
+        guard key.utf8.count <= 256 else { return false }
+        return ValueLooks.isDigits(key) || ValueLooks.isIdentifier(key) || isEntityID(key) || ValueLooks.hasIDPart(key) || ValueLooks.isDate(key)
             || ValueLooks.isDateAndTime(key) || ValueLooks.isSlashedDate(key) || ValueLooks.isTime(key) || ValueLooks.isVersion(key)
     }
 

@@ -5,7 +5,8 @@ import Support
 ///
 /// Each test errs toward "category": `in_progress`, `Not Started`, `USD`, `4k`, `H264`,
 /// `ISO8601`, `N/A` and `image/png` are not data. The importer asks the same questions of
-/// path segments (`package` members).
+/// path segments (`package` members). The date, time and version tests first bound the
+/// length they can match, so a key or value of 100 MB is not split into parts to be told no.
 package enum ValueLooks {
     /// Whether `text` is data, so a position holding it is no enum.
     static func isData(_ text: String) -> Bool {
@@ -176,6 +177,7 @@ package enum ValueLooks {
     /// `2016-08-12 15:23:28`, `2016-08-12 15:23:28 UTC`, `2013-12-02T20:23:52+0100`: a date
     /// and a time in any of the common forms after it.
     static func isDateAndTime(_ text: String) -> Bool {
+        guard text.utf8.count <= 40 else { return false }
         let bytes = Array(text.utf8)
         guard bytes.count >= 16, ISO8601Grammar.isDate(bytes), bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " ") else { return false }
         return isTime(String(decoding: bytes[11..<16], as: UTF8.self))
@@ -183,6 +185,7 @@ package enum ValueLooks {
 
     /// `05/01/2024`, `1/5/24`: a date with slashes, day or month first.
     static func isSlashedDate(_ text: String) -> Bool {
+        guard text.utf8.count <= 10 else { return false }
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(ASCIIByte.isDigit) }) else { return false }
         return parts[0].count <= 2 && parts[1].count <= 2 && [2, 4].contains(parts[2].count)
@@ -190,6 +193,7 @@ package enum ValueLooks {
 
     /// `17:00`, `09:30:15`: hours and minutes, optionally seconds.
     static func isTime(_ text: String) -> Bool {
+        guard text.utf8.count <= 8 else { return false }
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard (2...3).contains(parts.count) else { return false }
         return parts.allSatisfy { $0.count == 2 && $0.utf8.allSatisfy(ASCIIByte.isDigit) }
@@ -198,6 +202,7 @@ package enum ValueLooks {
     /// `1.0.3`, `v2.1`, `1.0.0-beta.2`: numbers joined by dots, at least two, optionally after
     /// `v` and before a `-` or `+` suffix.
     static func isVersion(_ text: String) -> Bool {
+        guard text.utf8.count <= 64 else { return false }
         var core = Substring(text)
         if core.first == "v" { core = core.dropFirst() }
         if let suffix = core.firstIndex(where: { $0 == "-" || $0 == "+" }) { core = core[..<suffix] }
@@ -210,6 +215,7 @@ package enum ValueLooks {
     /// has neither an operator nor three numbers.
     static func isVersionRange(_ text: String) -> Bool {
         if text == "*" || text == "latest" { return true }
+        guard text.utf8.count <= 128 else { return false }
         let operators = Set("^~<>=| ".utf8)
         guard text.utf8.contains(where: ASCIIByte.isDigit) else { return false }
         let marked = text.utf8.contains(where: { operators.contains($0) || $0 == UInt8(ascii: "x") || $0 == UInt8(ascii: "*") })
