@@ -47,6 +47,8 @@ enum Node: Sendable {
     case traced([Node], Trace)
     /// `{% break %}` or `{% continue %}` of the loop whose counter is in `counterSlot`.
     case jump(isBreak: Bool, counterSlot: Int, Location)
+    /// `{% now %}`: the render's clock, formatted.
+    case now(DateFormat, Location)
 }
 
 extension Node {
@@ -58,7 +60,7 @@ extension Node {
         case .loop(let loop): return loop.iterable.location
         case .conditional(let branches, _): return branches[0].condition.location
         case .traced(_, let trace): return trace.location
-        case .jump(_, _, let location), .share(_, _, let location): return location
+        case .jump(_, _, let location), .share(_, _, let location), .now(_, let location): return location
         }
     }
 }

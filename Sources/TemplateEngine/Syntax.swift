@@ -32,6 +32,8 @@ indirect enum SyntaxNode: Sendable {
     case block(SyntaxBlock)
     /// `{% break %}` or `{% continue %}`, with the label of the loop it leaves, if any.
     case jump(SyntaxJump)
+    /// `{% now %}`: the clock's date, in `DateFormat`.
+    case now(DateFormat, SourcePosition)
 }
 
 struct SyntaxJump: Sendable {

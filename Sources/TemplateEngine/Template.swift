@@ -67,15 +67,23 @@ public struct Template: Sendable {
         self.program = program
     }
 
-    /// Renders with a budget of its own.
-    public func render(_ context: TemplateDictionary, budget: RenderBudget = .standard) throws(DiagnosticError) -> String {
+    /// Renders with a budget of its own; `{% now %}` reads `clock`.
+    public func render(
+        _ context: TemplateDictionary,
+        budget: RenderBudget = .standard,
+        clock: TemplateClock = .system
+    ) throws(DiagnosticError) -> String {
         var budget = budget
-        return try render(context, spending: &budget)
+        return try render(context, spending: &budget, clock: clock)
     }
 
     /// Renders with what is left of `budget`, and leaves in it what is left after.
-    public func render(_ context: TemplateDictionary, spending budget: inout RenderBudget) throws(DiagnosticError) -> String {
-        var renderer = TemplateRenderer(program: program, context: context, budget: budget)
+    public func render(
+        _ context: TemplateDictionary,
+        spending budget: inout RenderBudget,
+        clock: TemplateClock = .system
+    ) throws(DiagnosticError) -> String {
+        var renderer = TemplateRenderer(program: program, context: context, budget: budget, clock: clock)
         defer { budget = renderer.budget }
         return try renderer.render()
     }

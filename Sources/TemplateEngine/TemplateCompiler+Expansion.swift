@@ -35,6 +35,7 @@ extension SyntaxNode {
         case .set(let name, _), .include(let name, _): return name.position
         case .block(let block): return block.name.position
         case .jump(let jump): return jump.position
+        case .now(_, let position): return position
         }
     }
 }

@@ -195,7 +195,8 @@ extension TemplateCompiler {
         var renderer = TemplateRenderer(
             program: Program(body: [], text: [], frameSize: 0, macros: [], globalNames: [], sources: sources),
             context: TemplateDictionary(),
-            budget: .standard
+            budget: .standard,
+            clock: .system
         )
         do {
             return Expression(kind: .constant(try renderer.evaluate(expression)), location: expression.location)

@@ -17,16 +17,16 @@ struct TemplateCompiler {
 
     var diagnostics: [Diagnostic] = []
     /// The templates parsed by this compile and the compiles before it that share them.
-    private(set) var parses: ParsedTemplates
-    private(set) var sources: [SourceText] = []
-    private var sourceIndexes: [String: Int] = [:]
-    private var parsed: [String: ParsedTemplate] = [:]
+    var parses: ParsedTemplates
+    var sources: [SourceText] = []
+    var sourceIndexes: [String: Int] = [:]
+    var parsed: [String: ParsedTemplate] = [:]
     var macros: [CompiledMacro] = []
     var macroTables: [String: [String: MacroReference]] = [:]
-    private(set) var globalNames: [String] = []
+    var globalNames: [String] = []
     /// The bytes of every text node, in `Program.text`.
     private var text: [UInt8] = []
-    private var globalIndexes: [String: Int] = [:]
+    var globalIndexes: [String: Int] = [:]
 
     var frame = Frame()
     var macroTable: [String: MacroReference] = [:]
@@ -41,7 +41,7 @@ struct TemplateCompiler {
     var compilingMacro = false
     /// The names `{% set %}` sets in the templates compiled so far: a macro may read them,
     /// as they are shared with macros (`Node.share`), so they are no undefined variables.
-    private(set) var setNames: Set<String> = []
+    var setNames: Set<String> = []
     /// The paths of the files being compiled, outermost first, to find cycles.
     var fileStack: [String] = []
     /// How the file being compiled was reached, innermost last; added to each diagnostic.
@@ -53,7 +53,7 @@ struct TemplateCompiler {
     var expansionExceeded = false
     /// Each template loaded, by the name it was loaded by, so a template included many
     /// times is read once.
-    private var loaded: [String: SourceText] = [:]
+    var loaded: [String: SourceText] = [:]
     /// The message and location of each diagnostic, so a problem in a template placed many
     /// times is reported once, with the chain that first reached it.
     private var reported: Set<String> = []
@@ -173,6 +173,8 @@ struct TemplateCompiler {
                 } else {
                     report("'{% \(tagName) %}' outside '{% for %}'", at: location)
                 }
+            case .now(let format, let position):
+                result.append(.now(format, Location(source: source, position: position)))
             case .block(let block):
                 let site = Location(source: source, position: block.name.position)
                 if enterNested(at: site) {
@@ -227,81 +229,6 @@ struct TemplateCompiler {
         return false
     }
 
-    /// Inlines the included file here, so it sees the variables in scope at the tag.
-    private mutating func compileInclude(_ name: SyntaxName, source: Int) -> Node? {
-        let site = Location(source: source, position: name.position)
-        guard let (template, includedSource) = load(name, at: site, verb: "include") else { return nil }
-        notes.append("in '\(name.text)' included from \(describe(site))")
-        fileStack.append(template.source.path)
-        defer {
-            notes.removeLast()
-            fileStack.removeLast()
-        }
-        return .traced(compileDocument(template, source: includedSource), .include(name.text, from: site))
-    }
-
-    /// Loads and parses the template `name` names, reporting a missing file, a parse error
-    /// or a cycle.
-    mutating func load(_ name: SyntaxName, at site: Location, verb: String) -> (ParsedTemplate, Int)? {
-        let text: SourceText
-        if let known = loaded[name.text] {
-            text = known
-        } else {
-            do {
-                text = try loader.load(name.text)
-            } catch {
-                report("cannot \(verb) '\(name.text)': \(error.message)", at: site, hint: error.hint)
-                return nil
-            }
-            loaded[name.text] = text
-        }
-        if fileStack.contains(text.path) {
-            let cycle = (fileStack.drop { $0 != text.path } + [text.path]).joined(separator: " → ")
-            report("'\(name.text)' \(verb)s itself: \(cycle)", at: site)
-            return nil
-        }
-        if fileStack.count >= Self.maximumFileDepth {
-            report("includes and extends are nested deeper than \(Self.maximumFileDepth) files", at: site)
-            return nil
-        }
-        if let template = parsed[text.path] {
-            return (template, register(template))
-        }
-        do {
-            let template = try parses.parse(text)
-            parsed[text.path] = template
-            return (template, register(template))
-        } catch {
-            let chain = ["in '\(name.text)' \(verb == "include" ? "included" : "extended") from \(describe(site))"]
-            for diagnostic in error.diagnostics {
-                var noted = diagnostic
-                noted.notes += (notes + chain).reversed()
-                add(noted)
-            }
-            return nil
-        }
-    }
-
-    @discardableResult
-    mutating func register(_ template: ParsedTemplate) -> Int {
-        if let index = sourceIndexes[template.source.path] { return index }
-        sources.append(template.source)
-        sourceIndexes[template.source.path] = sources.count - 1
-        setNames.formUnion(Self.setNames(in: template.nodes))
-        for macro in template.macros {
-            setNames.formUnion(Self.setNames(in: macro.body))
-        }
-        parsed[template.source.path] = template
-        return sources.count - 1
-    }
-
-    mutating func globalIndex(of name: String) -> Int {
-        if let index = globalIndexes[name] { return index }
-        globalNames.append(name)
-        globalIndexes[name] = globalNames.count - 1
-        return globalNames.count - 1
-    }
-
     mutating func report(_ message: String, at location: Location, hint: String? = nil) {
         var diagnostic = Diagnostic.error(message, in: sources[location.source], at: location.position, hint: hint)
         diagnostic.notes = notes.reversed()
@@ -318,20 +245,6 @@ struct TemplateCompiler {
 
     func describe(_ location: Location) -> String {
         "\(sources[location.source].path):\(location.position.line):\(location.position.column)"
-    }
-
-    private static func setNames(in nodes: [SyntaxNode]) -> Set<String> {
-        var names: Set<String> = []
-        for node in nodes {
-            switch node {
-            case .set(let name, _): names.insert(name.text)
-            case .forLoop(let loop): names.formUnion(setNames(in: loop.body + loop.emptyBody))
-            case .conditional(let branches, let otherwise): names.formUnion(setNames(in: branches.flatMap(\.body) + otherwise))
-            case .block(let block): names.formUnion(setNames(in: block.body))
-            case .text, .output, .include, .jump: break
-            }
-        }
-        return names
     }
 
     /// The text a constant prints as, or nil for a list or dictionary, which cannot print.

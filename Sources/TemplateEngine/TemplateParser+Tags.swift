@@ -148,4 +148,22 @@ extension TemplateParser {
         }
         return .output(SyntaxExpression(kind: .call(name, arguments), position: name.position))
     }
+
+    /// `{% now %}` or `{% now "format" %}`, whose format is checked here.
+    func parseNow(_ tag: Tag) throws(DiagnosticError) -> SyntaxNode {
+        var expression = try ExpressionParser(tag.arguments, at: tag.argumentsPosition, source: source)
+        let pattern = expression.isAtEnd ? nil : try expression.parseString("a date format after 'now'")
+        try expression.expectEnd("after the date format")
+        do {
+            return .now(try DateFormat(pattern?.text ?? DateFormat.stencilDefault), tag.position)
+        } catch {
+            var position = pattern?.position ?? tag.position
+            position.column += 1 + error.offset
+            throw self.error(
+                "unsupported date field '\(error.field)' in '{% now %}'",
+                at: position,
+                hint: "use yyyy, MM, dd, HH, mm and ss; quote other letters, as in 'at'"
+            )
+        }
+    }
 }

@@ -139,11 +139,7 @@ struct TemplateParser {
         case "call":
             return try parseCall(tag)
         case "now":
-            throw error(
-                "'{% now %}' is not supported: what gen generates must be the same on every run",
-                at: tag.position,
-                hint: "put the date in the context, or in the file's text"
-            )
+            return try parseNow(tag)
         case "map":
             return try nested(tag) { parser throws(DiagnosticError) in try parser.parseMap(tag) }
         case "include":

@@ -19,15 +19,17 @@ struct TemplateRenderer {
     /// UTF-8, decoded once at the end: appending bytes is cheaper than appending strings.
     var output: [UInt8] = []
     var budget: RenderBudget
+    let clock: TemplateClock
     private var callDepth = 0
     private var nesting = 0
     /// A `{% break %}` or `{% continue %}` on its way out to its loop: the nodes between are
     /// left unrendered.
     private var jump: (isBreak: Bool, counterSlot: Int)?
 
-    init(program: Program, context: TemplateDictionary, budget: RenderBudget) {
+    init(program: Program, context: TemplateDictionary, budget: RenderBudget, clock: TemplateClock) {
         self.program = program
         self.budget = budget
+        self.clock = clock
         self.contextNames = context.keys
         self.globals = program.globalNames.map { context[$0] }
         self.slots = Array(repeating: nil, count: program.frameSize)
@@ -83,6 +85,8 @@ struct TemplateRenderer {
             case .jump(let isBreak, let counterSlot, _):
                 jump = (isBreak, counterSlot)
                 return
+            case .now(let format, let location):
+                try append(format.string(for: clock.now()), at: location)
             }
         }
     }

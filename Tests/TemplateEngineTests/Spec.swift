@@ -22,6 +22,9 @@ struct Spec: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { name }
 
+    /// The date `{% now %}` prints in every spec, so the output is the same on every run.
+    static let fixedDate = TemplateDate(year: 2026, month: 3, day: 7, hour: 9, minute: 5, second: 4)
+
     /// What compiling and rendering the template actually gives.
     func run() -> Outcome {
         let template: Template
@@ -36,7 +39,7 @@ struct Spec: Sendable, CustomTestStringConvertible {
             return .compileError(DiagnosticRenderer.render(error.diagnostics))
         }
         do {
-            return .output(try template.render(context))
+            return .output(try template.render(context, clock: .fixed(Self.fixedDate)))
         } catch {
             return .renderError(DiagnosticRenderer.render(error.diagnostics))
         }

@@ -1,3 +1,4 @@
+import Diagnostics
 import TemplateEngine
 import Testing
 
@@ -109,11 +110,15 @@ import Testing
         .output("gen's own macros still work", "{% macro m(x) %}({{ x }}){% endmacro %}{{ m(1) }}", context, "(1)"),
         .output("map into a list", #"{% map users into names using user %}<{{ user.name }}>{% endmap %}{{ names|join:"," }}"#, context, "<Kyle>,<Katie>,<Ana>"),
         .output("map without using reads maploop", #"{% map items into numbers %}{{ maploop.counter }}:{{ maploop.item }}{% endmap %}{{ numbers|join:"," }}"#, context, "0:1,1:2,2:3"),
-        .compileError("now is rejected, so output stays reproducible", #"{% now "yyyy" %}"#, """
-        t.stencil:1:4: error: '{% now %}' is not supported: what gen generates must be the same on every run
-        {% now "yyyy" %}
-           ^
-        note: put the date in the context, or in the file's text
+        .output("now prints Stencil's default format", "{% now %}", context, "2026-03-07 at 09:05"),
+        .output("now with a format", #"{% now "yyyy-MM-dd" %}"#, context, "2026-03-07"),
+        .output("now with a time format", #"{% now "HH:mm" %}"#, context, "09:05"),
+        .output("now with seconds and quoted text", #"{% now "dd/MM/yyyy 'T' HH:mm:ss" %}"#, context, "07/03/2026 T 09:05:04"),
+        .compileError("now with a field gen cannot format", #"{% now "EEEE d" %}"#, """
+        t.stencil:1:9: error: unsupported date field 'EEEE' in '{% now %}'
+        {% now "EEEE d" %}
+                ^
+        note: use yyyy, MM, dd, HH, mm and ss; quote other letters, as in 'at'
         """),
         .output("non-ASCII variable names", "{{ ünïcode }}", context, "yes"),
         .output("a name with a combining mark", "{% if u\u{0308} %}{{ u\u{0308} }}{% endif %}", ["u\u{0308}": "ü"], "ü"),
@@ -200,6 +205,12 @@ import Testing
     ]
 
     @Test(arguments: errors) func errorSpec(_ spec: Spec) { spec.check() }
+
+    @Test func nowReadsTheSystemClockByDefault() throws {
+        let template = try Template(source: SourceText(path: "t.stencil", text: #"{% now "yyyy" %}"#))
+        let year = try template.render([:])
+        #expect(year.count == 4 && year.allSatisfy { $0.isNumber } && year >= "2024", "\(year)")
+    }
     @Test(arguments: loops) func loopSpec(_ spec: Spec) { spec.check() }
     @Test(arguments: conditions) func conditionSpec(_ spec: Spec) { spec.check() }
     @Test(arguments: tags) func tagSpec(_ spec: Spec) { spec.check() }
