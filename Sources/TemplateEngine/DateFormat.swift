@@ -42,11 +42,9 @@ struct DateFormat: Sendable {
         while index < characters.count {
             let character = characters[index]
             if character == "'" {
-                var end = index + 1
-                while end < characters.count, characters[end] != "'" { end += 1 }
-                let quoted = String(characters[(index + 1)..<min(end, characters.count)])
-                pieces.append(.literal(end == index + 1 ? "'" : quoted))
-                index = end + 1
+                let (text, end) = Self.quoted(characters, from: index)
+                pieces.append(.literal(text))
+                index = end
             } else if character.isLetter, character.isASCII {
                 var end = index
                 while end < characters.count, characters[end] == character { end += 1 }
@@ -62,6 +60,27 @@ struct DateFormat: Sendable {
             }
         }
         self.pieces = pieces
+    }
+
+    /// The text of the quoted run starting at `start`, where `''` is a quote, as in
+    /// `DateFormatter`, and the index after it.
+    private static func quoted(_ characters: [Character], from start: Int) -> (String, Int) {
+        if start + 1 < characters.count, characters[start + 1] == "'" {
+            return ("'", start + 2)
+        }
+        var text = ""
+        var index = start + 1
+        while index < characters.count {
+            if characters[index] == "'" {
+                guard index + 1 < characters.count, characters[index + 1] == "'" else { return (text, index + 1) }
+                text.append("'")
+                index += 2
+            } else {
+                text.append(characters[index])
+                index += 1
+            }
+        }
+        return (text, index)
     }
 
     func string(for date: TemplateDate) -> String {

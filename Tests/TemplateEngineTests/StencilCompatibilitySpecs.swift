@@ -114,6 +114,7 @@ import Testing
         .output("now with a format", #"{% now "yyyy-MM-dd" %}"#, context, "2026-03-07"),
         .output("now with a time format", #"{% now "HH:mm" %}"#, context, "09:05"),
         .output("now with seconds and quoted text", #"{% now "dd/MM/yyyy 'T' HH:mm:ss" %}"#, context, "07/03/2026 T 09:05:04"),
+        .output("now with quotes inside and outside quoted text", #"{% now "HH 'o''clock', ''mm''" %}"#, context, "09 o'clock, '05'"),
         .compileError("now with a field gen cannot format", #"{% now "EEEE d" %}"#, """
         t.stencil:1:9: error: unsupported date field 'EEEE' in '{% now %}'
         {% now "EEEE d" %}
