@@ -124,6 +124,7 @@ package struct ModulePipeline: Sendable {
                 memory: memory,
                 errorSamples: samples.errors
             )
+            problems += RowDestination.problems(in: plan, source: manifest.source)
             if problems.isEmpty {
                 return (plan, warnings)
             }

@@ -108,12 +108,27 @@ package struct EndpointSpec: Sendable, Equatable {
     package var route: Located<String>?
     /// The name of the payload's type, instead of the endpoint's name.
     package var model: Located<String>?
+    /// The screen a row of the endpoint's list opens.
+    package var opens: RowOpening = .automatic
     /// The sample of the body of the endpoint's error answers, relative to the manifest.
     package var error: Located<String>?
 
     package init(name: Located<String>) {
         self.name = name
     }
+}
+
+/// `opens:`, the screen a row of a list opens.
+package enum RowOpening: Sendable, Equatable {
+    /// The first screen whose route the row's item carries.
+    case automatic
+    /// `opens: none`: rows open nothing.
+    case nothing
+    /// `opens: Product`: the screen of that endpoint, whose route the item must carry.
+    case endpoint(Located<String>)
+
+    /// The spelling of `.nothing`.
+    package static let noneKeyword = "none"
 }
 
 /// A request parameter: `q: String`, `category: Int?`.

@@ -59,6 +59,13 @@ extension ManifestDecoder.Decoder {
                 }
             case .model:
                 spec.model = identifier(value, "model name")
+            case .opens:
+                guard let text = scalars.string(value, "the screen rows open") else { continue }
+                if text.value == RowOpening.noneKeyword {
+                    spec.opens = .nothing
+                } else if let name = identifier(value, "endpoint name") {
+                    spec.opens = .endpoint(name)
+                }
             case .error:
                 spec.error = scalars.string(value, "the error sample")
             case .name:

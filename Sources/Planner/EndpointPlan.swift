@@ -42,6 +42,8 @@ package struct EndpointPlan: Sendable {
     package var sample: String
     /// The type of the body of the endpoint's error answers, from the manifest's `error:`.
     package var errorModel: String?
+    /// The manifest's `opens`.
+    package var opens: RowOpening = .automatic
 
     /// Whether the endpoint is a screen (a GET), with a ViewModel and a route; every other
     /// method (POST, PUT, PATCH, DELETE) is an action a screen runs.

@@ -159,7 +159,7 @@ package enum ModulePlanner {
             if EndpointPlan.isScreen(method: method) {
                 route = spec?.route?.value ?? RoutePattern.defaultPattern(module: moduleName, endpoint: samples.name, parameters: path.typedParameters)
             }
-            let plan = EndpointPlan(
+            var plan = EndpointPlan(
                 name: samples.name,
                 modelName: model.name,
                 method: method,
@@ -172,6 +172,7 @@ package enum ModulePlanner {
             )
             if let spec {
                 ArgumentCollisions.check(plan, spec: spec, problems: &problems)
+                plan.opens = spec.opens
             }
             return plan
         }

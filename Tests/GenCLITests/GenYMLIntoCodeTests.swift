@@ -29,6 +29,14 @@ import TestSupport
         }
     }
 
+    @Test func lintRefusesARowOpeningAScreenWhoseRouteTheItemCannotFill() throws {
+        try folder.write("{\"id\": 1}", to: "samples/product.json")
+        try folder.write("module: Shop\nendpoints:\n  - name: Home\n    list: { items: items }\n    opens: Product\n  - name: Product\n    path: /products/{code}\n    params: { code: String }\n", to: "gen.yml")
+        let result = try folder.gen("lint")
+        #expect(result.status == 1)
+        #expect(result.errorOutput.hasPrefix("gen.yml:5:12: error: 'Home' opens 'Product', but its items carry no 'code' for it"), "\(result.errorOutput)")
+    }
+
     @Test func aModuleNamedLikeALibraryIsRefused() throws {
         try folder.write("module: Foundation\n", to: "gen.yml")
         let lint = try folder.gen("lint")

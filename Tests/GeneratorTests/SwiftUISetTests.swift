@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Generator
 import Testing
@@ -211,6 +212,57 @@ import TestSupport
         #expect(catalog.contents.contains(".productDetail(productID: \"\\(model.id)\")"))
         let orders = try #require(try Examples.generate("Store", set: "swiftui").first { $0.path == "Sources/Store/View/UserOrdersView.swift" })
         #expect(!orders.contents.contains("NavigationLink"))
+    }
+
+    /// `opens:` names the screen a list's rows open instead of the first whose route the item
+    /// carries; `opens: none` opens nothing; a screen whose route the item cannot fill is an
+    /// error at the `opens:` entry, before anything is generated.
+    @Test func gensYmlSaysWhichScreenARowOpens() throws {
+        func rowRoute(opens: String?) throws -> String? {
+            let folder = try TemporaryFolder()
+            try folder.write("{\"items\": [{\"id\": 7, \"slug\": \"a\", \"title\": \"A\"}]}\n", to: "samples/articles.json")
+            try folder.write("{\"id\": 1, \"title\": \"A\"}\n", to: "samples/article.json")
+            try folder.write("{\"id\": 1, \"title\": \"A\"}\n", to: "samples/article_by_slug.json")
+            try folder.write("{\"id\": 1, \"title\": \"A\"}\n", to: "samples/article_by_code.json")
+            try folder.write("""
+            module: News
+            endpoints:
+              - name: Articles
+                path: /articles
+                list: { items: items }
+            \(opens.map { "    opens: \($0)\n" } ?? "")  - name: Article
+                path: /articles/{id}
+              - name: ArticleBySlug
+                path: /articles/slug/{slug}
+                params: { slug: String }
+              - name: ArticleByCode
+                path: /articles/code/{code}
+                params: { code: String }
+
+            """, to: "gen.yml")
+            let view = try #require(try Examples.generate(folder: folder.path, set: "swiftui").first { $0.path == "Sources/News/View/ArticlesView.swift" })
+            return view.contents.split(separator: "\n").first { $0.hasPrefix("        .article") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        #expect(try rowRoute(opens: nil) == #".article(id: "\(model.id)")"#)
+        #expect(try rowRoute(opens: "ArticleBySlug") == #".articleBySlug(slug: model.slug)"#)
+        #expect(try rowRoute(opens: "none") == nil)
+        func problem(opens: String) -> Diagnostic? {
+            do {
+                _ = try rowRoute(opens: opens)
+                return nil
+            } catch let error as DiagnosticError {
+                return error.diagnostics.first
+            } catch {
+                return nil
+            }
+        }
+        let lacking = try #require(problem(opens: "ArticleByCode"))
+        #expect(lacking.message == "'Articles' opens 'ArticleByCode', but its items carry no 'code' for it")
+        #expect(lacking.location?.position == SourcePosition(line: 6, column: 12))
+        #expect(lacking.location?.path.hasSuffix("gen.yml") == true)
+        let missing = try #require(problem(opens: "Articel"))
+        #expect(missing.message == "'Articles' opens 'Articel', which is no endpoint of the module")
+        #expect(missing.hint == "did you mean 'Article'?")
     }
 
     /// A placeholder of the detail's `route:` that is no path parameter is matched like one:

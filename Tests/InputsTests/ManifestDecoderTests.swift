@@ -28,6 +28,16 @@ import Testing
         #expect(manifest.endpoints[0].path?.location == SourceLocation(path: "gen.yml", line: 5, column: 11))
     }
 
+    @Test func decodesTheScreenARowOpens() throws {
+        let manifest = try decode("endpoints:\n  - name: Articles\n    opens: ArticleBySlug\n  - name: Tags\n    opens: none\n  - name: Article\n")
+        #expect(manifest.endpoints.map(\.opens) == [
+            .endpoint(Located("ArticleBySlug", at: SourceLocation(path: "gen.yml", line: 3, column: 12))),
+            .nothing,
+            .automatic,
+        ])
+        #expect(failure("endpoints:\n  - name: Articles\n    opens: article page\n")?.hasPrefix("gen.yml:3:12: error: endpoint name 'article page' is not a Swift identifier") == true)
+    }
+
     @Test func decodesHeadersOfTheModuleAndOfAnEndpoint() throws {
         let manifest = try decode("headers: { X-Client: ios, X-Version: 2 }\nendpoints:\n  - name: Cart\n    headers: { x-client: cart }\n")
         #expect(manifest.headers == [HTTPHeader(name: "X-Client", value: "ios"), HTTPHeader(name: "X-Version", value: "2")])
