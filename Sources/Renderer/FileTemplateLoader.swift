@@ -19,14 +19,14 @@ struct FileTemplateLoader: TemplateLoader {
                 hint: "name templates from the folder of set.yml, e.g. \"Partials/Header.stencil\", without '..'"
             )
         }
-        let found = folders.searchOrder.first { fileSystem.kind(of: Paths.join($0, name)) != nil }
-        if let found, fileSystem.kind(of: Paths.join(found, name)) == .directory {
+        let found = folders.searchOrder.lazy.compactMap { folder in fileSystem.kind(of: Paths.join(folder, name)).map { (folder, $0) } }.first
+        if let (folder, kind) = found, kind == .directory {
             throw TemplateLoaderError(
-                "'\(Paths.join(found, name))' is a folder, not a file; gen reads its inputs only from regular files",
+                "'\(Paths.join(folder, name))' is a folder, not a file; gen reads its inputs only from regular files",
                 hint: "a template is a file; a folder of that name hides the template of the shared folder too"
             )
         }
-        guard let folder = found else {
+        guard let folder = found?.0 else {
             throw TemplateLoaderError(
                 "there is no such file in '\(folders.searchOrder.joined(separator: "' or '"))'",
                 hint: Suggestion.nearest(to: name, in: siblings(of: name)).map { "did you mean '\($0)'?" }
