@@ -119,6 +119,17 @@ final class Console {
         annotate(files: document.files ?? [], changes: document.modelChanges ?? [], check: mode == "check")
     }
 
+    /// The core's run, for the JSON document.
+    func recordCore(_ core: WorkspaceModule, folder: String) {
+        document.core = JSONReport.CoreRecord(
+            path: folder,
+            state: core.state,
+            summary: core.run.report.summary,
+            files: core.run.report.files ?? [],
+            diagnostics: core.run.report.diagnostics.map(DiagnosticRecord.init)
+        )
+    }
+
     /// The temporary files an interrupted run left, which this run removed: a line each, or
     /// `removedTemporaryFiles` in JSON.
     func recordRemoved(temporaryFiles paths: [String]) {

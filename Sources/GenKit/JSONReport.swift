@@ -40,10 +40,21 @@ struct JSONReport: Encodable {
     var lintSummary: LintSummary?
     /// `gen import`: the capture's hosts, requests, endpoints and files written.
     var imported: ImportReport?
+    /// `gen module`: the core the module depends on, written beside it.
+    var core: CoreRecord?
+
+    /// The core's folder, what came of its run, and its files.
+    struct CoreRecord: Encodable {
+        var path: String
+        var state: WorkspaceModule.State
+        var summary: RunSummary?
+        var files: [File]
+        var diagnostics: [DiagnosticRecord]
+    }
 
     private enum Key: String, CodingKey {
         case schemaVersion, command, exitCode, elapsedMilliseconds, diagnostics, mode, written, files, summary
-        case modelChanges, removedTemporaryFiles
+        case modelChanges, removedTemporaryFiles, core
         case imported = "import"
     }
 
@@ -63,6 +74,7 @@ struct JSONReport: Encodable {
         try container.encodeIfPresent(modelChanges?.map(ChangeRecord.init), forKey: .modelChanges)
         try container.encodeIfPresent(removedTemporaryFiles, forKey: .removedTemporaryFiles)
         try container.encodeIfPresent(imported, forKey: .imported)
+        try container.encodeIfPresent(core, forKey: .core)
     }
 
     var text: String { ReportJSON.text(self) }

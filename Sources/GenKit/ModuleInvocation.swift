@@ -38,16 +38,18 @@ package struct ModuleInvocation: Sendable, Equatable {
             return ModuleWatch(invocation: once).run(in: environment)
         }
         return runCommand(Console(command: "module", style: style, environment: environment), environment) { console in
-            try generate(console, environment, showsFiles: true)
+            try generate(console, environment, showsFiles: true, core: nil)
         }
     }
 
     /// The run of one module of `--all`, in its own folder, printing nothing: the workspace
     /// shows the modules done, not each module's files.
-    func collect(in environment: RunEnvironment) -> CollectedRun {
-        collectCommand("module", environment) { console in
-            try generate(console, environment, showsFiles: false)
+    func collect(in environment: RunEnvironment) -> (run: CollectedRun, core: CoreRun?) {
+        var core: CoreRun?
+        let run = collectCommand("module", environment) { console in
+            try generate(console, environment, showsFiles: false) { core = $0 }
         }
+        return (run, core)
     }
 
     private func flagMistake() -> UsageError? {
@@ -79,9 +81,12 @@ package struct ModuleInvocation: Sendable, Equatable {
         return nil
     }
 
-    /// - Parameter showsFiles: a run longer than a second shows the files rendered, then
-    ///   written, of total on a terminal (`ProgressMeter`).
-    private func generate(_ console: Console, _ environment: RunEnvironment, showsFiles: Bool) throws -> ExitStatus {
+    /// - Parameters:
+    ///   - showsFiles: a run longer than a second shows the files rendered, then written, of
+    ///     total on a terminal (`ProgressMeter`).
+    ///   - core: given the module's core instead of writing it, for `--all`, which writes
+    ///     each core once for the modules sharing it; nil writes the core first.
+    private func generate(_ console: Console, _ environment: RunEnvironment, showsFiles: Bool, core: ((CoreRun) -> Void)?) throws -> ExitStatus {
         let progress = showsFiles ? ProgressMeter(total: 0, unit: "files", style: style, environment: environment) : nil
         defer { progress?.clear() }
         let fileSystem = environment.fileSystem
@@ -111,7 +116,17 @@ package struct ModuleInvocation: Sendable, Equatable {
         if let change = run.sourceChange {
             console.report([change])
         }
-        return try WriteSession(fileSystem: fileSystem, console: console, options: writeMode, progress: progress).run(
+        var coreStatus = ExitStatus.success
+        let coreRun = try CoreRun.prepare(run.core, templates: run.templates, templateSet: run.templateSet, fileSystem: fileSystem, workingDirectory: environment.workingDirectory)
+        if let core {
+            core(coreRun)
+        } else if !coreRun.files.isEmpty {
+            let written = CoreWrite(core: coreRun, writeMode: writeMode).collect(in: environment, waiting: console.waitingForFolder)
+            console.report(core: written, folder: coreRun.location.folder, writeMode: writeMode)
+            coreStatus = written.run.status
+            guard coreStatus == .success || writeMode.check else { return coreStatus }
+        }
+        let status = try WriteSession(fileSystem: fileSystem, console: console, options: writeMode, progress: progress).run(
             run.module.files,
             into: run.folder,
             inputs: run.inputs,
@@ -121,5 +136,6 @@ package struct ModuleInvocation: Sendable, Equatable {
             switchNotice: run.switchNotice,
             lock: run.lock
         )
+        return coreStatus == .success ? status : coreStatus
     }
 }

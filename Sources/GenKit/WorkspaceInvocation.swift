@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Inputs
+import Generator
 import Support
 
 /// `gen module --all` and `gen lint --all`: runs the command in every module folder below
@@ -53,9 +54,47 @@ struct WorkspaceInvocation: Sendable {
             console.report(module.run.report.diagnostics)
             console.annotate(files: module.run.report.files ?? [], changes: module.run.report.modelChanges ?? [], check: module.run.report.mode == "check", folder: module.folder)
         }
-        let modules = queue.run { folder in run(in: folder, environment) }
-        let status: ExitStatus = modules.allSatisfy { $0.run.status == .success } ? .success : .failure
-        return finish(modules, diagnostics: found.warnings, status: status, console, environment, stopwatch)
+        let coreFolder = workspace.core?.value ?? CoreLocation.defaultName
+        let modules = queue.run { folder in run(in: folder, environment, coreFolder: coreFolder) }
+        let (cores, coreProblems) = writeCores(of: modules, console, environment)
+        let succeeded = modules.allSatisfy { $0.run.status == .success } && cores.allSatisfy { $0.run.status == .success } && coreProblems.isEmpty
+        return finish(modules, cores: cores, diagnostics: found.warnings + coreProblems, status: succeeded ? .success : .failure, console, environment, stopwatch)
+    }
+
+    /// Writes each core the modules depend on once, after them: the modules of one set share
+    /// one; two sets whose cores differ cannot share a folder, and neither is written.
+    private func writeCores(of modules: [WorkspaceModule], _ console: Console, _ environment: RunEnvironment) -> (cores: [WorkspaceModule], problems: [Diagnostic]) {
+        guard case .module(let invocation) = command else { return ([], []) }
+        var byFolder: [(folder: String, core: CoreRun, module: String)] = []
+        var problems: [Diagnostic] = []
+        for module in modules {
+            guard let core = module.core, !core.files.isEmpty else { continue }
+            if let first = byFolder.first(where: { $0.folder == core.location.folder }) {
+                if !first.core.writesSameFiles(as: core), !problems.contains(where: { $0.message.contains("'\(core.location.folder)'") }) {
+                    problems.append(Diagnostic(
+                        .error,
+                        "\(first.module) (templates \(first.core.templateSet)) and \(module.folder) (templates \(core.templateSet)) need different cores in '\(core.location.folder)'; neither core was written",
+                        hint: "generate the modules of one app with sets that share a core (async and swiftui do), or give the workspace's modules of another set a workspace of their own"
+                    ))
+                }
+            } else {
+                byFolder.append((core.location.folder, core, module.folder))
+            }
+        }
+        let conflicting = Set(byFolder.filter { entry in problems.contains { $0.message.contains("'\(entry.folder)'") } }.map(\.folder))
+        var cores: [WorkspaceModule] = []
+        for entry in byFolder where !conflicting.contains(entry.folder) {
+            var written = CoreWrite(core: entry.core, writeMode: invocation.writeMode).collect(in: environment, waiting: console.waitingForFolder)
+            written.folder = entry.folder
+            if style.format.isText {
+                console.report(core: written, folder: entry.folder, writeMode: invocation.writeMode)
+            }
+            cores.append(written)
+        }
+        if style.format.isText {
+            console.report(problems)
+        }
+        return (cores, problems)
     }
 
     private var commandName: String {
@@ -73,15 +112,20 @@ struct WorkspaceInvocation: Sendable {
     }
 
     /// The command run in `folder` as if it were the working directory.
-    private func run(in folder: String, _ environment: RunEnvironment) -> WorkspaceModule {
+    private func run(in folder: String, _ environment: RunEnvironment, coreFolder: String) -> WorkspaceModule {
         var moduleEnvironment = environment
         if folder != "." {
             moduleEnvironment.fileSystem = AnchoredFileSystem(folder: folder, base: environment.fileSystem)
             moduleEnvironment.workingDirectory = Paths.absolute(folder, base: environment.workingDirectory)
         }
         switch command {
-        case .module(let invocation):
-            return WorkspaceModule(folder: folder, run: invocation.collect(in: moduleEnvironment), check: invocation.writeMode.check)
+        case .module(var invocation):
+            let base = Paths.absolute(".", base: environment.workingDirectory)
+            invocation.options.core = Paths.relative(Paths.absolute(coreFolder, base: base), from: Paths.absolute(folder, base: base))
+            let (run, core) = invocation.collect(in: moduleEnvironment)
+            var module = WorkspaceModule(folder: folder, run: run, check: invocation.writeMode.check)
+            module.core = core?.seen(from: folder, workingDirectory: environment.workingDirectory)
+            return module
         case .lint(let invocation):
             return WorkspaceModule(folder: folder, run: invocation.collect(in: moduleEnvironment), check: false)
         }
@@ -89,6 +133,7 @@ struct WorkspaceInvocation: Sendable {
 
     private func finish(
         _ modules: [WorkspaceModule],
+        cores: [WorkspaceModule] = [],
         diagnostics: [Diagnostic],
         status: ExitStatus,
         _ console: Console,
@@ -99,7 +144,7 @@ struct WorkspaceInvocation: Sendable {
         let milliseconds = stopwatch.milliseconds()
         switch style.format {
         case .json:
-            console.result(report.json(modules, diagnostics: diagnostics, exitCode: status.rawValue, milliseconds: milliseconds))
+            console.result(report.json(modules, cores: cores, diagnostics: diagnostics, exitCode: status.rawValue, milliseconds: milliseconds))
         case .text, .github:
             if modules.isEmpty {
                 console.report(diagnostics)

@@ -1,4 +1,5 @@
 import Diagnostics
+import Generator
 import Support
 
 /// One module's run in `--all`: where its gen.yml is, what the run reported (paths as seen
@@ -17,6 +18,8 @@ struct WorkspaceModule {
     var folder: String
     var run: CollectedRun
     var state: State
+    /// The core a module's run would write, which `--all` writes once for the modules sharing it.
+    var core: CoreRun?
 
     /// - Parameter check: whether the run was `--check`, which fails when files would change.
     init(folder: String, run: CollectedRun, check: Bool) {

@@ -80,7 +80,7 @@ struct WorkspaceReport {
         }
     }
 
-    func json(_ modules: [WorkspaceModule], diagnostics: [Diagnostic], exitCode: Int32, milliseconds: Int) -> String {
+    func json(_ modules: [WorkspaceModule], cores: [WorkspaceModule] = [], diagnostics: [Diagnostic], exitCode: Int32, milliseconds: Int) -> String {
         var mode: String?
         var command = "lint"
         if case .module(let writeMode) = kind {
@@ -94,6 +94,7 @@ struct WorkspaceReport {
             diagnostics: diagnostics.map(DiagnosticRecord.init),
             mode: mode,
             modules: modules.map { Document.Module(path: $0.folder, state: $0.state, report: $0.run.report) },
+            cores: cores.map { Document.Module(path: $0.folder, state: $0.state, report: $0.run.report) },
             summary: Counts(modules)
         ))
     }
@@ -131,6 +132,8 @@ struct WorkspaceReport {
         var diagnostics: [DiagnosticRecord]
         var mode: String?
         var modules: [Module]
+        /// The cores the modules share, each written once.
+        var cores: [Module]
         var summary: Counts
     }
 }

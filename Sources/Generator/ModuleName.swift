@@ -60,4 +60,15 @@ enum ModuleName {
             ))
         }
     }
+
+    /// Why a core folder's name cannot be the core's Swift module name, or nil.
+    static func problem(withCoreName name: String) -> String? {
+        guard Naming.isIdentifier(name) else {
+            return "'\(name)' is not a Swift identifier, and the folder's name is the core's module name"
+        }
+        guard !ReservedModuleNames.names.contains(name) else {
+            return "'\(name)' is the name of a module Swift code uses"
+        }
+        return nil
+    }
 }

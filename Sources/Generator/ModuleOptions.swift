@@ -11,8 +11,13 @@ package struct ModuleOptions: Sendable, Equatable {
     package var output: String?
     /// `--templates`: a built-in set's name or a template folder.
     package var templates: String?
+    /// The folder of the core the module depends on, relative to the working directory, as
+    /// the workspace sets it; nil for the one the lock records, else `APICore` beside the
+    /// module folder.
+    package var core: String?
 
-    package init(name: String? = nil, samplesFolder: String? = nil, manifest: String? = nil, output: String? = nil, templates: String? = nil) {
+    package init(name: String? = nil, samplesFolder: String? = nil, manifest: String? = nil, output: String? = nil, templates: String? = nil, core: String? = nil) {
+        self.core = core
         self.name = name
         self.samplesFolder = samplesFolder
         self.manifest = manifest

@@ -20,7 +20,7 @@ package struct ModulePipeline: Sendable {
         let memory = TypeNameMemory(lockNames: request.previousTypeNames, propertyNames: request.previousPropertyNames)
         let (plan, warnings) = try self.plan(name: request.name, samplesFolder: request.samplesFolder, manifest: request.manifest, memory: memory)
         let templates = try TemplateSet.load(request.templates, fileSystem: fileSystem, filters: .builtIn)
-        let contexts = Self.contexts(plan, manifest: request.manifest, costlyKeys: templates.costlyKeys)
+        let contexts = Self.contexts(plan, manifest: request.manifest, core: request.core, costlyKeys: templates.costlyKeys)
         let files = try ModuleRenderer.render(contexts, with: templates, progress: request.progress)
         var renamedTypes: [(old: String, new: String)] = []
         if let previousNaming = request.previousNaming {
@@ -86,7 +86,7 @@ package struct ModulePipeline: Sendable {
         )
         let files = try ModuleRenderer.render(contexts, with: templates).map { file in
             GeneratedFile(path: Paths.fileName(of: file.path), contents: file.contents, ownership: file.ownership, layer: file.layer)
-        }
+        }.sorted { $0.path < $1.path }
         return GeneratedModule(
             name: request.name,
             files: files,
@@ -139,17 +139,19 @@ package struct ModulePipeline: Sendable {
         name: String?,
         samplesFolder: String?,
         manifest: ManifestFile,
+        core: CoreReference? = nil,
         memory: TypeNameMemory = TypeNameMemory()
     ) throws(DiagnosticError) -> (plan: ModulePlan, contexts: ModuleContexts, warnings: [Diagnostic]) {
         let (plan, warnings) = try plan(name: name, samplesFolder: samplesFolder, manifest: manifest, memory: memory)
-        return (plan, Self.contexts(plan, manifest: manifest, costlyKeys: .all), warnings)
+        return (plan, Self.contexts(plan, manifest: manifest, core: core, costlyKeys: .all), warnings)
     }
 
     /// The template contexts of a planned module; `costlyKeys` are those the set reads.
-    static func contexts(_ plan: ModulePlan, manifest: ManifestFile, costlyKeys: CostlyKeys) -> ModuleContexts {
+    static func contexts(_ plan: ModulePlan, manifest: ManifestFile, core: CoreReference? = nil, costlyKeys: CostlyKeys) -> ModuleContexts {
         ModuleContexts(
             plan: plan,
             command: "gen module \(plan.name)",
+            core: core,
             layers: manifest.manifest.layers,
             renderLimits: manifest.manifest.render,
             costlyKeys: costlyKeys

@@ -14,6 +14,8 @@ package struct ModuleRequest: Sendable {
     /// The manifest as read once for the run.
     package var manifest: ManifestFile
     package var templates: TemplateFolders
+    /// The core the module's files import.
+    package var core: CoreReference?
     /// The naming style the lock recorded, so types a new style renames are reported.
     package var previousNaming: NamingStyle?
     /// The type names the lock recorded (`ModelSignature.typeNames`), which types keep.
@@ -28,6 +30,7 @@ package struct ModuleRequest: Sendable {
         samplesFolder: String?,
         manifest: ManifestFile,
         templates: TemplateFolders,
+        core: CoreReference? = nil,
         previousNaming: NamingStyle? = nil,
         previousTypeNames: [String: String] = [:],
         previousPropertyNames: [String: [String: String]] = [:],
@@ -37,6 +40,7 @@ package struct ModuleRequest: Sendable {
         self.samplesFolder = samplesFolder
         self.manifest = manifest
         self.templates = templates
+        self.core = core
         self.previousNaming = previousNaming
         self.previousTypeNames = previousTypeNames
         self.previousPropertyNames = previousPropertyNames

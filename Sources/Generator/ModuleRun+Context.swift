@@ -30,7 +30,9 @@ extension ModuleRun {
             self.workingDirectory = workingDirectory
             self.sources = sources
             recorded = (try? ModuleName.resolve(options.name, manifest: manifest)).map { [sources] name in
-                let inputs = Self.recordedInputs(module: name, samplesFolder: sources.samplesFolder, options: options, manifest: manifest, folder: ModuleRun.folder(for: name, options: options, locations: ManifestLocations(manifest)), workingDirectory: workingDirectory)
+                let folder = ModuleRun.folder(for: name, options: options, locations: ManifestLocations(manifest))
+                let core = CoreLocation.of(moduleFolder: folder, options: options, recorded: sources.history.lock?.inputs.core)
+                let inputs = Self.recordedInputs(module: name, samplesFolder: sources.samplesFolder, options: options, manifest: manifest, folder: folder, core: core.reference(from: folder, workingDirectory: workingDirectory), workingDirectory: workingDirectory)
                 let digest = InputDigest(fileSystem: fileSystem).sources(genVersion: genVersion, inputs: inputs, manifest: manifest, samplesFolder: sources.samplesFolder, templates: templates)
                 return (inputs, digest)
             }
@@ -49,38 +51,47 @@ extension ModuleRun {
                 warnings: [],
                 naming: manifest.manifest.naming
             )
-            return run(module, inputs: recorded.inputs, folder: folder, lock: .replayed(plan))
+            return run(module, inputs: recorded.inputs, folder: folder, core: core(of: folder), lock: .replayed(plan))
         }
 
         /// The run that generates the module: infers its models and renders its files. A run
         /// without warnings has its lock sealed with the digest of its inputs.
         func generated(progress: (any WorkProgress)? = nil) throws(DiagnosticError) -> ModuleRun {
             let lock = sources.history.lock
+            // A name that does not resolve fails the pipeline below, with the other problems.
+            let name = (try? ModuleName.resolve(options.name, manifest: manifest)) ?? ""
+            let folder = ModuleRun.folder(for: name, options: options, locations: ManifestLocations(manifest))
+            let core = core(of: folder)
+            let reference = core.reference(from: folder, workingDirectory: workingDirectory)
             let module = try ModulePipeline(fileSystem: fileSystem).generate(ModuleRequest(
                 name: options.name,
                 samplesFolder: sources.samplesFolder,
                 manifest: manifest,
                 templates: templates,
+                core: reference,
                 previousNaming: lock?.inputs.naming.flatMap(NamingStyle.init(rawValue:)),
                 previousTypeNames: lock?.models.typeNames ?? [:],
                 previousPropertyNames: lock?.models.propertyNames ?? [:],
                 progress: progress
             ))
-            let folder = ModuleRun.folder(for: module.name, options: options, locations: ManifestLocations(manifest))
             let nameProblems = NameLengthProblems.located(module.files, folder: folder, manifest: manifest, fileSystem: fileSystem)
             if !nameProblems.isEmpty {
                 throw DiagnosticError(nameProblems)
             }
-            var inputs = Self.recordedInputs(module: module.name, samplesFolder: sources.samplesFolder, options: options, manifest: manifest, folder: folder, workingDirectory: workingDirectory)
+            var inputs = Self.recordedInputs(module: module.name, samplesFolder: sources.samplesFolder, options: options, manifest: manifest, folder: folder, core: reference, workingDirectory: workingDirectory)
             if module.warnings.isEmpty, let recorded, recorded.inputs == inputs {
                 inputs.sourcesDigest = recorded.digest
             }
-            return run(module, inputs: inputs, folder: folder, lock: expectedFolder == folder ? .known(lock) : .read)
+            return run(module, inputs: inputs, folder: folder, core: core, lock: expectedFolder == folder ? .known(lock) : .read)
+        }
+
+        private func core(of folder: String) -> CoreLocation {
+            CoreLocation.of(moduleFolder: folder, options: options, recorded: sources.history.lock?.inputs.core)
         }
 
         /// The inputs the lock records, relative to the module folder.
-        private static func recordedInputs(module: String, samplesFolder: String?, options: ModuleOptions, manifest: ManifestFile, folder: String, workingDirectory: String) -> LockFile.Inputs {
-            LockFile.Inputs(
+        private static func recordedInputs(module: String, samplesFolder: String?, options: ModuleOptions, manifest: ManifestFile, folder: String, core: CoreReference, workingDirectory: String) -> LockFile.Inputs {
+            var inputs = LockFile.Inputs(
                 module: module,
                 samples: samplesFolder.map { [$0] } ?? [],
                 manifestPath: manifest.source?.path,
@@ -89,6 +100,8 @@ extension ModuleRun {
                 moduleFolder: folder,
                 workingDirectory: workingDirectory
             )
+            inputs.core = core.path
+            return inputs
         }
 
         /// The template set as given: the flag, the manifest's, or the default set.
@@ -96,10 +109,11 @@ extension ModuleRun {
             options.templates ?? ManifestLocations(manifest).templates ?? TemplateLocator.defaultSet
         }
 
-        private func run(_ module: GeneratedModule, inputs: LockFile.Inputs, folder: String, lock: LockSource) -> ModuleRun {
+        private func run(_ module: GeneratedModule, inputs: LockFile.Inputs, folder: String, core: CoreLocation, lock: LockSource) -> ModuleRun {
             ModuleRun(
                 module: module,
                 folder: folder,
+                core: core,
                 inputs: inputs,
                 samplesFolder: sources.samplesFolder,
                 templateSet: Self.templateSet(options, manifest: manifest),

@@ -10,6 +10,8 @@ package struct ModuleRun: Sendable {
     package var module: GeneratedModule
     /// The module folder.
     package var folder: String
+    /// The core the module depends on, which the run writes too (see `CoreRun`).
+    package var core: CoreLocation
     package var inputs: LockFile.Inputs
     /// The samples folder read; nil when the manifest names every sample.
     package var samplesFolder: String?

@@ -20,6 +20,9 @@ package struct SetDescription: Sendable {
         case module
         /// Once per endpoint, with `endpoint` in the context.
         case endpoint
+        /// Once for the core the app's modules share, written into the core's folder, with
+        /// `core` in the context instead of the module's keys.
+        case core
     }
 
     package struct Entry: Sendable {

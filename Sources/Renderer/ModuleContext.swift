@@ -35,16 +35,18 @@ package struct ModuleContext: Sendable, Encodable {
     package var package: PackageContext
     /// What the file headers say generated them, e.g. `gen module Jacob`.
     package var command: String
+    /// The core the module depends on; null for `gen model`, whose files stand alone.
+    package var core: CoreReference?
 
     /// The names the context of each scope defines, so a template naming another fails when
     /// the set is loaded.
     package static let names: Set<String> = [
-        "module", "endpoints", "screens", "actions", "sharedModels", "errorModels", "supportTypes", "access", "accessModifier", "naming", "envelope", "auth", "package", "command",
+        "module", "endpoints", "screens", "actions", "sharedModels", "errorModels", "supportTypes", "access", "accessModifier", "naming", "envelope", "auth", "package", "command", "core",
     ]
     /// The name of the current endpoint in templates rendered once per endpoint.
     package static let endpointName = "endpoint"
 
-    init(plan: ModulePlan, command: String, costlyKeys: CostlyKeys) {
+    init(plan: ModulePlan, command: String, core: CoreReference?, costlyKeys: CostlyKeys) {
         module = Module(name: plan.name, names: plan.names)
         endpoints = ParallelMap.map(plan.endpoints) {
             EndpointContext(plan: $0, naming: plan.naming, sharedModels: plan.sharedModels, envelope: plan.envelope, costlyKeys: costlyKeys)
@@ -68,6 +70,7 @@ package struct ModuleContext: Sendable, Encodable {
         auth = plan.auth
         package = PackageContext(plan.package)
         self.command = command
+        self.core = core
     }
 }
 

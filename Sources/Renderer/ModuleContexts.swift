@@ -26,8 +26,9 @@ package struct ModuleContexts: Sendable {
     /// - Parameters:
     ///   - command: what the file headers say generated them, e.g. `gen module Jacob`.
     ///   - costlyKeys: the costly keys each endpoint gets (`TemplateSet.costlyKeys`).
-    package init(plan: ModulePlan, command: String, layers: [Located<String>]?, renderLimits: RenderLimits = RenderLimits(), costlyKeys: CostlyKeys = .all) {
-        context = ModuleContext(plan: plan, command: command, costlyKeys: costlyKeys)
+    ///   - core: the core the module's files import; nil for files that stand alone.
+    package init(plan: ModulePlan, command: String, core: CoreReference? = nil, layers: [Located<String>]?, renderLimits: RenderLimits = RenderLimits(), costlyKeys: CostlyKeys = .all) {
+        context = ModuleContext(plan: plan, command: command, core: core, costlyKeys: costlyKeys)
         module = Self.encode(context)
         var endpoints: [EndpointScope] = []
         if case .array(let values)? = module["endpoints"] {

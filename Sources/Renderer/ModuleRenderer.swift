@@ -24,12 +24,38 @@ package enum ModuleRenderer {
     package static func render(_ contexts: ModuleContexts, with templates: TemplateSet, parallel: Bool = true, progress: (any WorkProgress)? = nil) throws(DiagnosticError) -> [GeneratedFile] {
         let selected = contexts.layers.map { Set($0.map(\.value)) }
         let entries = templates.entries.filter { emits($0.layer.rawValue, selected: selected) }
-        let jobs = entries.indices.flatMap { index in
+        let standsAlone = contexts.context.core == nil
+        var ownCore = contexts.module
+        ownCore["core"] = TemplateValueEncoder.value(of: CoreContext.Core(name: contexts.moduleName, standalone: true))
+        let jobs = entries.indices.flatMap { index -> [Job] in
             switch entries[index].scope {
             case .module: return [Job(entry: index, endpoint: nil, context: contexts.module)]
             case .endpoint: return contexts.endpoints.map { Job(entry: index, endpoint: $0.name, context: $0.context) }
+            // A module without a core (`gen model`, a module rendered on its own) has the
+            // core's files itself, but the core's package.
+            case .core: return standsAlone && entries[index].layer != .package ? [Job(entry: index, endpoint: nil, context: ownCore)] : []
             }
         }
+        return try render(jobs, entries: entries, budget: contexts.renderBudget, parallel: parallel, progress: progress, missingLayers: missingLayers(contexts.layers, in: templates))
+    }
+
+    /// The files of the core the set's `for: core` entries write, paths relative to the
+    /// core's folder.
+    package static func renderCore(_ context: CoreContext, with templates: TemplateSet) throws(DiagnosticError) -> [GeneratedFile] {
+        let dictionary = context.dictionary
+        let entries = templates.entries.filter { $0.scope == .core }
+        let jobs = entries.indices.map { Job(entry: $0, endpoint: nil, context: dictionary) }
+        return try render(jobs, entries: entries, budget: .standard, parallel: true, progress: nil, missingLayers: [])
+    }
+
+    private static func render(
+        _ jobs: [Job],
+        entries: [TemplateSet.Entry],
+        budget: RenderBudget,
+        parallel: Bool,
+        progress: (any WorkProgress)?,
+        missingLayers: [Diagnostic]
+    ) throws(DiagnosticError) -> [GeneratedFile] {
         let overBudget = OverBudgetTemplates()
         progress?.begin("files rendered", total: jobs.count)
         let renderOne = { @Sendable (job: Job) -> Outcome in
@@ -37,12 +63,12 @@ package enum ModuleRenderer {
             let path = Result { () throws(DiagnosticError) in try entries[job.entry].path.render(job.context) }
             let pathProblem = (try? path.get()).flatMap(outputPathProblem)
             guard !overBudget.contains(job.entry) else { return Outcome(path: path, pathProblem: pathProblem) }
-            let contents = Self.contents(of: job, entries[job.entry], budget: contexts.renderBudget)
+            let contents = Self.contents(of: job, entries[job.entry], budget: budget)
             if contents.overBudget { overBudget.insert(job.entry) }
             return Outcome(path: path, pathProblem: pathProblem, contents: contents)
         }
         let outcomes = parallel ? renderedLongestFirst(jobs, renderOne) : jobs.map(renderOne)
-        return try collect(zip(jobs, outcomes), entries: entries, contexts: contexts, missingLayers: missingLayers(contexts.layers, in: templates))
+        return try collect(zip(jobs, outcomes), entries: entries, budget: budget, missingLayers: missingLayers)
     }
 
     /// `jobs` rendered on all cores, the module's own files first: each of them can list
@@ -92,7 +118,7 @@ package enum ModuleRenderer {
     private static func collect(
         _ rendered: Zip2Sequence<[Job], [Outcome]>,
         entries: [TemplateSet.Entry],
-        contexts: ModuleContexts,
+        budget: RenderBudget,
         missingLayers: [Diagnostic]
     ) throws(DiagnosticError) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
@@ -120,7 +146,7 @@ package enum ModuleRenderer {
                     diagnostics.append(OutputCollisions.sameFile(output, as: first))
                     continue
                 }
-                let contents = outcome.contents ?? Self.contents(of: job, entry, budget: contexts.renderBudget)
+                let contents = outcome.contents ?? Self.contents(of: job, entry, budget: budget)
                 let text: String
                 do throws(DiagnosticError) {
                     text = try contents.text.get()

@@ -92,6 +92,7 @@ package struct TemplateSet: Sendable {
         switch scope {
         case .module: return ModuleContext.names
         case .endpoint: return ModuleContext.names.union([ModuleContext.endpointName])
+        case .core: return CoreContext.names
         }
     }
 }

@@ -35,6 +35,7 @@ package struct Layer: RawRepresentable, Hashable, Sendable, Encodable, Expressib
     }
 
     package static let model: Layer = "model"
+    package static let package: Layer = "package"
 }
 
 /// Who a generated file belongs to once it is written.

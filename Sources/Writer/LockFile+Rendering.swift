@@ -19,6 +19,9 @@ extension LockFile {
         if let naming = inputs.naming {
             text.line("naming", naming)
         }
+        if let core = inputs.core {
+            text.line("core", core)
+        }
         let digestAt = text.bytes.count
         for entry in files {
             if let orphanOf = entry.orphanOf {

@@ -50,12 +50,16 @@ package struct LockFile: Sendable, Equatable {
         package var templates: String
         /// The manifest's `naming`; nil in a lock written before gen recorded it.
         package var naming: String?
+        /// The folder of the core the module depends on, relative to the module folder; `.`
+        /// in the core's own lock; nil in a lock written before modules shared a core.
+        package var core: String?
         /// The SHA-256 of everything this run read that shapes its output, when the run may
         /// seal the lock it writes (see `LockFile.digest`); never read from a lock.
         package var sourcesDigest: String?
 
-        package init(module: String, isPayload: Bool = false, samples: [String], manifest: String?, templates: String, naming: String? = nil, sourcesDigest: String? = nil) {
+        package init(module: String, isPayload: Bool = false, samples: [String], manifest: String?, templates: String, naming: String? = nil, core: String? = nil, sourcesDigest: String? = nil) {
             self.module = module
+            self.core = core
             self.isPayload = isPayload
             self.samples = samples
             self.manifest = manifest

@@ -34,7 +34,7 @@ extension LockFile {
                 return (0..<pair.count).map { line.string(pair[$0]) }
             }
             switch keyword {
-            case "module", "payload", "manifest", "templates", "naming", "digest":
+            case "module", "payload", "manifest", "templates", "naming", "core", "digest":
                 values[keyword] = rest
                 if keyword == "digest" {
                     digestLine = line.range.lowerBound..<min(line.range.upperBound + 1, bytes.count)
@@ -150,7 +150,8 @@ extension LockFile {
             samples: samples,
             manifest: values["manifest"],
             templates: templates,
-            naming: values["naming"]
+            naming: values["naming"],
+            core: values["core"]
         )
         var lock = LockFile(inputs: inputs, files: files, models: ModelSignature(
             properties: Dictionary(properties, uniquingKeysWith: { _, last in last }),

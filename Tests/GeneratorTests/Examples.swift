@@ -8,7 +8,15 @@ import TestSupport
 
 /// The folders under `examples/` and the built-in template sets, and the modules they make.
 enum Examples {
-    static let names: [String] = folders(in: Repository.examples)
+    static let names: [String] = folders(in: Repository.examples).filter {
+        FileManager.default.fileExists(atPath: Repository.examples + "/" + $0 + "/gen.yml")
+    }
+
+    /// Where the examples' core is expected: `expected/` for rxswift's pod, `expected-async/`
+    /// for the package the async and swiftui sets share.
+    static func expectedCoreFolder(set: String) -> String {
+        Repository.examples + "/" + CoreLocation.defaultName + (set == defaultSet ? "/expected" : "/expected-async")
+    }
 
     static let templateSets: [String] = folders(in: Repository.templates).filter {
         FileManager.default.fileExists(atPath: Repository.templates + "/" + $0 + "/" + SetDescription.fileName)
@@ -52,6 +60,15 @@ enum Examples {
 
     private static let generatedModules = OnceEach<[GeneratedFile]>()
 
+    /// The core the examples' modules depend on, beside their folder, as a lone `gen module` writes it.
+    static let core = CoreReference(name: CoreLocation.defaultName, path: "../\(CoreLocation.defaultName)")
+
+    /// The core `set` writes for the examples' modules, paths relative to its folder.
+    static func generateCore(set: String) throws -> [GeneratedFile] {
+        let templates = try TemplateSet.load(BuiltInTemplates.folders(set), fileSystem: LocalFileSystem(), filters: .builtIn)
+        return try ModuleRenderer.renderCore(CoreContext(name: core.name, command: "gen module"), with: templates)
+    }
+
     private static func generateAnew(folder: String, set: String, allLayers: Bool, editManifest: ((String) -> String)?) throws -> [GeneratedFile] {
         let samples = folder + "/samples"
         var manifestPath = folder + "/gen.yml"
@@ -68,7 +85,8 @@ enum Examples {
         var contexts = try pipeline.planned(
             name: nil,
             samplesFolder: FileManager.default.fileExists(atPath: samples) ? samples : nil,
-            manifest: try ManifestFile.load(manifestPath, fileSystem: LocalFileSystem())
+            manifest: try ManifestFile.load(manifestPath, fileSystem: LocalFileSystem()),
+            core: core
         ).contexts
         if allLayers {
             let location = SourceLocation(path: folder + "/gen.yml", line: 1, column: 1)

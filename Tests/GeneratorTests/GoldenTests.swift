@@ -20,6 +20,22 @@ import TestSupport
         try GoldenFiles.check(files, against: Examples.expectedFolder(example: example, set: set), label: "\(example) with \(set)")
     }
 
+    /// The core every module of a set depends on: `examples/APICore/expected/` for rxswift's
+    /// pod, `expected-async/` for the package, which the swiftui set writes byte for byte too,
+    /// so that the modules of both sets share one core.
+    @Test(arguments: Examples.templateSets)
+    func coreMatchesExpected(set: String) throws {
+        let files = try Examples.generateCore(set: set)
+        #expect(!files.isEmpty)
+        if set == "swiftui" {
+            let async = try Examples.generateCore(set: "async")
+            #expect(files.map(\.path) == async.map(\.path))
+            #expect(files.map(\.contents) == async.map(\.contents))
+        } else {
+            try GoldenFiles.check(files, against: Examples.expectedCoreFolder(set: set), label: "the core of \(set)")
+        }
+    }
+
     @Test(arguments: Examples.names)
     func uikitLayersMatchExpected(example: String) throws {
         let files = try Examples.generate(example, set: Examples.defaultSet, allLayers: true)

@@ -13,8 +13,11 @@ let package = Package(
     products: [
         .library(name: "Jacob", targets: ["Jacob"]),
     ],
+    dependencies: [
+        .package(path: "../APICore"),
+    ],
     targets: [
-        .target(name: "Jacob"),
-        .testTarget(name: "JacobTests", dependencies: ["Jacob"]),
+        .target(name: "Jacob", dependencies: [.product(name: "APICore", package: "APICore")]),
+        .testTarget(name: "JacobTests", dependencies: ["Jacob", .product(name: "APICoreTesting", package: "APICore")]),
     ]
 )

@@ -13,8 +13,11 @@ let package = Package(
     products: [
         .library(name: "Shop", targets: ["Shop"]),
     ],
+    dependencies: [
+        .package(path: "../APICore"),
+    ],
     targets: [
-        .target(name: "Shop"),
-        .testTarget(name: "ShopTests", dependencies: ["Shop"]),
+        .target(name: "Shop", dependencies: [.product(name: "APICore", package: "APICore")]),
+        .testTarget(name: "ShopTests", dependencies: ["Shop", .product(name: "APICoreTesting", package: "APICore")]),
     ]
 )

@@ -13,6 +13,7 @@ Pod::Spec.new do |s|
   s.source_files  = '**/*.swift'
   s.ios.deployment_target = '14.0'
 
+  s.dependency 'APICore'
   s.dependency 'RxSwift', '~> 6.5'
   s.dependency 'RxCocoa', '~> 6.5'
   s.dependency 'Moya/RxSwift', '~> 15.0'

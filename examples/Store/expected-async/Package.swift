@@ -13,8 +13,11 @@ let package = Package(
     products: [
         .library(name: "Store", targets: ["Store"]),
     ],
+    dependencies: [
+        .package(path: "../APICore"),
+    ],
     targets: [
-        .target(name: "Store"),
-        .testTarget(name: "StoreTests", dependencies: ["Store"]),
+        .target(name: "Store", dependencies: [.product(name: "APICore", package: "APICore")]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", .product(name: "APICoreTesting", package: "APICore")]),
     ]
 )

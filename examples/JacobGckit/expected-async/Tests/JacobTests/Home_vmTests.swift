@@ -2,6 +2,8 @@
 
 import Foundation
 import XCTest
+import APICore
+import APICoreTesting
 @testable import Jacob
 
 /// `Home_vm` shows the sample of `GET /products`.

@@ -3,6 +3,8 @@
 import Foundation
 import Observation
 import XCTest
+import APICore
+import APICoreTesting
 @testable import Jacob
 
 /// `Home_vm` shows the sample of `GET /products`, tells Observation

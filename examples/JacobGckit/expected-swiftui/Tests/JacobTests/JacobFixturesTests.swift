@@ -2,6 +2,8 @@
 
 import Foundation
 import XCTest
+import APICore
+import APICoreTesting
 @testable import Jacob
 
 /// Each fixture the previews show is the sample it was built from, decoded through the Api layer.

@@ -2,6 +2,8 @@
 
 import Foundation
 import XCTest
+import APICore
+import APICoreTesting
 @testable import Shop
 
 /// `AddToCartAction` sends `POST /v2/cart/items` once at a time and keeps why it failed.

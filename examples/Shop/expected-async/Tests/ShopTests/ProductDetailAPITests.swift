@@ -2,6 +2,8 @@
 
 import Foundation
 import XCTest
+import APICore
+import APICoreTesting
 @testable import Shop
 
 /// `ProductDetailAPI` decodes the sample of `GET /v2/products/{product_id}`.

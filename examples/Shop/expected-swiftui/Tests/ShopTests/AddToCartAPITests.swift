@@ -2,6 +2,8 @@
 
 import Foundation
 import XCTest
+import APICore
+import APICoreTesting
 @testable import Shop
 
 /// `AddToCartAPI` decodes the sample of `POST /v2/cart/items`.

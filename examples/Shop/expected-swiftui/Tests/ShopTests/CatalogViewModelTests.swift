@@ -3,6 +3,8 @@
 import Foundation
 import Observation
 import XCTest
+import APICore
+import APICoreTesting
 @testable import Shop
 
 /// `CatalogViewModel` shows the sample of `GET /v2/catalog`, tells Observation

@@ -2,6 +2,8 @@
 
 import Foundation
 import XCTest
+import APICore
+import APICoreTesting
 @testable import Store
 
 /// `CreateCartItemsAction` sends `POST /api/v1/cart/items` once at a time and keeps why it failed.

@@ -2,6 +2,8 @@
 
 import Foundation
 import XCTest
+import APICore
+import APICoreTesting
 @testable import Store
 
 /// `ProductsViewModel` shows the sample of `GET /api/v1/products`.

@@ -3,6 +3,8 @@
 import Foundation
 import Observation
 import XCTest
+import APICore
+import APICoreTesting
 @testable import Store
 
 /// `ProductsViewModel` shows the sample of `GET /api/v1/products`, tells Observation

@@ -3,6 +3,8 @@
 import Foundation
 import Observation
 import XCTest
+import APICore
+import APICoreTesting
 @testable import Store
 
 /// `UserOrdersViewModel` shows the sample of `GET /api/v1/users/{userID: Int}/orders`, tells Observation

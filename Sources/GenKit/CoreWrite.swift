@@ -1,0 +1,52 @@
+import Diagnostics
+import Generator
+import Support
+import Writer
+
+/// Writes the core a module depends on into the core's own folder, with its own lock and
+/// report, as a module of `--all` is written: silently, its report collected, so that a lone
+/// `gen module` prints it as one line above the module's files and `--all` once for all
+/// the modules sharing it.
+struct CoreWrite {
+    let core: CoreRun
+    let writeMode: WriteMode
+
+    func collect(in environment: RunEnvironment, waiting: @escaping (String) -> Void) -> WorkspaceModule {
+        let run = collectCommand("module", environment) { console in
+            let writer = ModuleWriter(fileSystem: environment.fileSystem)
+            let folder = core.location.folder
+            let folderLock = writeMode.writesNothing ? nil : try writer.lockFolder(folder) { waiting(folder) }
+            defer { folderLock?.release() }
+            return try WriteSession(fileSystem: environment.fileSystem, console: console, options: writeMode).run(
+                core.files,
+                into: folder,
+                inputs: core.inputs,
+                signature: ModelSignature(),
+                keepingOtherEntries: false,
+                lock: .read
+            )
+        }
+        return WorkspaceModule(folder: ".", run: run, check: writeMode.check)
+    }
+}
+
+extension Console {
+    /// The core's line (`APICore  6 created`), the files under it as `--all` shows a
+    /// module's, and its problems; in JSON, the document's `core`.
+    func report(core: WorkspaceModule, folder: String, writeMode: WriteMode) {
+        recordCore(core, folder: folder)
+        guard format.isText else { return }
+        var shown = core
+        shown.folder = folder
+        let report = WorkspaceReport(kind: .module(writeMode), palette: palette, folders: [folder])
+        if verbosity != .quiet || report.isProblem(shown) {
+            result(report.line(shown))
+        }
+        if verbosity != .quiet {
+            for line in report.details(shown, verbose: verbosity == .verbose) {
+                result(line)
+            }
+        }
+        self.report(shown.run.report.diagnostics)
+    }
+}
