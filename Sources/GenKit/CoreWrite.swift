@@ -32,17 +32,19 @@ struct CoreWrite {
 
 extension Console {
     /// The core's line (`APICore  6 created`), the files under it as `--all` shows a
-    /// module's, and its problems; in JSON, the document's `core`.
+    /// module's, and its problems; in JSON, the document's `core`. A core left as it was
+    /// shows its line only with `--verbose`.
     func report(core: WorkspaceModule, folder: String, writeMode: WriteMode) {
         recordCore(core, folder: folder)
         guard format.isText else { return }
         var shown = core
         shown.folder = folder
         let report = WorkspaceReport(kind: .module(writeMode), palette: palette, folders: [folder])
-        if verbosity != .quiet || report.isProblem(shown) {
+        let shows = verbosity == .verbose || (verbosity == .normal && core.state != .unchanged) || report.isProblem(shown)
+        if shows {
             result(report.line(shown))
         }
-        if verbosity != .quiet {
+        if shows, verbosity != .quiet {
             for line in report.details(shown, verbose: verbosity == .verbose) {
                 result(line)
             }

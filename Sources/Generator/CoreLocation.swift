@@ -19,14 +19,15 @@ package struct CoreLocation: Sendable, Equatable {
 
     /// The core of the module in `moduleFolder`: `options.core`, else `recorded` (a path
     /// relative to the module folder, as its lock records it), else the default.
-    static func of(moduleFolder: String, options: ModuleOptions, recorded: String?) -> CoreLocation {
+    static func of(moduleFolder: String, options: ModuleOptions, recorded: String?, workingDirectory: String) -> CoreLocation {
         if let folder = options.core {
             return CoreLocation(folder: folder)
         }
-        if let recorded, recorded != "." {
-            return CoreLocation(folder: Paths.join(moduleFolder, recorded))
+        guard let recorded, recorded != "." else {
+            return CoreLocation(folder: Paths.join(Paths.directory(of: moduleFolder), defaultName))
         }
-        return CoreLocation(folder: Paths.join(Paths.directory(of: moduleFolder), defaultName))
+        let absolute = Paths.absolute(Paths.join(moduleFolder, recorded), base: workingDirectory)
+        return CoreLocation(folder: Paths.relative(absolute, from: Paths.absolute(".", base: workingDirectory)))
     }
 
     /// How the files of the module in `moduleFolder` reach the core.

@@ -31,7 +31,7 @@ extension ModuleRun {
             self.sources = sources
             recorded = (try? ModuleName.resolve(options.name, manifest: manifest)).map { [sources] name in
                 let folder = ModuleRun.folder(for: name, options: options, locations: ManifestLocations(manifest))
-                let core = CoreLocation.of(moduleFolder: folder, options: options, recorded: sources.history.lock?.inputs.core)
+                let core = CoreLocation.of(moduleFolder: folder, options: options, recorded: sources.history.lock?.inputs.core, workingDirectory: workingDirectory)
                 let inputs = Self.recordedInputs(module: name, samplesFolder: sources.samplesFolder, options: options, manifest: manifest, folder: folder, core: core.reference(from: folder, workingDirectory: workingDirectory), workingDirectory: workingDirectory)
                 let digest = InputDigest(fileSystem: fileSystem).sources(genVersion: genVersion, inputs: inputs, manifest: manifest, samplesFolder: sources.samplesFolder, templates: templates)
                 return (inputs, digest)
@@ -86,7 +86,7 @@ extension ModuleRun {
         }
 
         private func core(of folder: String) -> CoreLocation {
-            CoreLocation.of(moduleFolder: folder, options: options, recorded: sources.history.lock?.inputs.core)
+            CoreLocation.of(moduleFolder: folder, options: options, recorded: sources.history.lock?.inputs.core, workingDirectory: workingDirectory)
         }
 
         /// The inputs the lock records, relative to the module folder.

@@ -42,19 +42,23 @@ enum Examples {
     /// optional layers are written too, as if the manifest listed every layer. `editManifest`
     /// changes a copy of the manifest, beside a link to the example's `samples` folder so that
     /// the paths it names from there still resolve.
-    static func generate(_ example: String, set: String, allLayers: Bool = false, editManifest: ((String) -> String)? = nil) throws -> [GeneratedFile] {
-        try generate(folder: folder(of: example), set: set, allLayers: allLayers, editManifest: editManifest)
+    ///
+    /// Without `core`, the module is rendered on its own, the core's files in it (as `gen
+    /// model` renders models), so that it typechecks as one module; with it, as `gen module`
+    /// writes it, importing the core (`generateCore`) beside it.
+    static func generate(_ example: String, set: String, allLayers: Bool = false, core: CoreReference? = nil, editManifest: ((String) -> String)? = nil) throws -> [GeneratedFile] {
+        try generate(folder: folder(of: example), set: set, allLayers: allLayers, core: core, editManifest: editManifest)
     }
 
     /// `generate` for a folder of samples and `gen.yml` anywhere, such as a test fixture.
     /// Without `editManifest`, a module is generated once per test process: a dozen suites
     /// read the same pairs.
-    static func generate(folder: String, set: String, allLayers: Bool = false, editManifest: ((String) -> String)? = nil) throws -> [GeneratedFile] {
+    static func generate(folder: String, set: String, allLayers: Bool = false, core: CoreReference? = nil, editManifest: ((String) -> String)? = nil) throws -> [GeneratedFile] {
         guard editManifest == nil else {
-            return try generateAnew(folder: folder, set: set, allLayers: allLayers, editManifest: editManifest)
+            return try generateAnew(folder: folder, set: set, allLayers: allLayers, core: core, editManifest: editManifest)
         }
-        return try generatedModules.value(for: "\(folder)\n\(set)\n\(allLayers)") {
-            try generateAnew(folder: folder, set: set, allLayers: allLayers, editManifest: nil)
+        return try generatedModules.value(for: "\(folder)\n\(set)\n\(allLayers)\n\(core?.path ?? "")") {
+            try generateAnew(folder: folder, set: set, allLayers: allLayers, core: core, editManifest: nil)
         }
     }
 
@@ -69,7 +73,7 @@ enum Examples {
         return try ModuleRenderer.renderCore(CoreContext(name: core.name, command: "gen module"), with: templates)
     }
 
-    private static func generateAnew(folder: String, set: String, allLayers: Bool, editManifest: ((String) -> String)?) throws -> [GeneratedFile] {
+    private static func generateAnew(folder: String, set: String, allLayers: Bool, core: CoreReference?, editManifest: ((String) -> String)?) throws -> [GeneratedFile] {
         let samples = folder + "/samples"
         var manifestPath = folder + "/gen.yml"
         let manifestCopy = try TemporaryFolder()

@@ -16,7 +16,7 @@ import TestSupport
 
     @Test(arguments: Examples.pairs)
     func generatedModuleMatchesExpected(example: String, set: String) throws {
-        let files = try Examples.generate(example, set: set)
+        let files = try Examples.generate(example, set: set, core: Examples.core)
         try GoldenFiles.check(files, against: Examples.expectedFolder(example: example, set: set), label: "\(example) with \(set)")
     }
 
@@ -38,7 +38,7 @@ import TestSupport
 
     @Test(arguments: Examples.names)
     func uikitLayersMatchExpected(example: String) throws {
-        let files = try Examples.generate(example, set: Examples.defaultSet, allLayers: true)
+        let files = try Examples.generate(example, set: Examples.defaultSet, allLayers: true, core: Examples.core)
             .filter { ["viewcontroller", "cell"].contains($0.layer) }
         #expect(!files.isEmpty)
         try GoldenFiles.check(files, against: Examples.folder(of: example) + "/expected-uikit", label: "\(example) UIKit layers")

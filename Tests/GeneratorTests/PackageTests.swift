@@ -17,7 +17,7 @@ struct PackageTests {
         let app = try TemporaryFolder()
         let folder = app.path + "/" + example
         try Examples.write(Examples.generateCore(set: set), to: app.path + "/" + Examples.core.name)
-        try Examples.write(Examples.generate(example, set: set), to: folder)
+        try Examples.write(Examples.generate(example, set: set, core: Examples.core), to: folder)
         let build = try ProcessRunner.run("/usr/bin/env", ["swift", "build"], in: folder)
         try #require(build.status == 0, "\(example), \(set): swift build failed:\n\(build.output)\(build.errorOutput)")
         #expect(!build.output.contains("warning:"), "\(example), \(set): swift build warned:\n\(build.output)")

@@ -31,7 +31,11 @@ import TestSupport
         let templates = try TemplateSet.load(BuiltInTemplates.folders(set), fileSystem: LocalFileSystem(), filters: .builtIn)
         var result: [Spending] = []
         for entry in templates.entries {
-            let scopeContexts = entry.scope == .module ? [contexts.module] : contexts.endpoints.map(\.context)
+            let scopeContexts: [TemplateDictionary] = switch entry.scope {
+            case .module: [contexts.module]
+            case .endpoint: contexts.endpoints.map(\.context)
+            case .core: [CoreContext(name: Examples.core.name, command: "gen module").dictionary]
+            }
             for context in scopeContexts {
                 var budget = RenderBudget.standard
                 _ = try entry.template.render(context, spending: &budget)
