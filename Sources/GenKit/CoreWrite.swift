@@ -17,6 +17,15 @@ struct CoreWrite {
             let folder = core.location.folder
             let folderLock = writeMode.writesNothing ? nil : try writer.lockFolder(folder) { waiting(folder) }
             defer { folderLock?.release() }
+            // A core whose files and lock stay as they are is only checked, so its lock is not rewritten.
+            let plan = try writer.plan(core.files, into: folder, force: writeMode.force, removingStale: true, lock: .read)
+            if !plan.hasChanges, plan.previousLock?.inputs == core.inputs, !writeMode.writesNothing {
+                for file in plan.files {
+                    console.file(file, written: true)
+                }
+                console.record(plan, mode: writeMode.name, written: true, changes: nil)
+                return .success
+            }
             return try WriteSession(fileSystem: environment.fileSystem, console: console, options: writeMode).run(
                 core.files,
                 into: folder,

@@ -85,7 +85,8 @@ package struct ModuleInvocation: Sendable, Equatable {
     ///   - showsFiles: a run longer than a second shows the files rendered, then written, of
     ///     total on a terminal (`ProgressMeter`).
     ///   - core: given the module's core instead of writing it, for `--all`, which writes
-    ///     each core once for the modules sharing it; nil writes the core first.
+    ///     each core once for the modules sharing it; nil writes the core after the module,
+    ///     once nothing in the core stops the run.
     private func generate(_ console: Console, _ environment: RunEnvironment, showsFiles: Bool, core: ((CoreRun) -> Void)?) throws -> ExitStatus {
         let progress = showsFiles ? ProgressMeter(total: 0, unit: "files", style: style, environment: environment) : nil
         defer { progress?.clear() }
@@ -116,15 +117,16 @@ package struct ModuleInvocation: Sendable, Equatable {
         if let change = run.sourceChange {
             console.report([change])
         }
-        var coreStatus = ExitStatus.success
         let coreRun = try CoreRun.prepare(run.core, templates: run.templates, templateSet: run.templateSet, fileSystem: fileSystem, workingDirectory: environment.workingDirectory)
-        if let core {
-            core(coreRun)
-        } else if !coreRun.files.isEmpty {
-            let written = CoreWrite(core: coreRun, writeMode: writeMode).collect(in: environment, waiting: console.waitingForFolder)
-            console.report(core: written, folder: coreRun.location.folder, writeMode: writeMode)
-            coreStatus = written.run.status
-            guard coreStatus == .success || writeMode.check else { return coreStatus }
+        let writesCore = core == nil && !coreRun.files.isEmpty
+        core?(coreRun)
+        // An edited core file stops the run before anything is written, as one of the module's would.
+        if writesCore, !writeMode.writesNothing {
+            let preview = CoreWrite(core: coreRun, writeMode: WriteMode(force: writeMode.force, check: true)).collect(in: environment, waiting: console.waitingForFolder)
+            if preview.run.report.summary?.conflicts ?? 0 > 0 || preview.state == .failed {
+                console.report(core: preview, folder: coreRun.location.folder, writeMode: writeMode)
+                return .failure
+            }
         }
         let status = try WriteSession(fileSystem: fileSystem, console: console, options: writeMode, progress: progress).run(
             run.module.files,
@@ -136,6 +138,9 @@ package struct ModuleInvocation: Sendable, Equatable {
             switchNotice: run.switchNotice,
             lock: run.lock
         )
-        return coreStatus == .success ? status : coreStatus
+        guard writesCore, status == .success || writeMode.writesNothing else { return status }
+        let written = CoreWrite(core: coreRun, writeMode: writeMode).collect(in: environment, waiting: console.waitingForFolder)
+        console.report(core: written, folder: coreRun.location.folder, writeMode: writeMode)
+        return status == .success ? written.run.status : status
     }
 }

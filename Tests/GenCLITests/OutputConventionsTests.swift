@@ -29,7 +29,7 @@ import TestSupport
         try folder.write(#"{"id": "1", "id": 2}"#, to: "samples/home.json")
         let changed = try folder.gen("module", "Shop", "--json", "samples", "-q")
         #expect(changed.status == 0)
-        #expect(changed.output == "5 unchanged, 2 updated, 1 created in 38 ms\n")
+        #expect(changed.output == "5 unchanged, 2 updated in 38 ms\n")
         #expect(changed.errorOutput == """
         samples/home.json:1:13: warning: duplicate key "id"; the object already has it at samples/home.json:1:2
         {"id": "1", "id": 2}
@@ -42,7 +42,7 @@ import TestSupport
         try folder.write(#"{"id": 1}"#, to: "samples/home.json")
         let conflict = try folder.gen("module", "Shop", "--json", "samples", "--quiet")
         #expect(conflict.status == 1)
-        #expect(conflict.output == "5 unchanged, 1 to update, 1 conflict, 1 to remove; nothing written in 38 ms\n")
+        #expect(conflict.output == "5 unchanged, 1 to update, 1 conflict; nothing written in 38 ms\n")
         #expect(conflict.errorOutput == """
         gen: error: Shop/Model/Home.swift was edited since gen wrote it
         note: nothing was written; see the change with --diff, move your edit to a scaffold file, or rerun with --force to overwrite it and keep your text in a .orig copy beside it
@@ -66,6 +66,10 @@ import TestSupport
         unchanged Shop/Shop.podspec
         unchanged Shop/ShopModule.swift
         kept      Shop/ViewModel/HomeViewModel.swift
+        APICore  3 unchanged in 38 ms
+          unchanged APICore/APICore.podspec
+          unchanged APICore/Sources/ModelSupport.swift
+          unchanged APICore/Sources/Pager.swift
         6 unchanged, 1 kept in 38 ms
 
         """)
@@ -90,6 +94,10 @@ import TestSupport
         \(green)created\(reset)   Shop/Shop.podspec
         \(green)created\(reset)   Shop/ShopModule.swift
         \(green)created\(reset)   Shop/ViewModel/HomeViewModel.swift
+        APICore  3 created in 38 ms
+          \(green)created\(reset)   APICore/APICore.podspec
+          \(green)created\(reset)   APICore/Sources/ModelSupport.swift
+          \(green)created\(reset)   APICore/Sources/Pager.swift
         \(green)7 created\(reset) in 38 ms
 
         """)
