@@ -168,7 +168,7 @@ import TestSupport
         let root = try object(JSONSerialization.jsonObject(with: Data(result.output.utf8)))
         #expect(root.keys.sorted() == ["endpoint", "module"])
         let module = try object(root["module"])
-        #expect(module.keys.sorted() == ["access", "accessModifier", "actions", "auth", "command", "endpoints", "envelope", "errorModels", "module", "naming", "package", "screens", "sharedModels", "supportTypes"])
+        #expect(module.keys.sorted() == ["access", "accessModifier", "actions", "auth", "command", "core", "endpoints", "envelope", "errorModels", "module", "naming", "package", "screens", "sharedModels", "supportTypes"])
         let endpoints = try object(root["endpoint"])
         #expect(endpoints.keys.sorted() == ["Home", "Product"])
         let product = try object(endpoints["Product"])

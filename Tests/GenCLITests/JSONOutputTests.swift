@@ -21,6 +21,41 @@ import TestSupport
         #expect(result.output == """
         {
           "command": "module",
+          "core": {
+            "diagnostics": [],
+            "files": [
+              {
+                "action": "unchanged",
+                "kind": "owned",
+                "layer": "package",
+                "path": "APICore/APICore.podspec"
+              },
+              {
+                "action": "unchanged",
+                "kind": "owned",
+                "layer": "model",
+                "path": "APICore/Sources/ModelSupport.swift"
+              },
+              {
+                "action": "unchanged",
+                "kind": "owned",
+                "layer": "viewmodel",
+                "path": "APICore/Sources/Pager.swift"
+              }
+            ],
+            "path": "APICore",
+            "state": "unchanged",
+            "summary": {
+              "backedUp": 0,
+              "conflicts": 0,
+              "created": 0,
+              "kept": 0,
+              "orphaned": 0,
+              "removed": 0,
+              "unchanged": 3,
+              "updated": 0
+            }
+          },
           "diagnostics": [],
           "elapsedMilliseconds": 38,
           "exitCode": 1,

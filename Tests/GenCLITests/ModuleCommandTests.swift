@@ -22,14 +22,16 @@ import TestSupport
         created   Jacob/Jacob.podspec
         created   Jacob/JacobModule.swift
         created   Jacob/Model/Home.swift
-        created   Jacob/Model/ModelSupport.swift
         created   Jacob/Model/Product.swift
         created   Jacob/Model/SharedModels.swift
         created   Jacob/Router/JacobRouter.swift
         created   Jacob/ViewModel/HomeViewModel.swift
-        created   Jacob/ViewModel/Pager.swift
         created   Jacob/ViewModel/ProductViewModel.swift
-        13 created in 38 ms
+        APICore  3 created in 38 ms
+          created   APICore/APICore.podspec
+          created   APICore/Sources/ModelSupport.swift
+          created   APICore/Sources/Pager.swift
+        11 created in 38 ms
 
         """)
         let generated = try String(contentsOfFile: folder.path + "/Jacob/Model/Home.swift", encoding: .utf8)
@@ -43,24 +45,26 @@ import TestSupport
         #expect(result.status == 0, "\(result.errorOutput)")
         #expect(result.output == """
         created   Jacob/Package.swift
-        created   Jacob/Sources/Jacob/Api/APIClient.swift
         created   Jacob/Sources/Jacob/Api/HomeAPI.swift
         created   Jacob/Sources/Jacob/Api/ProductAPI.swift
         created   Jacob/Sources/Jacob/Model/Home.swift
-        created   Jacob/Sources/Jacob/Model/ModelSupport.swift
         created   Jacob/Sources/Jacob/Model/Product.swift
         created   Jacob/Sources/Jacob/Model/SharedModels.swift
         created   Jacob/Sources/Jacob/Router/JacobRouter.swift
         created   Jacob/Sources/Jacob/ViewModel/HomeViewModel.swift
-        created   Jacob/Sources/Jacob/ViewModel/Pager.swift
         created   Jacob/Sources/Jacob/ViewModel/ProductViewModel.swift
-        created   Jacob/Tests/JacobTests/APIClientTests.swift
         created   Jacob/Tests/JacobTests/HomeAPITests.swift
         created   Jacob/Tests/JacobTests/HomeViewModelTests.swift
         created   Jacob/Tests/JacobTests/ProductAPITests.swift
         created   Jacob/Tests/JacobTests/ProductViewModelTests.swift
-        created   Jacob/Tests/JacobTests/StubAPIClient.swift
-        18 created in 38 ms
+        APICore  6 created in 38 ms
+          created   APICore/Package.swift
+          created   APICore/Sources/APICore/APIClient.swift
+          created   APICore/Sources/APICore/ModelSupport.swift
+          created   APICore/Sources/APICore/Pager.swift
+          created   APICore/Sources/APICoreTesting/StubAPIClient.swift
+          created   APICore/Tests/APICoreTests/APIClientTests.swift
+        13 created in 38 ms
 
         """)
     }
@@ -71,7 +75,7 @@ import TestSupport
         _ = try folder.gen(arguments)
         let again = try folder.gen(arguments)
         #expect(again.status == 0)
-        #expect(again.output == "13 unchanged in 38 ms\n")
+        #expect(again.output == "11 unchanged in 38 ms\n")
         #expect(again.errorOutput == "")
     }
 

@@ -55,11 +55,11 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/Jacob"))
     }
 
-    /// A sample named like a file of the set (`api_client.json` → `Model/APIClient.swift`
-    /// beside `Api/APIClient.swift`) is refused before writing: SwiftPM builds neither.
+    /// A sample named like a file of the set (`retry_view.json` → `Model/RetryView.swift`
+    /// beside `View/RetryView.swift`) is refused before writing: SwiftPM builds neither.
     @Test(arguments: [
         ("rxswift", "jacob_api", "JacobAPI", "Model/JacobAPI.swift"),
-        ("swiftui", "api_client", "APIClient", "Sources/Jacob/Model/APIClient.swift"),
+        ("swiftui", "retry_view", "RetryView", "Sources/Jacob/View/RetryView.swift"),
     ])
     func aSampleNamedLikeAFileOfTheSetIsRefused(set: String, sample: String, endpoint: String, path: String) throws {
         let folder = try TemporaryFolder()
