@@ -17,9 +17,10 @@ struct CoreWrite {
             let folder = core.location.folder
             let folderLock = writeMode.writesNothing ? nil : try writer.lockFolder(folder) { waiting(folder) }
             defer { folderLock?.release() }
-            // A core whose files and lock stay as they are is only checked, so its lock is not rewritten.
+            // A core whose files stay as they are is not rewritten, its lock included, whichever
+            // of the sets that share it (async, swiftui) runs.
             let plan = try writer.plan(core.files, into: folder, force: writeMode.force, removingStale: true, lock: .read)
-            if !plan.hasChanges, plan.previousLock?.inputs == core.inputs, !writeMode.writesNothing {
+            if !plan.hasChanges, plan.previousLock?.inputs.core == ".", !writeMode.writesNothing {
                 for file in plan.files {
                     console.file(file, written: true)
                 }
