@@ -30,7 +30,7 @@ enum PayloadRule {
     /// The model of an endpoint `name` whose payload is named `payloadName` (the endpoint's
     /// name unless reserved) and whose top level declares `declaredName`.
     static func build(_ name: String, _ shape: TypeShape, payloadName: String, declaredName: String, builder: inout TypeBuilder) -> EndpointModel {
-        let path = TypeBuilder.Path(keys: [name], names: [name], enclosingType: nil)
+        let path = TypeBuilder.Path(keys: [name], names: [name])
         var root: ModelDeclaration?
         var scope = TypeBuilder.Scope.topLevel
         let payload: SwiftTypeReference
