@@ -159,10 +159,11 @@ enum RecursionFolding {
         /// Moves the objects that repeat `outer` out of `shape` and the arrays, maps and
         /// objects under it into `children`, leaving the enclosing-type marker in their place.
         /// `isElement` says `shape` is an element of an array, not the value of the key
-        /// itself; `levels` counts the objects, each a struct, between `outer` and `shape`.
-        /// Returns whether it found any.
+        /// itself; `levels` counts the objects, each a struct, between `outer` and `shape`,
+        /// and `heldAt` is the key of the field `shape` is, when not the key itself. Returns
+        /// whether it found any.
         @discardableResult
-        mutating func takeRecursiveObjects(from shape: inout TypeShape, isElement: Bool, levels: Int = 0) -> Bool {
+        mutating func takeRecursiveObjects(from shape: inout TypeShape, isElement: Bool, levels: Int = 0, heldAt fieldKey: String? = nil) -> Bool {
             var found = false
             if let child = shape.object, levels == 0 ? isLevel(child, heldBy: shape, isElement: isElement) : isLevelInside(child) {
                 children.append(child)
@@ -175,14 +176,14 @@ enum RecursionFolding {
                 found = takeRecursiveValues(of: map, in: &shape) || found
             }
             if levels < Self.deepestLevels, var object = shape.object.take() {
-                if !object.isMapOfEnclosingType, !MapRule.isMap(object, settings: settings) {
+                if !object.isMapOfEnclosingType, !MapRule.isMap(object, key: fieldKey ?? key, settings: settings) {
                     found = takeRecursiveObjects(fromFieldsOf: &object, levels: levels + 1) || found
                 }
                 shape.object = object
             }
             if var array = shape.array.take() {
                 if var element = array.element.take() {
-                    found = takeRecursiveObjects(from: &element, isElement: true, levels: levels) || found
+                    found = takeRecursiveObjects(from: &element, isElement: true, levels: levels, heldAt: fieldKey) || found
                     array.element = element
                 }
                 shape.array = array
@@ -197,7 +198,7 @@ enum RecursionFolding {
             var found = false
             for index in object.fields.indices {
                 var field = object.fields[index].shape
-                if takeRecursiveObjects(from: &field, isElement: false, levels: levels) {
+                if takeRecursiveObjects(from: &field, isElement: false, levels: levels, heldAt: object.fields[index].key) {
                     object.fields[index].shape = field
                     found = true
                 }
@@ -218,7 +219,7 @@ enum RecursionFolding {
                 marked.fields[index].shape.object = nil
                 marked.fields[index].shape.isEnclosingType = true
             }
-            guard !taken.isEmpty, MapRule.isMap(marked, settings: settings) else { return false }
+            guard !taken.isEmpty, MapRule.isMap(marked, key: key, settings: settings) else { return false }
             marked.isMapOfEnclosingType = true
             children += taken
             shape.object = marked

@@ -50,7 +50,7 @@ struct SharedTypeCollector: Sendable {
             collectEnum(strings, pin: pin, pinnedName: pinnedName, suggestedName: suggestedName, parentName: parentName, keys: keys)
         }
         guard let object = shape.object else { return }
-        let isMap = pin == .map || (pin != .structure && MapRule.isMap(object, settings: settings))
+        let isMap = pin == .map || (pin != .structure && MapRule.isMap(object, key: keys.last, settings: settings))
         if isMap {
             var values = TypeShape()
             for field in object.fields {

@@ -183,7 +183,7 @@ struct TypeBuilder: Sendable {
         path: Path,
         scope: inout Scope
     ) -> SwiftTypeReference {
-        let isMap = pin == .map || (pin != .structure && MapRule.isMap(object, settings: settings))
+        let isMap = pin == .map || (pin != .structure && MapRule.isMap(object, key: path.keys.last, settings: settings))
         if isMap {
             var values = TypeShape()
             for field in object.fields {
