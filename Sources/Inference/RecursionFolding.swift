@@ -6,6 +6,9 @@
 /// left. Next to a folded level, an object with some of the outer keys and no `k` (a leaf)
 /// folds too, and so does any object that a union with the enclosing struct could not tell
 /// from it (a documentation node with keys the folded levels lack: see `isLookalike`).
+/// Levels are found inside other objects too, up to `Search.deepestLevels` objects below the
+/// key (a Reddit comment's `replies` Listing holds the next comments in
+/// `data.children[].data`); their marker says how many structs up the enclosing one is.
 ///
 /// Arrays and maps store their elements out of line, so a struct holding itself there
 /// compiles as it is. Held directly, it is stored out of line by `TypeBuilder` (`Indirect<T>`
