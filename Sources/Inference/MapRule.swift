@@ -3,26 +3,37 @@ import Support
 /// Decides whether an object's keys are data (`[String: T]`) rather than field names.
 ///
 /// An object is a map when its keys are all data (see `isDataKey`: digits, hashes, UUIDs,
-/// ids like `C03E94MKU`, Wikidata's `Q8646` and `P31`, Reddit's `widget_1293slxq35msw`,
-/// versions such as `1.0.3`, dates and times; one such key is enough) and its values are of
-/// the same JSON kinds; or when its values are all version ranges (`"mime": "^1.2.7"`: a
-/// package's dependencies), whatever its keys; or when every field holds the same kind of
-/// value and there are at least two keys that are all locale codes (a common ISO 639-1
-/// language such as `en`, optionally with a region or script: `pt-BR`, `zh_Hans`) or all
-/// currency codes (three capitals: `USD`), or at least `InferenceSettings.mapMinimumKeys`
-/// keys; or when recursion folding made it a map of the enclosing type; or, whatever its values, when it has
-/// `anyKindsMinimumKeys` keys: no API declares a thousand fields, and a struct of them would
-/// not compile in reasonable time, while a map of a union of the kinds decodes every key.
+/// ids like `C03E94MKU`, Wikidata's `Q8646` and `P31`, Reddit's `widget_1293slxq35msw` and
+/// `t5_2qh0t`, versions such as `1.0.3`, dates and times, emoji and `:shortcodes:`; one such
+/// key is enough) and its values are of the same JSON kinds; or when its values are all
+/// objects and its keys are slugs, some of two words or more (PokeAPI's games:
+/// `red-blue`, `x-y`, `generation-ii`); or when it is held at a key naming emoji or
+/// reactions and its values are all numbers (`"reaction_counts": {"thumbsup": 12}`) or all
+/// addresses or aliases (Slack's `emoji`: `"bowtie": "https://…"`,
+/// `"shipit": "alias:squirrel"`); or when its values are all version ranges
+/// (`"mime": "^1.2.7"`: a package's dependencies), whatever its keys; or when every field
+/// holds the same kind of value and there are at least two keys that are all locale codes
+/// (a common ISO 639-1 language such as `en`, optionally with a region or script: `pt-BR`,
+/// `zh_Hans`) or all currency codes (three capitals: `USD`), or at least
+/// `InferenceSettings.mapMinimumKeys` keys; or when recursion folding made it a map of the
+/// enclosing type; or, whatever its values, when it has `anyKindsMinimumKeys` keys: no API
+/// declares a thousand fields, and a struct of them would not compile in reasonable time,
+/// while a map of a union of the kinds decodes every key.
 enum MapRule {
     static let anyKindsMinimumKeys = 1000
 
-    static func isMap(_ object: ObjectShape, settings: InferenceSettings) -> Bool {
+    /// `key` is the key the object is held at (an array's or a map's key for its elements
+    /// and values, the endpoint's name at the top level).
+    static func isMap(_ object: ObjectShape, key: String?, settings: InferenceSettings) -> Bool {
         if object.isMapOfEnclosingType || object.fields.count >= anyKindsMinimumKeys { return true }
         guard let first = object.fields.first else { return false }
         let keys = object.fields.map(\.key)
         if keys.allSatisfy(isDataKey) {
             return object.fields.allSatisfy { kinds(of: $0.shape) == kinds(of: first.shape) }
         }
+        if keys.allSatisfy(isSlug), keys.contains(where: { $0.utf8.contains(UInt8(ascii: "-")) }),
+           object.fields.allSatisfy({ $0.shape.kindCount == 1 && $0.shape.object != nil }) { return true }
+        if let key, namesEmoji(key), object.fields.allSatisfy(holdsAddressesOrAliases) || object.fields.allSatisfy(holdsNumbers) { return true }
         if object.fields.allSatisfy(holdsVersionRanges) { return true }
         let signature = first.shape.signature
         guard object.fields.allSatisfy({ $0.shape.signature == signature }) else { return false }
@@ -36,6 +47,46 @@ enum MapRule {
         guard key.utf8.count <= 256 else { return false }
         return ValueLooks.isDigits(key) || ValueLooks.isIdentifier(key) || isEntityID(key) || ValueLooks.hasIDPart(key) || ValueLooks.isDate(key)
             || ValueLooks.isDateAndTime(key) || ValueLooks.isSlashedDate(key) || ValueLooks.isTime(key) || ValueLooks.isVersion(key)
+            || isEmoji(key) || isShortcode(key)
+    }
+
+    /// `👍`, `❤️`, `👍🏽`, `🇫🇷`: emoji alone, with their joiners, variation selectors and
+    /// skin tones.
+    private static func isEmoji(_ key: String) -> Bool {
+        let joiners: Set<UInt32> = [0x200D, 0xFE0E, 0xFE0F, 0x20E3]
+        return key.unicodeScalars.contains { $0.properties.isEmoji && !$0.isASCII }
+            && key.unicodeScalars.allSatisfy { ($0.properties.isEmoji && !$0.isASCII) || joiners.contains($0.value) }
+    }
+
+    /// `:blobcat:`, `:party_parrot:`, `:blobcat@.:` (Misskey's custom emoji of a server).
+    private static func isShortcode(_ key: String) -> Bool {
+        let bytes = Array(key.utf8)
+        guard bytes.count >= 3, bytes.first == UInt8(ascii: ":"), bytes.last == UInt8(ascii: ":") else { return false }
+        let inner = Set("_-+.@".utf8)
+        return bytes.dropFirst().dropLast().allSatisfy { ASCIIByte.isDigit($0) || ASCIIByte.isLowercase($0) || ASCIIByte.isUppercase($0) || inner.contains($0) }
+    }
+
+    /// `red-blue`, `generation-ii`, `yellow`: lowercase words and digits with single hyphens
+    /// between them.
+    private static func isSlug(_ key: String) -> Bool {
+        let words = key.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+        return words.allSatisfy { word in !word.isEmpty && word.allSatisfy { ASCIIByte.isLowercase($0) || ASCIIByte.isDigit($0) } }
+    }
+
+    /// `emoji`, `custom_emoji`, `reactionEmojis`, `reactions`, `reaction_counts`.
+    private static func namesEmoji(_ key: String) -> Bool {
+        Naming.words(in: key).contains { ["emoji", "emojis", "reaction", "reactions"].contains($0.lowercased()) }
+    }
+
+    /// A field whose value is only ever a number (a count of reactions).
+    private static func holdsNumbers(_ field: ObjectShape.Field) -> Bool {
+        field.shape.kindCount == 1 && field.shape.numbers != nil
+    }
+
+    /// A field whose value is only ever an address or an alias of another key (`alias:squirrel`).
+    private static func holdsAddressesOrAliases(_ field: ObjectShape.Field) -> Bool {
+        guard field.shape.kindCount == 1, let strings = field.shape.strings, !strings.hasTooManyValues, !strings.distinct.isEmpty else { return false }
+        return strings.distinct.allSatisfy { ValueLooks.isAddress($0) || $0.hasPrefix("alias:") }
     }
 
     /// `Q8646`, `P31`, `L7`: a capital and digits, as Wikidata names entities and properties.

@@ -30,7 +30,7 @@ enum PayloadRule {
     /// The model of an endpoint `name` whose payload is named `payloadName` (the endpoint's
     /// name unless reserved) and whose top level declares `declaredName`.
     static func build(_ name: String, _ shape: TypeShape, payloadName: String, declaredName: String, builder: inout TypeBuilder) -> EndpointModel {
-        let path = TypeBuilder.Path(keys: [name], names: [name], enclosingType: nil)
+        let path = TypeBuilder.Path(keys: [name], names: [name])
         var root: ModelDeclaration?
         var scope = TypeBuilder.Scope.topLevel
         let payload: SwiftTypeReference
@@ -54,7 +54,7 @@ enum PayloadRule {
     /// not pinned.
     private static func plainObject(_ shape: TypeShape, endpointName: String, settings: InferenceSettings) -> ObjectShape? {
         guard shape.kindCount == 1, let object = shape.object, settings.overrides[endpointName] == nil,
-              !MapRule.isMap(object, settings: settings) else { return nil }
+              !MapRule.isMap(object, key: endpointName, settings: settings) else { return nil }
         return object
     }
 
@@ -63,7 +63,7 @@ enum PayloadRule {
         switch settings.overrides[endpointName] {
         case .map?: return true
         case .structure?: return false
-        default: return MapRule.isMap(object, settings: settings)
+        default: return MapRule.isMap(object, key: endpointName, settings: settings)
         }
     }
 }

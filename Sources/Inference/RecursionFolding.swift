@@ -6,6 +6,9 @@
 /// left. Next to a folded level, an object with some of the outer keys and no `k` (a leaf)
 /// folds too, and so does any object that a union with the enclosing struct could not tell
 /// from it (a documentation node with keys the folded levels lack: see `isLookalike`).
+/// Levels are found inside other objects too, up to `Search.deepestLevels` objects below the
+/// key (a Reddit comment's `replies` Listing holds the next comments in
+/// `data.children[].data`); their marker says how many structs up the enclosing one is.
 ///
 /// Arrays and maps store their elements out of line, so a struct holding itself there
 /// compiles as it is. Held directly, it is stored out of line by `TypeBuilder` (`Indirect<T>`
@@ -82,7 +85,7 @@ enum RecursionFolding {
     /// struct, holds both the enclosing struct and another object that a union of the two
     /// could not tell apart (see `isLookalike`).
     private static func holdsLookalike(_ shape: TypeShape, of enclosing: ObjectShape, besideEnclosing: Bool) -> Bool {
-        let isBeside = besideEnclosing || shape.isEnclosingType
+        let isBeside = besideEnclosing || shape.holdsItsOwnStruct
         if isBeside, let other = shape.object, !other.isMapOfEnclosingType, isLookalike(other, of: enclosing) { return true }
         if let map = shape.object, map.isMapOfEnclosingType,
            map.fields.contains(where: { holdsLookalike($0.shape, of: enclosing, besideEnclosing: true) }) { return true }
@@ -93,7 +96,7 @@ enum RecursionFolding {
     /// marker in their place.
     private static func takeLookalikes(from shape: inout TypeShape, of enclosing: ObjectShape, besideEnclosing: Bool) -> [ObjectShape] {
         var taken: [ObjectShape] = []
-        if besideEnclosing || shape.isEnclosingType, let other = shape.object, !other.isMapOfEnclosingType, isLookalike(other, of: enclosing) {
+        if besideEnclosing || shape.holdsItsOwnStruct, let other = shape.object, !other.isMapOfEnclosingType, isLookalike(other, of: enclosing) {
             taken.append(other)
             shape.object = nil
             shape.isEnclosingType = true
@@ -151,44 +154,79 @@ enum RecursionFolding {
         let settings: InferenceSettings
         var children: [ObjectShape] = []
 
-        /// Moves the objects that repeat `outer` out of `shape` and the arrays and maps under
-        /// it into `children`, leaving the enclosing-type marker in their place. `isElement`
-        /// says `shape` is an element of an array, not the value of the key itself.
-        mutating func takeRecursiveObjects(from shape: inout TypeShape, isElement: Bool) {
-            if let child = shape.object, isLevel(child, heldBy: shape, isElement: isElement) {
+        /// How many objects down the search looks, below the key's own value, for levels held
+        /// inside other objects: a Reddit comment's `replies` is a Listing that holds the next
+        /// comments three objects down, in `data.children[].data`. A bound keeps folding linear.
+        static let deepestLevels = 4
+
+        /// Moves the objects that repeat `outer` out of `shape` and the arrays, maps and
+        /// objects under it into `children`, leaving the enclosing-type marker in their place.
+        /// `isElement` says `shape` is an element of an array, not the value of the key
+        /// itself; `levels` counts the objects, each a struct, between `outer` and `shape`,
+        /// and `heldAt` is the key of the field `shape` is, when not the key itself. Returns
+        /// whether it found any.
+        @discardableResult
+        mutating func takeRecursiveObjects(from shape: inout TypeShape, isElement: Bool, levels: Int = 0, heldAt fieldKey: String? = nil) -> Bool {
+            var found = false
+            if let child = shape.object, levels == 0 ? isLevel(child, heldBy: shape, isElement: isElement) : isLevelInside(child) {
                 children.append(child)
                 shape.object = nil
                 shape.isEnclosingType = true
+                shape.enclosingLevels = levels
+                found = true
             }
-            if let map = shape.object {
-                takeRecursiveValues(of: map, in: &shape)
+            if levels == 0, let map = shape.object {
+                found = takeRecursiveValues(of: map, in: &shape) || found
+            }
+            if levels < Self.deepestLevels, var object = shape.object.take() {
+                if !object.isMapOfEnclosingType, !MapRule.isMap(object, key: fieldKey ?? key, settings: settings) {
+                    found = takeRecursiveObjects(fromFieldsOf: &object, levels: levels + 1) || found
+                }
+                shape.object = object
             }
             if var array = shape.array.take() {
                 if var element = array.element.take() {
-                    takeRecursiveObjects(from: &element, isElement: true)
+                    found = takeRecursiveObjects(from: &element, isElement: true, levels: levels, heldAt: fieldKey) || found
                     array.element = element
                 }
                 shape.array = array
             }
+            return found
+        }
+
+        /// Searches the fields of an object that is not a level, `levels` structs below
+        /// `outer`; a field is written back only when something was found in it, so nothing is
+        /// copied where nothing folds.
+        private mutating func takeRecursiveObjects(fromFieldsOf object: inout ObjectShape, levels: Int) -> Bool {
+            var found = false
+            for index in object.fields.indices {
+                var field = object.fields[index].shape
+                if takeRecursiveObjects(from: &field, isElement: false, levels: levels, heldAt: object.fields[index].key) {
+                    object.fields[index].shape = field
+                    found = true
+                }
+            }
+            return found
         }
 
         /// Marks the values of `map` that repeat `outer`, when the object is a map with them
         /// marked (its values all of one kind), or already is a map of the enclosing type.
-        private mutating func takeRecursiveValues(of map: ObjectShape, in shape: inout TypeShape) {
+        private mutating func takeRecursiveValues(of map: ObjectShape, in shape: inout TypeShape) -> Bool {
             var marked = map
             var taken: [ObjectShape] = []
             for index in marked.fields.indices {
-                let holdsEnclosingType = map.isMapOfEnclosingType || marked.fields[index].shape.isEnclosingType
+                let holdsEnclosingType = map.isMapOfEnclosingType || marked.fields[index].shape.holdsItsOwnStruct
                 guard let child = marked.fields[index].shape.object,
                       repeatsOuter(child) || holdsEnclosingType && isLeafOfOuter(child) else { continue }
                 taken.append(child)
                 marked.fields[index].shape.object = nil
                 marked.fields[index].shape.isEnclosingType = true
             }
-            guard !taken.isEmpty, MapRule.isMap(marked, settings: settings) else { return }
+            guard !taken.isEmpty, MapRule.isMap(marked, key: key, settings: settings) else { return false }
             marked.isMapOfEnclosingType = true
             children += taken
             shape.object = marked
+            return true
         }
 
         /// Whether `child`, held by `shape`, is a level of `outer`: it repeats it or, next to
@@ -198,7 +236,7 @@ enum RecursionFolding {
         /// into it at the same key.
         private func isLevel(_ child: ObjectShape, heldBy shape: TypeShape, isElement: Bool) -> Bool {
             if isElement {
-                return repeatsOuter(child) || shape.isEnclosingType && isLeafOfOuter(child)
+                return repeatsOuter(child) || shape.holdsItsOwnStruct && isLeafOfOuter(child)
             }
             guard !child.isMapOfEnclosingType else { return false }
             return (repeatsOuter(child) || Self.holdsEnclosingType(shape) && isLeafOfOuter(child)) && sharesFieldKinds(child)
@@ -206,8 +244,24 @@ enum RecursionFolding {
 
         /// Whether `shape` holds folded levels itself, in its arrays or as a map's values.
         private static func holdsEnclosingType(_ shape: TypeShape) -> Bool {
-            shape.isEnclosingType || shape.object?.isMapOfEnclosingType == true
+            shape.holdsItsOwnStruct || shape.object?.isMapOfEnclosingType == true
                 || shape.array?.element.map(holdsEnclosingType) == true
+        }
+
+        /// Whether `child`, found inside other objects below the key, is a level of `outer`:
+        /// it repeats it, its fields agree with the outer's, and what it holds at the key has
+        /// the keys of what the outer holds there, or some of them (a Listing's `data`, not
+        /// the `data` of a comment beside it, which has the same two keys `kind` and `data`).
+        private func isLevelInside(_ child: ObjectShape) -> Bool {
+            guard repeatsOuter(child), sharesFieldKinds(child), let index = child.fieldIndex[key], let outerIndex = outer.fieldIndex[key],
+                  let inner = Self.objectKeys(child.fields[index].shape), let outerKeys = Self.objectKeys(outer.fields[outerIndex].shape) else { return false }
+            return inner.isSubset(of: outerKeys) || outerKeys.isSubset(of: inner)
+        }
+
+        /// The keys of the objects held directly or as an array's elements.
+        private static func objectKeys(_ shape: TypeShape) -> Set<String>? {
+            if let object = shape.object { return Set(object.fields.map(\.key)) }
+            return shape.array?.element.flatMap(objectKeys)
         }
 
         /// Whether `child` and `outer` have, besides the key, a key whose values are of the

@@ -31,25 +31,32 @@ struct SharedTypeCollector: Sendable {
     /// object's own; see `RecursionFolding.isLookalike`).
     var unsharedPaths: [String] = []
 
-    mutating func collect(_ shape: TypeShape?, suggestedName: String, parentName: String, keys: [String], names: [String], isRoot: Bool) {
+    /// `enclosing` are the paths of the structs around `shape`, the innermost last. The
+    /// structs between a recursion marker and the struct it stands for several structs up
+    /// are never shared: inside a shared type, the marker would stand for whichever struct
+    /// held the place the type was built from.
+    mutating func collect(_ shape: TypeShape?, suggestedName: String, parentName: String, keys: [String], names: [String], isRoot: Bool, enclosing: [String] = []) {
         guard let shape else { return }
+        if shape.isEnclosingType, shape.enclosingLevels > 0 {
+            unsharedPaths += enclosing.suffix(shape.enclosingLevels)
+        }
         let pin = settings.overrides[keys.joined(separator: ".")] ?? settings.overrides[names.joined(separator: ".")]
         let pinnedName = settings.pinnedNames[keys.joined(separator: ".")] ?? settings.pinnedNames[names.joined(separator: ".")]
         if case .verbatim? = pin { return }
         if let array = shape.array {
-            collect(array.element, suggestedName: shape.kindCount > 1 ? "Element" : suggestedName, parentName: parentName, keys: keys, names: names, isRoot: false)
+            collect(array.element, suggestedName: shape.kindCount > 1 ? "Element" : suggestedName, parentName: parentName, keys: keys, names: names, isRoot: false, enclosing: enclosing)
         }
         if shape.kindCount == 1, let strings = shape.strings, !isRoot {
             collectEnum(strings, pin: pin, pinnedName: pinnedName, suggestedName: suggestedName, parentName: parentName, keys: keys)
         }
         guard let object = shape.object else { return }
-        let isMap = pin == .map || (pin != .structure && MapRule.isMap(object, settings: settings))
+        let isMap = pin == .map || (pin != .structure && MapRule.isMap(object, key: keys.last, settings: settings))
         if isMap {
             var values = TypeShape()
             for field in object.fields {
                 values.merge(field.shape)
             }
-            collect(values, suggestedName: Naming.singularTypeName(suggestedName), parentName: parentName, keys: keys, names: names, isRoot: false)
+            collect(values, suggestedName: Naming.singularTypeName(suggestedName), parentName: parentName, keys: keys, names: names, isRoot: false, enclosing: enclosing)
             return
         }
         let typeName = shape.kindCount > 1 ? "Object" : suggestedName
@@ -68,7 +75,8 @@ struct SharedTypeCollector: Sendable {
                 parentName: typeName,
                 keys: keys + [field.key],
                 names: names + [propertyName.trimmingBackticks],
-                isRoot: false
+                isRoot: false,
+                enclosing: enclosing + [identity.path]
             )
         }
     }

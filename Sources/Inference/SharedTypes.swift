@@ -76,7 +76,8 @@ struct SharedTypes: Sendable {
         var naming = SharedTypeNaming(memory: memory, taken: takenNames.union(Naming.libraryTypeNames))
         var result = SharedTypes()
         result.collectedPaths = Set(collector.structs.map(\.identity.path) + collector.unsharedPaths)
-        for group in naming.structGroups(collector.structs) {
+        let unshared = Set(collector.unsharedPaths)
+        for group in naming.structGroups(collector.structs.filter { !unshared.contains($0.identity.path) }) {
             var shape = ObjectShape()
             for place in group.places {
                 shape.merge(place.object)

@@ -32,8 +32,9 @@ extension TypeBuilder {
         }
         var objectCases: [(case: ModelUnion.Case, takesAnyObject: Bool)] = []
         if shape.isEnclosingType {
-            let type = Self.enclosingReference(path, from: unionScope)
-            objectCases.append((ModelUnion.Case(name: "object", type: type, isIndirect: isProperty), path.enclosingTakesAnyObject))
+            let type = Self.enclosingReference(path, levels: shape.enclosingLevels, from: unionScope)
+            let takesAnyObject = path.enclosing(levels: shape.enclosingLevels)?.takesAnyObject ?? false
+            objectCases.append((ModelUnion.Case(name: "object", type: type, isIndirect: isProperty), takesAnyObject))
         }
         if let object = shape.object {
             var objectShape = TypeShape()

@@ -2,17 +2,29 @@
 /// `ModelInference` and the manifest's pins.
 struct TypeBuilder: Sendable {
     /// Where a position is: the endpoint, then each JSON key and its Swift name, and the
-    /// struct that recursion folding's markers below it stand for.
+    /// structs around it, which recursion folding's markers below it stand for.
     struct Path: Sendable {
+        /// A struct around a position.
+        struct Enclosing: Sendable {
+            var name: Scope.Name
+            /// Whether every property of the struct is optional, so it decodes any object.
+            var takesAnyObject: Bool
+        }
+
         var keys: [String]
         var names: [String]
-        var enclosingType: Scope.Name?
-        /// Whether every property of the enclosing struct is optional, so it decodes any object.
-        var enclosingTakesAnyObject = false
+        /// The structs around the position, the innermost last.
+        var enclosingTypes: [Enclosing] = []
 
         /// Inside a shared type: its name and how many of `keys` lead to the place it was
         /// built from, so the types nested in it have one identity whichever place that was.
         var sharedRoot: (name: String, depth: Int)?
+
+        /// The struct a marker `levels` structs up stands for (0: the innermost).
+        func enclosing(levels: Int) -> Enclosing? {
+            let index = enclosingTypes.count - 1 - levels
+            return enclosingTypes.indices.contains(index) ? enclosingTypes[index] : nil
+        }
 
         func appending(key: String, name: String) -> Path {
             var path = self
@@ -122,7 +134,7 @@ struct TypeBuilder: Sendable {
         } else if shape.kindCount > 1 {
             base = union(for: shape, suggestedName: suggestedName, path: path, scope: &scope, isProperty: isProperty)
         } else if shape.isEnclosingType {
-            base = enclosingReference(path, from: scope, isProperty: isProperty)
+            base = enclosingReference(path, levels: shape.enclosingLevels, from: scope, isProperty: isProperty)
         } else if shape.booleans > 0 {
             base = .bool
         } else if let numbers = shape.numbers {
@@ -147,17 +159,18 @@ struct TypeBuilder: Sendable {
 
     /// The struct a recursion marker stands for, in `Indirect` when the struct holds it as a
     /// property of its own type.
-    private mutating func enclosingReference(_ path: Path, from scope: Scope, isProperty: Bool) -> SwiftTypeReference {
-        let enclosing = Self.enclosingReference(path, from: scope)
+    private mutating func enclosingReference(_ path: Path, levels: Int, from scope: Scope, isProperty: Bool) -> SwiftTypeReference {
+        let enclosing = Self.enclosingReference(path, levels: levels, from: scope)
         guard isProperty else { return enclosing }
         supportTypes.insert(.indirect)
         return .indirect(enclosing)
     }
 
-    /// The struct a recursion marker stands for: its own name inside itself, its name from
-    /// the top level anywhere else (inside a union nested in it).
-    static func enclosingReference(_ path: Path, from scope: Scope) -> SwiftTypeReference {
-        guard let enclosing = path.enclosingType else { return .named(scope.typeName) }
+    /// The struct a recursion marker `levels` structs up stands for: its own name inside
+    /// itself, its name from the top level anywhere else (inside a union or struct nested in
+    /// it).
+    static func enclosingReference(_ path: Path, levels: Int, from scope: Scope) -> SwiftTypeReference {
+        guard let enclosing = path.enclosing(levels: levels)?.name else { return .named(scope.typeName) }
         return .named(enclosing == scope.name ? enclosing.simple : enclosing.qualified)
     }
 
@@ -170,7 +183,7 @@ struct TypeBuilder: Sendable {
         path: Path,
         scope: inout Scope
     ) -> SwiftTypeReference {
-        let isMap = pin == .map || (pin != .structure && MapRule.isMap(object, settings: settings))
+        let isMap = pin == .map || (pin != .structure && MapRule.isMap(object, key: path.keys.last, settings: settings))
         if isMap {
             var values = TypeShape()
             for field in object.fields {
@@ -205,8 +218,7 @@ struct TypeBuilder: Sendable {
     mutating func makeStruct(in structScope: Scope, from object: ObjectShape, path: Path) -> ModelStruct {
         var scope = structScope
         var path = path
-        path.enclosingType = scope.name
-        path.enclosingTakesAnyObject = !Self.hasRequiredProperty(object)
+        path.enclosingTypes.append(Path.Enclosing(name: scope.name, takesAnyObject: !Self.hasRequiredProperty(object)))
         var properties: [ModelProperty] = []
         for (field, propertyName) in zip(object.fields, PropertyNames.names(forKeys: object.fields.map(\.key), remembered: memory.propertyNames[scope.name.qualified] ?? [:])) {
             let keyName = Naming.typeName(forKey: field.key)

@@ -13,6 +13,15 @@ struct TypeShape: Sendable {
     /// Set by recursion folding: this position holds objects of the enclosing struct, which
     /// were merged into it; counted as a kind of its own.
     var isEnclosingType = false
+    /// How many structs lie between this position and the one `isEnclosingType` stands for:
+    /// 0 for the struct holding it, more when the levels were found inside other objects (a
+    /// Reddit comment's `replies` holds a Listing whose `data.children[].data` are comments).
+    var enclosingLevels = 0
+
+    /// Whether this position holds the struct it is a property of, or an element or value of.
+    var holdsItsOwnStruct: Bool {
+        isEnclosingType && enclosingLevels == 0
+    }
 
     /// How many kinds other than null were seen; the enclosing type counts as one.
     var kindCount: Int {
@@ -49,6 +58,9 @@ struct TypeShape: Sendable {
     mutating func merge(_ other: TypeShape) {
         isNullable = isNullable || other.isNullable
         booleans += other.booleans
+        if other.isEnclosingType, !isEnclosingType {
+            enclosingLevels = other.enclosingLevels
+        }
         isEnclosingType = isEnclosingType || other.isEnclosingType
         Self.merge(other.numbers, into: &numbers)
         Self.merge(other.strings, into: &strings)
@@ -78,7 +90,7 @@ struct TypeShape: Sendable {
         if strings != nil { parts.append("s") }
         if let array { parts.append("[\(array.element?.signature ?? "")]") }
         if let object { parts.append(object.signature) }
-        if isEnclosingType { parts.append("^") }
+        if isEnclosingType { parts.append(enclosingLevels == 0 ? "^" : "^\(enclosingLevels)") }
         return parts.joined(separator: "|")
     }
 }

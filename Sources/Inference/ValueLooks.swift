@@ -46,9 +46,19 @@ package enum ValueLooks {
         return switches >= 4 || (switches >= 3 && part.count >= 8)
     }
 
-    /// Whether a key holds an id after a word (Reddit's `widget_1293slxq35msw`, `t2_77net49h`).
+    /// Whether a key holds an id after a word (Reddit's `widget_1293slxq35msw`, `t2_77net49h`,
+    /// `t5_2qh0t`, `widget_id-card-2qh0t`).
     static func hasIDPart(_ key: String) -> Bool {
-        key.utf8.split { $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }.contains { mixesLikeAnID(Array($0)) }
+        key.utf8.split { $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }.contains { mixesLikeAnID(Array($0)) || isBase36ID(Array($0)) }
+    }
+
+    /// A short id in base 36 as Reddit makes them (`2qh0t`, `2t5o6`): 5 or more lowercase
+    /// letters and digits, starting with a digit and switching between letters and digits
+    /// at least three times; not `1080p`, `4k60` or `utf8mb4`.
+    private static func isBase36ID(_ part: [UInt8]) -> Bool {
+        guard part.count >= 5, let first = part.first, ASCIIByte.isDigit(first),
+              part.allSatisfy({ ASCIIByte.isDigit($0) || ASCIIByte.isLowercase($0) }) else { return false }
+        return switches(part) >= 3
     }
 
     /// `96x96`, `1920X1080`: a size in pixels.

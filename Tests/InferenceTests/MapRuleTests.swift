@@ -20,11 +20,11 @@ import Testing
     }
 
     @Test func aThousandKeysOfAnyKindsMakeAMap() {
-        #expect(MapRule.isMap(Self.mixedObject(keys: MapRule.anyKindsMinimumKeys), settings: InferenceSettings()))
+        #expect(MapRule.isMap(Self.mixedObject(keys: MapRule.anyKindsMinimumKeys), key: nil, settings: InferenceSettings()))
     }
 
     @Test func fewerKeysOfMixedKindsStayAStruct() {
-        #expect(!MapRule.isMap(Self.mixedObject(keys: MapRule.anyKindsMinimumKeys - 1), settings: InferenceSettings()))
+        #expect(!MapRule.isMap(Self.mixedObject(keys: MapRule.anyKindsMinimumKeys - 1), key: nil, settings: InferenceSettings()))
     }
 
     /// An object whose keys each hold an object with the fields `fields` (in turn, for keys
@@ -59,13 +59,13 @@ import Testing
     ])
     func objectsKeyedByIDsAreMaps(kind: String, keys: [String]) {
         let object = Self.records(keys: keys, fields: [["name", "topic"], ["name"]])
-        #expect(MapRule.isMap(object, settings: InferenceSettings()), "\(kind)")
+        #expect(MapRule.isMap(object, key: nil, settings: InferenceSettings()), "\(kind)")
     }
 
     @Test(arguments: [["address2", "line1"], ["utf8", "h264"], ["x2"], ["sha256", "md5"], ["C03E94MKU", "name"]])
     func fieldNamesWithDigitsStayFields(keys: [String]) {
         let object = Self.records(keys: keys, fields: [["name"]])
-        #expect(!MapRule.isMap(object, settings: InferenceSettings()))
+        #expect(!MapRule.isMap(object, key: nil, settings: InferenceSettings()))
     }
 
     @Test func idKeysOfDifferentKindsStayAStruct() {
@@ -74,7 +74,7 @@ import Testing
         text.strings = StringStats()
         object.fieldIndex["C0G9QF9GW"] = 1
         object.fields.append(ObjectShape.Field(key: "C0G9QF9GW", shape: text, occurrences: 1))
-        #expect(!MapRule.isMap(object, settings: InferenceSettings()))
+        #expect(!MapRule.isMap(object, key: nil, settings: InferenceSettings()))
     }
 
     @Test(arguments: [
@@ -87,10 +87,16 @@ import Testing
         ("dates with slashes", ["05/01/2024"]),
         ("times of day", ["16:00", "15:55"]),
         ("Reddit widget ids", ["widget_1293slxq35msw"]),
+        ("Reddit widget ids of a subreddit", ["widget_id-card-2qh0t", "widget_moderators-2qh0t"]),
+        ("Reddit subreddit ids", ["t5_2qh0t"]),
+        ("emoji", ["👍", "❤️", "👍🏽", "🇫🇷"]),
+        ("emoji shortcodes", [":blobcat:", ":blobcat@.:"]),
+        ("PokeAPI games", ["red-blue", "yellow"]),
+        ("PokeAPI generations", ["generation-ii"]),
     ])
     func objectsKeyedByDataAreMaps(kind: String, keys: [String]) {
         let object = Self.records(keys: keys, fields: [["name", "topic"], ["name"]])
-        #expect(MapRule.isMap(object, settings: InferenceSettings()), "\(kind)")
+        #expect(MapRule.isMap(object, key: nil, settings: InferenceSettings()), "\(kind)")
     }
 
     /// An object of strings whose values are given for each key.
@@ -110,11 +116,23 @@ import Testing
 
     @Test func dependenciesByPackageNameAreAMap() {
         let object = Self.strings([("mime", "^1.2.7"), ("hawk", "~0.7.x"), ("form-data", ">=2.0.0 <3"), ("qs", "6.5.2")])
-        #expect(MapRule.isMap(object, settings: InferenceSettings()))
+        #expect(MapRule.isMap(object, key: nil, settings: InferenceSettings()))
     }
 
     @Test func numberedFieldsOfDecimalsStayAStruct() {
         let object = Self.strings([("1. open", "134.5000"), ("2. high", "135.10"), ("5. volume", "4108")])
-        #expect(!MapRule.isMap(object, settings: InferenceSettings()))
+        #expect(!MapRule.isMap(object, key: nil, settings: InferenceSettings()))
+    }
+
+    @Test(arguments: [["first-name", "last-name"], ["utf8mb4", "x264_1080p"], ["avatar", "banner"]])
+    func fieldsOfStringsStayAStruct(keys: [String]) {
+        let object = Self.strings(keys.map { ($0, "https://example.com/\($0).png") })
+        #expect(!MapRule.isMap(object, key: "images", settings: InferenceSettings()))
+    }
+
+    @Test func emojiByShortcodeAreAMap() {
+        let urls = Self.strings([("bowtie", "https://emoji.slack-edge.com/T0266FRGM/bowtie/f3ec6f2bb0.png"), ("shipit", "alias:squirrel")])
+        #expect(MapRule.isMap(urls, key: "emoji", settings: InferenceSettings()))
+        #expect(!MapRule.isMap(Self.strings([("shortcode", "blobcat"), ("url", "https://example.com/blobcat.png")]), key: "emoji", settings: InferenceSettings()))
     }
 }
