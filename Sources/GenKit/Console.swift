@@ -119,6 +119,11 @@ final class Console {
         annotate(files: document.files ?? [], changes: document.modelChanges ?? [], check: mode == "check")
     }
 
+    /// What the builds made before a write run fail to decode, for the JSON document.
+    func recordWire(_ report: WireReport?) {
+        document.wireChanges = report?.findings ?? []
+    }
+
     /// The temporary files an interrupted run left, which this run removed: a line each, or
     /// `removedTemporaryFiles` in JSON.
     func recordRemoved(temporaryFiles paths: [String]) {

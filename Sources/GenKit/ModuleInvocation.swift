@@ -119,7 +119,8 @@ package struct ModuleInvocation: Sendable, Equatable {
             keepingOtherEntries: false,
             renamedTypes: run.module.renamedTypes,
             switchNotice: run.switchNotice,
-            lock: run.lock
+            lock: run.lock,
+            wireSources: run.module.wireSources
         )
     }
 }

@@ -16,6 +16,7 @@ struct WriteSession {
     ///   - keepingOtherEntries: see `ModuleWriter.apply`; such a run removes nothing.
     ///   - renamedTypes: types a new naming style renamed, for the change report.
     ///   - lock: the module folder's lock as the run read it.
+    ///   - wireSources: the samples the builds made before are held against.
     ///   - switchNotice: set when the run switches template set or naming: without
     ///     `--force` the run only shows its plan and fails with it.
     func run(
@@ -26,7 +27,8 @@ struct WriteSession {
         keepingOtherEntries: Bool,
         renamedTypes: [(old: String, new: String)] = [],
         switchNotice: Diagnostic? = nil,
-        lock: LockSource
+        lock: LockSource,
+        wireSources: WireSources = WireSources()
     ) throws(DiagnosticError) -> ExitStatus {
         let writer = ModuleWriter(fileSystem: fileSystem)
         let plan = try writer.plan(files, into: folder, force: options.force, removingStale: !keepingOtherEntries, lock: lock)
@@ -38,6 +40,7 @@ struct WriteSession {
             )])
         }
         let report = plan.previousLock.map { ApiChangeReport(from: $0.models, to: signature, renamedTypes: renamedTypes) }
+        let wire = plan.previousLock.map { WireCompatibility.report(from: $0.models, to: signature, sources: wireSources, fileSystem: fileSystem) }
         if let previous = plan.previousLock {
             console.report(ScaffoldBreakage.warnings(from: previous.models, to: signature, plan: plan))
         }
@@ -69,8 +72,9 @@ struct WriteSession {
                     console.out(diff, terminator: "")
                 }
             }
-            printReport(report)
+            printReport(report, wire)
             console.record(plan, mode: options.name, written: false, diffs: diffs, changes: report)
+            console.recordWire(wire)
             if let switchNotice, refusing {
                 console.report(plan.conflicts.map { ModuleWriter.conflict($0, outcome: "a run would stop here") } + [switchNotice])
                 return .failure
@@ -79,6 +83,7 @@ struct WriteSession {
                 switch options.failOn {
                 case .any: return plan.hasChanges ? .failure : .success
                 case .breaking: return report?.isBreaking == true || !plan.conflicts.isEmpty ? .failure : .success
+                case .wire: return wire?.breaksDecoding == true || !plan.conflicts.isEmpty ? .failure : .success
                 }
             }
             if !plan.conflicts.isEmpty {
@@ -94,6 +99,7 @@ struct WriteSession {
         } catch {
             if !plan.conflicts.isEmpty {
                 console.record(plan, mode: options.name, written: false, changes: report)
+                console.recordWire(wire)
             }
             throw error
         }
@@ -101,14 +107,19 @@ struct WriteSession {
         for file in plan.files {
             console.file(file, written: true)
         }
-        printReport(report)
+        printReport(report, wire)
         console.record(plan, mode: options.name, written: true, changes: report)
+        console.recordWire(wire)
         return .success
     }
 
-    private func printReport(_ report: ApiChangeReport?) {
+    /// The API changes, then what the builds already shipped make of the samples.
+    private func printReport(_ report: ApiChangeReport?, _ wire: WireReport?) {
         if let report, !report.isEmpty {
             console.out(report.text)
+        }
+        if let wire, !wire.isEmpty {
+            console.out(wire.text)
         }
     }
 }

@@ -152,6 +152,10 @@ import TestSupport
             retyped   url: URLText → String  (breaking)
           Product.Variant
             added     weight: Double  (breaking)
+        Builds already shipped (3 properties fail to decode):
+          Product.description: now null, where the old model reads String; builds before this change fail to decode Product
+          Product.id: now a string, where the old model reads Int; builds before this change fail to decode Product
+          Product.isFavorite: the key "is_favorite" is gone; builds before this change fail to decode Product
         10 unchanged, 3 to update; nothing written in 38 ms
 
         """))
