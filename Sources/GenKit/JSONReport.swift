@@ -99,6 +99,8 @@ private struct ChangeRecord: Encodable {
     var type: String
     var change: String
     var breaking: Bool
+    /// The code that may stop compiling: `reading`, `constructing`, `switches`, `calling`.
+    var breaks: [String]
     var property: String?
     var oldType: String?
     var newType: String?
@@ -107,6 +109,7 @@ private struct ChangeRecord: Encodable {
         type = change.type
         self.change = change.kind.rawValue
         breaking = change.kind.isBreaking
+        breaks = change.breaks.map(\.rawValue)
         property = change.property.isEmpty ? nil : change.property
         oldType = change.oldType
         newType = change.newType

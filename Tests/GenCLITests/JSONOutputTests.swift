@@ -72,6 +72,10 @@ import TestSupport
           "modelChanges": [
             {
               "breaking": true,
+              "breaks": [
+                "reading",
+                "constructing"
+              ],
               "change": "retyped",
               "newType": "String",
               "oldType": "Int",
