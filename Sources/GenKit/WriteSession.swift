@@ -17,6 +17,8 @@ struct WriteSession {
     ///   - renamedTypes: types a new naming style renamed, for the change report.
     ///   - lock: the module folder's lock as the run read it.
     ///   - wireSources: the samples the builds made before are held against.
+    ///   - baseline: a past release's API (`--against`), which the reports compare with
+    ///     instead of the lock's.
     ///   - switchNotice: set when the run switches template set or naming: without
     ///     `--force` the run only shows its plan and fails with it.
     func run(
@@ -28,7 +30,8 @@ struct WriteSession {
         renamedTypes: [(old: String, new: String)] = [],
         switchNotice: Diagnostic? = nil,
         lock: LockSource,
-        wireSources: WireSources = WireSources()
+        wireSources: WireSources = WireSources(),
+        baseline: ReleaseBaseline? = nil
     ) throws(DiagnosticError) -> ExitStatus {
         let writer = ModuleWriter(fileSystem: fileSystem)
         let plan = try writer.plan(files, into: folder, force: options.force, removingStale: !keepingOtherEntries, lock: lock)
@@ -39,8 +42,9 @@ struct WriteSession {
                 hint: "files holding what it was writing are taken as gen's, and this run carries on from there"
             )])
         }
-        let report = plan.previousLock.map { ApiChangeReport(from: $0.models, to: signature, renamedTypes: renamedTypes) }
-        let wire = plan.previousLock.map { WireCompatibility.report(from: $0.models, to: signature, sources: wireSources, fileSystem: fileSystem) }
+        let report = baseline.map { ApiChangeReport(from: $0.models, to: signature) }
+            ?? plan.previousLock.map { ApiChangeReport(from: $0.models, to: signature, renamedTypes: renamedTypes) }
+        let wire = (baseline?.models ?? plan.previousLock?.models).map { WireCompatibility.report(from: $0, to: signature, sources: wireSources, fileSystem: fileSystem) }
         if let previous = plan.previousLock {
             console.report(ScaffoldBreakage.warnings(from: previous.models, to: signature, plan: plan))
         }
@@ -72,7 +76,7 @@ struct WriteSession {
                     console.out(diff, terminator: "")
                 }
             }
-            printReport(report, wire)
+            printReport(report, wire, against: baseline?.reference)
             console.record(plan, mode: options.name, written: false, diffs: diffs, changes: report)
             console.recordWire(wire)
             if let switchNotice, refusing {
@@ -107,14 +111,19 @@ struct WriteSession {
         for file in plan.files {
             console.file(file, written: true)
         }
-        printReport(report, wire)
+        printReport(report, wire, against: baseline?.reference)
         console.record(plan, mode: options.name, written: true, changes: report)
         console.recordWire(wire)
         return .success
     }
 
-    /// The API changes, then what the builds already shipped make of the samples.
-    private func printReport(_ report: ApiChangeReport?, _ wire: WireReport?) {
+    /// The API changes, then what the builds already shipped make of the samples; since the
+    /// release `against` names, when it does.
+    private func printReport(_ report: ApiChangeReport?, _ wire: WireReport?, against: String?) {
+        if let against {
+            let unchanged = report?.isEmpty != false && wire?.isEmpty != false
+            console.out("Compared with the module at \(against)\(unchanged ? ": the same API, and its builds decode every sample" : ":")")
+        }
         if let report, !report.isEmpty {
             console.out(report.text)
         }

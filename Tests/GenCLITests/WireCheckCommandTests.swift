@@ -45,4 +45,33 @@ import TestSupport
         #expect(wire.status == 0, "\(wire.output)")
         #expect(!wire.output.contains("Builds already shipped"))
     }
+
+    /// `--against` compares with the lock of a past release instead of the module folder's:
+    /// a key the last run already dropped is still gone for the builds of that release.
+    @Test func checkAgainstALockFileOrAGitRefComparesWithThatRelease() throws {
+        try folder.write(try folder.read("Shop/.gen.lock"), to: "v1.lock")
+        let git = ["-c", "user.email=gen@example.com", "-c", "user.name=gen"]
+        for arguments in [["init", "-q", "."], ["add", "-A"], git + ["commit", "-qm", "v1"], ["tag", "v1"]] {
+            let result = try ProcessRunner.run("/usr/bin/env", ["git", "-C", folder.path] + arguments)
+            try #require(result.status == 0, "\(result.errorOutput)")
+        }
+        try folder.write(#"{"id": 1}"#, to: "samples/home.json")
+        #expect(try folder.gen("module").status == 0)
+        #expect(try folder.gen("module", "--check", "--fail-on", "wire").status == 0)
+        for release in ["v1.lock", "v1"] {
+            let check = try folder.gen("module", "--check", "--against", release, "--fail-on", "wire")
+            #expect(check.status == 1, "\(check.output)\(check.errorOutput)")
+            #expect(check.output.hasPrefix("""
+            Compared with the module at \(release):
+            API changes (1 breaking):
+              Home
+                removed   accountBalance: Int  (breaking)
+            Builds already shipped (1 property fails to decode):
+            """), "\(release): \(check.output)\(check.errorOutput)")
+        }
+        let unknown = try folder.gen("module", "--check", "--against", "v0")
+        #expect(unknown.status == 1)
+        #expect(unknown.errorOutput.hasPrefix("gen: error: --against v0: no Shop/.gen.lock at that git ref"), "\(unknown.errorOutput)")
+        #expect(try folder.gen("module", "--against", "v1").status == 64)
+    }
 }
