@@ -22,9 +22,9 @@ package struct WireSources: Sendable, Equatable {
 }
 
 /// Whether the builds made from the module before a run decode the responses its samples
-/// show: `WireCheck` over every sample of every endpoint both runs have, against the models
-/// the lock recorded, and the properties every earlier sample had as `null` that a sample
-/// has since pinned to a type.
+/// show: `WireCheck` over every sample of every endpoint both runs have whose models
+/// changed, against the models the lock recorded, and the properties every earlier sample
+/// had as `null` that a sample has since pinned to a type.
 package enum WireCompatibility {
     /// Nothing when the API did not change: the models are those the samples were read
     /// into, which decode them. A sample that cannot be read again is passed over; the run
@@ -32,9 +32,11 @@ package enum WireCompatibility {
     package static func report(from old: ModelSignature, to new: ModelSignature, sources: WireSources, fileSystem: any FileSystem) -> WireReport {
         guard old != new else { return WireReport(findings: []) }
         let types = WireTypes(old)
+        let newTypes = WireTypes(new)
         var failures: [WireReport.Finding] = []
         for endpoint in old.endpoints {
-            guard let response = old.response(of: endpoint), let paths = sources.samples[endpoint] else { continue }
+            guard let response = old.response(of: endpoint), let paths = sources.samples[endpoint],
+                  !types.decodeAlike(newTypes, response: response, newResponse: new.response(of: endpoint)) else { continue }
             for path in paths {
                 guard let bytes = try? fileSystem.readFile(path, limit: .sample),
                       let document = try? JSONReader.read(bytes, path: path),

@@ -58,6 +58,39 @@ struct WireTypes {
         }
     }
 
+    /// The structs a value of `spelling` decodes, from the top level: itself, its
+    /// properties' structs, theirs, and so on.
+    func structures(reachedFrom spelling: String) -> Set<String> {
+        var reached: Set<String> = []
+        var pending = [(spelling, "")]
+        while let (type, scope) = pending.popLast() {
+            for name in Self.structureNames(in: reading(type, in: scope)) where reached.insert(name).inserted {
+                pending += (structures[name] ?? []).map { ($0.type, name) }
+            }
+        }
+        return reached
+    }
+
+    private static func structureNames(in reading: Reading) -> [String] {
+        switch reading {
+        case .optional(let inner), .array(let inner), .dictionary(let inner): return structureNames(in: inner)
+        case .structure(let name): return [name]
+        default: return []
+        }
+    }
+
+    /// Whether a response decodes alike with these models and with `other`: it reads the
+    /// same, and so does every property of each struct it reaches, under the same key. The
+    /// models of a run decode its samples, so the builds made before need no check then.
+    func decodeAlike(_ other: WireTypes, response: String, newResponse: String?) -> Bool {
+        guard let newResponse, reading(response, in: "") == other.reading(newResponse, in: "") else { return false }
+        return structures(reachedFrom: response).allSatisfy { name in
+            let mine = structures[name] ?? []
+            guard let theirs = other.structures[name], theirs.map(\.key) == mine.map(\.key) else { return false }
+            return zip(mine, theirs).allSatisfy { reading($0.type, in: name) == other.reading($1.type, in: name) }
+        }
+    }
+
     /// What `spelling`, written inside the declaration `scope` (empty at the top level), reads.
     func reading(_ spelling: String, in scope: String) -> Reading {
         var parser = Parser(text: Array(spelling), index: 0)

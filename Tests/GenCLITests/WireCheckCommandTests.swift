@@ -74,4 +74,15 @@ import TestSupport
         #expect(unknown.errorOutput.hasPrefix("gen: error: --against v0: no Shop/.gen.lock at that git ref"), "\(unknown.errorOutput)")
         #expect(try folder.gen("module", "--against", "v1").status == 64)
     }
+
+    @Test func everyModuleOfAWorkspaceListsWhatItsShippedBuildsFailToDecode() throws {
+        try folder.write(#"{"id": 1}"#, to: "samples/home.json")
+        let check = try folder.gen("module", "--all", "--check", "--fail-on", "wire")
+        #expect(check.status == 1)
+        #expect(check.output.contains("""
+          Builds already shipped (1 property fails to decode):
+            Home.accountBalance: the key "account_balance" is gone; builds before this change fail to decode Home
+
+        """), "\(check.output)")
+    }
 }
