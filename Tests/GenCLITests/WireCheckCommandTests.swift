@@ -28,6 +28,12 @@ import TestSupport
           Home.accountBalance: the key "account_balance" is gone; builds before this change fail to decode Home
 
         """), "\(check.output)")
+        let github = try folder.gen("module", "--check", "--format", "github")
+        #expect(github.output.contains("""
+        ::error title=Breaking API change::Home: removed accountBalance: Int (breaking)
+        ::error title=Builds already shipped fail to decode::Home.accountBalance: the key "account_balance" is gone; builds before this change fail to decode Home
+
+        """), "\(github.output)")
         let json = try folder.gen("module", "--check", "--format", "json")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         let wire = try #require(document["wireChanges"] as? [[String: Any]])
@@ -77,8 +83,12 @@ import TestSupport
 
     @Test func everyModuleOfAWorkspaceListsWhatItsShippedBuildsFailToDecode() throws {
         try folder.write(#"{"id": 1}"#, to: "samples/home.json")
-        let check = try folder.gen("module", "--all", "--check", "--fail-on", "wire")
+        let check = try folder.gen("module", "--all", "--check", "--fail-on", "wire", "--format", "github")
         #expect(check.status == 1)
+        #expect(check.output.contains("""
+        ::error title=Builds already shipped fail to decode::.: Home.accountBalance: the key "account_balance" is gone; builds before this change fail to decode Home
+
+        """), "\(check.output)")
         #expect(check.output.contains("""
           Builds already shipped (1 property fails to decode):
             Home.accountBalance: the key "account_balance" is gone; builds before this change fail to decode Home
