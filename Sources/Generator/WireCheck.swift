@@ -47,6 +47,12 @@ struct WireCheck {
             if !Self.isInteger(number) {
                 report(.typeMismatch, at: place, found: number.literal)
             }
+        case (.array(.structure(let name)), .array(let values)) where values.allSatisfy(\.isObject):
+            for item in values {
+                if case .object(let members) = item.kind {
+                    checkStructure(name, members)
+                }
+            }
         case (.array(let element), .array(let values)):
             for (index, item) in values.enumerated() {
                 var inner = place
@@ -76,16 +82,14 @@ struct WireCheck {
                 }
                 continue
             }
-            check(member.value, types.reading(property.type, in: name), at: place)
+            check(member.value, property.reading, at: place)
         }
     }
 
     /// Keeps the first finding of a kind at each place: a property of the elements of an
     /// array fails alike in every element.
     private mutating func report(_ kind: WireReport.Finding.Kind, at place: Place, found: String? = nil) {
-        let property = place.property.prefix { $0 != "[" }
-        guard !findings.contains(where: { $0.type == place.type && $0.property.prefix(while: { $0 != "[" }) == property && $0.kind == kind }) else { return }
-        findings.append(WireReport.Finding(
+        let finding = WireReport.Finding(
             endpoint: endpoint,
             type: place.type,
             property: place.property,
@@ -94,7 +98,10 @@ struct WireCheck {
             oldType: place.oldType,
             found: found,
             sample: sample
-        ))
+        )
+        if !findings.contains(where: finding.repeats) {
+            findings.append(finding)
+        }
     }
 
     /// Whether JSONDecoder reads the number as an `Int`: a whole number within its range,
@@ -116,5 +123,12 @@ struct WireCheck {
         case .array: return "an array"
         case .object: return "an object"
         }
+    }
+}
+
+private extension JSONValue {
+    var isObject: Bool {
+        if case .object = kind { return true }
+        return false
     }
 }

@@ -43,7 +43,7 @@ package enum WireCompatibility {
                       let payload = payload(of: document.value, envelope: sources.envelope) else { continue }
                 var check = WireCheck(types: types, endpoint: endpoint, sample: path)
                 check.check(payload, as: response)
-                failures += check.findings.filter { found in !failures.contains { $0.endpoint == found.endpoint && $0.place == found.place && $0.kind == found.kind } }
+                failures += check.findings.filter { found in !failures.contains(where: found.repeats) }
             }
         }
         return WireReport(findings: failures.sorted { ($0.endpoint, $0.place) < ($1.endpoint, $1.place) } + pinned(from: old, to: new))

@@ -29,6 +29,8 @@ struct WireTypes {
         var name: String
         var key: String
         var type: String
+        /// What `type` reads, resolved once: a sample has the property in every element.
+        var reading = Reading.unchecked
     }
 
     /// Each struct's properties, by qualified name, in the order of their names.
@@ -54,6 +56,13 @@ struct WireTypes {
                 enums.insert(name)
             } else if identity.hasPrefix("union ") {
                 unions.insert(name)
+            }
+        }
+        for (name, properties) in structures {
+            structures[name] = properties.map { property in
+                var resolved = property
+                resolved.reading = reading(property.type, in: name)
+                return resolved
             }
         }
     }
@@ -87,7 +96,7 @@ struct WireTypes {
         return structures(reachedFrom: response).allSatisfy { name in
             let mine = structures[name] ?? []
             guard let theirs = other.structures[name], theirs.map(\.key) == mine.map(\.key) else { return false }
-            return zip(mine, theirs).allSatisfy { reading($0.type, in: name) == other.reading($1.type, in: name) }
+            return zip(mine, theirs).allSatisfy { $0.reading == $1.reading }
         }
     }
 

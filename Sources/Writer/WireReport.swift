@@ -48,6 +48,12 @@ package struct WireReport: Sendable, Equatable {
 
         package var breaksDecoding: Bool { kind != .pinned }
 
+        /// Whether `other` says the same of the same property, maybe of another element of a
+        /// collection: a property fails alike in every element of an array.
+        package func repeats(_ other: Finding) -> Bool {
+            endpoint == other.endpoint && type == other.type && kind == other.kind && property.prefix { $0 != "[" } == other.property.prefix { $0 != "[" }
+        }
+
         /// `Customer.accountBalance`, `Feed[2]` for an element of a response that is an
         /// array, or `Customer` for the response itself.
         package var place: String { property.isEmpty || property.hasPrefix("[") ? type + property : "\(type).\(property)" }
