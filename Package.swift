@@ -49,7 +49,7 @@ let package = Package(
         /// Runs the stages for each command; the command line calls only this.
         .target(
             name: "Generator",
-            dependencies: ["Diagnostics", "Support", "Inputs", "Planner", "Renderer", "Writer", "Inference", "TemplateEngine"],
+            dependencies: ["Diagnostics", "Support", "Inputs", "Planner", "Renderer", "Writer", "Inference", "TemplateEngine", "JSONReader"],
             swiftSettings: strictImports
         ),
         /// Every rule of a run of each command: resolving inputs from flags, gen.yml and the

@@ -78,10 +78,11 @@ final class Console {
     /// With `--format github`, an annotation for each breaking API change and, for `--check`
     /// (whose conflicts are no diagnostics), each file in conflict; `folder` names the module
     /// of `--all`.
-    func annotate(files: [JSONReport.File], changes: [ApiChangeReport.Change], check: Bool, folder: String? = nil) {
+    func annotate(files: [JSONReport.File], changes: [ApiChangeReport.Change], wire: [WireReport.Finding] = [], check: Bool, folder: String? = nil) {
         guard format == .github else { return }
         var lines = check ? files.filter { $0.action == WritePlan.File.Action.conflict.rawValue }.map { GitHubAnnotation.conflict(path: $0.path) } : []
         lines += changes.filter(\.kind.isBreaking).map { GitHubAnnotation.breaking($0, folder: folder, fails: check) }
+        lines += wire.filter(\.breaksDecoding).map { GitHubAnnotation.wire($0, folder: folder, fails: check) }
         for line in lines {
             printLine(line)
         }
@@ -128,6 +129,12 @@ final class Console {
             files: core.run.report.files ?? [],
             diagnostics: core.run.report.diagnostics.map(DiagnosticRecord.init)
         )
+    }
+
+    /// What the builds made before a write run fail to decode, for the JSON document.
+    func recordWire(_ report: WireReport?) {
+        document.wireChanges = report?.findings ?? []
+        annotate(files: [], changes: [], wire: document.wireChanges ?? [], check: document.mode == "check")
     }
 
     /// The temporary files an interrupted run left, which this run removed: a line each, or

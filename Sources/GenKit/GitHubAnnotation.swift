@@ -28,6 +28,12 @@ enum GitHubAnnotation {
         return command(fails ? "error" : "warning", [("title", "Breaking API change")], (folder.map { $0 + ": " } ?? "") + said)
     }
 
+    /// A property the builds already shipped fail to decode, `Home.id: now a string, …`, of
+    /// the module in `folder` (nil for the module of a single run); an error when `fails`.
+    static func wire(_ finding: WireReport.Finding, folder: String?, fails: Bool) -> String {
+        command(fails ? "error" : "warning", [("title", "Builds already shipped fail to decode")], (folder.map { $0 + ": " } ?? "") + finding.place + ": " + finding.sentence)
+    }
+
     private static func command(_ level: String, _ properties: [(String, String)], _ message: String) -> String {
         let listed = properties.map { $0.0 + "=" + escaped($0.1, isProperty: true) }.joined(separator: ",")
         return "::" + level + (listed.isEmpty ? "" : " " + listed) + "::" + escaped(message, isProperty: false)

@@ -33,6 +33,9 @@ struct JSONReport: Encodable {
     var files: [File]?
     var summary: RunSummary?
     var modelChanges: [ApiChangeReport.Change]?
+    /// Write runs: what the builds made before this run fail to decode, and the guesses of
+    /// theirs a sample has pinned.
+    var wireChanges: [WireReport.Finding]?
     /// Write runs: the temporary files an interrupted run left, which this run removed.
     var removedTemporaryFiles: [String]?
     /// `gen lint`: the files read, and what was found in them.
@@ -54,7 +57,7 @@ struct JSONReport: Encodable {
 
     private enum Key: String, CodingKey {
         case schemaVersion, command, exitCode, elapsedMilliseconds, diagnostics, mode, written, files, summary
-        case modelChanges, removedTemporaryFiles, core
+        case modelChanges, wireChanges, removedTemporaryFiles, core
         case imported = "import"
     }
 
@@ -72,6 +75,7 @@ struct JSONReport: Encodable {
         try container.encodeIfPresent(summary, forKey: .summary)
         try container.encodeIfPresent(lintSummary, forKey: .summary)
         try container.encodeIfPresent(modelChanges?.map(ChangeRecord.init), forKey: .modelChanges)
+        try container.encodeIfPresent(wireChanges?.map(WireRecord.init), forKey: .wireChanges)
         try container.encodeIfPresent(removedTemporaryFiles, forKey: .removedTemporaryFiles)
         try container.encodeIfPresent(imported, forKey: .imported)
         try container.encodeIfPresent(core, forKey: .core)
@@ -107,6 +111,8 @@ private struct ChangeRecord: Encodable {
     var type: String
     var change: String
     var breaking: Bool
+    /// The code that may stop compiling: `reading`, `constructing`, `switches`, `calling`.
+    var breaks: [String]
     var property: String?
     var oldType: String?
     var newType: String?
@@ -115,8 +121,35 @@ private struct ChangeRecord: Encodable {
         type = change.type
         self.change = change.kind.rawValue
         breaking = change.kind.isBreaking
+        breaks = change.breaks.map(\.rawValue)
         property = change.property.isEmpty ? nil : change.property
         oldType = change.oldType
         newType = change.newType
+    }
+}
+
+private struct WireRecord: Encodable {
+    var endpoint: String?
+    var type: String
+    var property: String?
+    var change: String
+    var breaksDecoding: Bool
+    var key: String?
+    var oldType: String
+    var found: String?
+    var sample: String?
+    var message: String
+
+    init(_ finding: WireReport.Finding) {
+        endpoint = finding.endpoint.isEmpty ? nil : finding.endpoint
+        type = finding.type
+        property = finding.property.isEmpty ? nil : finding.property
+        change = finding.kind.rawValue
+        breaksDecoding = finding.breaksDecoding
+        key = finding.key
+        oldType = finding.oldType
+        found = finding.found
+        sample = finding.sample
+        message = finding.sentence
     }
 }

@@ -16,13 +16,17 @@ package struct ModuleInvocation: Sendable, Equatable {
     package var all: Bool
     /// Regenerates on every save of an input until Ctrl-C (`--watch`).
     package var watch: Bool
+    /// `--against`, with `--check`: the lock file or git ref of a past release, whose API the
+    /// reports compare the current samples with.
+    package var against: String?
 
-    package init(options: ModuleOptions, writeMode: WriteMode, style: OutputStyle, all: Bool = false, watch: Bool = false) {
+    package init(options: ModuleOptions, writeMode: WriteMode, style: OutputStyle, all: Bool = false, watch: Bool = false, against: String? = nil) {
         self.options = options
         self.writeMode = writeMode
         self.style = style
         self.all = all
         self.watch = watch
+        self.against = against
     }
 
     package func run(in environment: RunEnvironment) -> ExitStatus {
@@ -53,6 +57,13 @@ package struct ModuleInvocation: Sendable, Equatable {
     }
 
     private func flagMistake() -> UsageError? {
+        if let against, !writeMode.check || all || watch {
+            return UsageError(diagnostic: Diagnostic(
+                .error,
+                "--against \(against) compares one module with a past release, so it needs --check and takes no --all or --watch",
+                hint: "run gen module --check --against \(against) in the module's folder (or with its name)"
+            ))
+        }
         if all {
             var conflicting: [String] = []
             if options.name != nil { conflicting.append("module name") }
@@ -100,7 +111,7 @@ package struct ModuleInvocation: Sendable, Equatable {
         }
         let run = try ModuleRun.prepare(
             options,
-            force: writeMode.force,
+            force: writeMode.force || against != nil,
             locator: TemplateLocator(fileSystem: fileSystem, environment: environment.variables),
             fileSystem: fileSystem,
             workingDirectory: environment.workingDirectory,
@@ -128,6 +139,7 @@ package struct ModuleInvocation: Sendable, Equatable {
                 return .failure
             }
         }
+        let baseline = try against.map { reference throws(DiagnosticError) in try ReleaseBaseline.read(reference, moduleFolder: run.folder, workingDirectory: environment.workingDirectory, fileSystem: fileSystem) }
         let status = try WriteSession(fileSystem: fileSystem, console: console, options: writeMode, progress: progress).run(
             run.module.files,
             into: run.folder,
@@ -136,7 +148,9 @@ package struct ModuleInvocation: Sendable, Equatable {
             keepingOtherEntries: false,
             renamedTypes: run.module.renamedTypes,
             switchNotice: run.switchNotice,
-            lock: run.lock
+            lock: run.lock,
+            wireSources: run.module.wireSources,
+            baseline: baseline
         )
         guard writesCore, status == .success || writeMode.writesNothing else { return status }
         let written = CoreWrite(core: coreRun, writeMode: writeMode).collect(in: environment, waiting: console.waitingForFolder)

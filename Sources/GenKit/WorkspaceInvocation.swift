@@ -52,7 +52,13 @@ struct WorkspaceInvocation: Sendable {
                 }
             }
             console.report(module.run.report.diagnostics)
-            console.annotate(files: module.run.report.files ?? [], changes: module.run.report.modelChanges ?? [], check: module.run.report.mode == "check", folder: module.folder)
+            console.annotate(
+                files: module.run.report.files ?? [],
+                changes: module.run.report.modelChanges ?? [],
+                wire: module.run.report.wireChanges ?? [],
+                check: module.run.report.mode == "check",
+                folder: module.folder
+            )
         }
         let coreFolder = workspace.core?.value ?? CoreLocation.defaultName
         let modules = queue.run { folder in run(in: folder, environment, coreFolder: coreFolder) }

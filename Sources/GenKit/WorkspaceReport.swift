@@ -45,7 +45,7 @@ struct WorkspaceReport {
 
     /// What a run of the module alone prints above its summary line, as seen from the
     /// workspace folder and indented under the module's line: a line per file (files left as
-    /// they were only when `verbose`) and the API change report. (A diff of `--diff` is
+    /// they were only when `verbose`), the API change report and the wire report. (A diff of `--diff` is
     /// the JSON document's, or a run's in the module's folder.)
     func details(_ module: WorkspaceModule, verbose: Bool) -> [String] {
         let report = module.run.report
@@ -57,6 +57,9 @@ struct WorkspaceReport {
         }
         if let changes = report.modelChanges, !changes.isEmpty {
             lines += ApiChangeReport(changes: changes).text.split(separator: "\n").map(String.init)
+        }
+        if let findings = report.wireChanges, !findings.isEmpty {
+            lines += WireReport(findings: findings).text.split(separator: "\n").map(String.init)
         }
         return lines.map { "  " + $0 }
     }

@@ -5,6 +5,9 @@ package enum CheckFailure: String, CaseIterable, Sendable {
     /// A breaking API change, or a file in conflict: a team that regenerates in CI passes
     /// every other drift.
     case breaking
+    /// A build made before this run that fails to decode a response the samples show, or a
+    /// file in conflict: a team that guards the app already in users' hands.
+    case wire
 }
 
 /// Whether and how a run writes files.

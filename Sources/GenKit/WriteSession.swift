@@ -16,6 +16,9 @@ struct WriteSession {
     ///   - keepingOtherEntries: see `ModuleWriter.apply`; such a run removes nothing.
     ///   - renamedTypes: types a new naming style renamed, for the change report.
     ///   - lock: the module folder's lock as the run read it.
+    ///   - wireSources: the samples the builds made before are held against.
+    ///   - baseline: a past release's API (`--against`), which the reports compare with
+    ///     instead of the lock's.
     ///   - switchNotice: set when the run switches template set or naming: without
     ///     `--force` the run only shows its plan and fails with it.
     func run(
@@ -26,7 +29,9 @@ struct WriteSession {
         keepingOtherEntries: Bool,
         renamedTypes: [(old: String, new: String)] = [],
         switchNotice: Diagnostic? = nil,
-        lock: LockSource
+        lock: LockSource,
+        wireSources: WireSources = WireSources(),
+        baseline: ReleaseBaseline? = nil
     ) throws(DiagnosticError) -> ExitStatus {
         let writer = ModuleWriter(fileSystem: fileSystem)
         let plan = try writer.plan(files, into: folder, force: options.force, removingStale: !keepingOtherEntries, lock: lock)
@@ -37,7 +42,9 @@ struct WriteSession {
                 hint: "files holding what it was writing are taken as gen's, and this run carries on from there"
             )])
         }
-        let report = plan.previousLock.map { ApiChangeReport(from: $0.models, to: signature, renamedTypes: renamedTypes) }
+        let report = baseline.map { ApiChangeReport(from: $0.models, to: signature) }
+            ?? plan.previousLock.map { ApiChangeReport(from: $0.models, to: signature, renamedTypes: renamedTypes) }
+        let wire = (baseline?.models ?? plan.previousLock?.models).map { WireCompatibility.report(from: $0, to: signature, sources: wireSources, fileSystem: fileSystem) }
         if let previous = plan.previousLock {
             console.report(ScaffoldBreakage.warnings(from: previous.models, to: signature, plan: plan))
         }
@@ -69,8 +76,9 @@ struct WriteSession {
                     console.out(diff, terminator: "")
                 }
             }
-            printReport(report)
+            printReport(report, wire, against: baseline?.reference)
             console.record(plan, mode: options.name, written: false, diffs: diffs, changes: report)
+            console.recordWire(wire)
             if let switchNotice, refusing {
                 console.report(plan.conflicts.map { ModuleWriter.conflict($0, outcome: "a run would stop here") } + [switchNotice])
                 return .failure
@@ -79,6 +87,7 @@ struct WriteSession {
                 switch options.failOn {
                 case .any: return plan.hasChanges ? .failure : .success
                 case .breaking: return report?.isBreaking == true || !plan.conflicts.isEmpty ? .failure : .success
+                case .wire: return wire?.breaksDecoding == true || !plan.conflicts.isEmpty ? .failure : .success
                 }
             }
             if !plan.conflicts.isEmpty {
@@ -94,6 +103,7 @@ struct WriteSession {
         } catch {
             if !plan.conflicts.isEmpty {
                 console.record(plan, mode: options.name, written: false, changes: report)
+                console.recordWire(wire)
             }
             throw error
         }
@@ -101,14 +111,24 @@ struct WriteSession {
         for file in plan.files {
             console.file(file, written: true)
         }
-        printReport(report)
+        printReport(report, wire, against: baseline?.reference)
         console.record(plan, mode: options.name, written: true, changes: report)
+        console.recordWire(wire)
         return .success
     }
 
-    private func printReport(_ report: ApiChangeReport?) {
+    /// The API changes, then what the builds already shipped make of the samples; since the
+    /// release `against` names, when it does.
+    private func printReport(_ report: ApiChangeReport?, _ wire: WireReport?, against: String?) {
+        if let against {
+            let unchanged = report?.isEmpty != false && wire?.isEmpty != false
+            console.out("Compared with the module at \(against)\(unchanged ? ": the same API, and its builds decode every sample" : ":")")
+        }
         if let report, !report.isEmpty {
             console.out(report.text)
+        }
+        if let wire, !wire.isEmpty {
+            console.out(wire.text)
         }
     }
 }

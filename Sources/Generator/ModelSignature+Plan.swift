@@ -42,7 +42,11 @@ extension ModelSignature {
             }),
             routes: Dictionary(uniqueKeysWithValues: plan.endpoints.compactMap { endpoint in endpoint.route.map { (endpoint.name, $0) } }),
             typeNames: Dictionary(uniqueKeysWithValues: plan.typeNames.map { ($0.key.text, $0.value) }),
-            propertyKeys: propertyKeys
+            propertyKeys: propertyKeys,
+            responses: Dictionary(uniqueKeysWithValues: plan.endpoints.compactMap { endpoint in
+                let type = endpoint.model.payloadType.spelling
+                return type == endpoint.name ? nil : (endpoint.name, type)
+            })
         )
     }
 }

@@ -33,7 +33,8 @@ package struct ModulePipeline: Sendable {
             manifestPath: request.manifest.source?.path,
             warnings: warnings,
             naming: plan.naming,
-            renamedTypes: renamedTypes
+            renamedTypes: renamedTypes,
+            wireSources: WireSources(plan)
         )
     }
 

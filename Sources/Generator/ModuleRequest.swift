@@ -78,4 +78,6 @@ package struct GeneratedModule: Sendable {
     package var naming: NamingStyle = .swift
     /// Old name → new name of each type renamed since `ModuleRequest.previousNaming`.
     package var renamedTypes: [(old: String, new: String)] = []
+    /// Each endpoint's samples, which the builds made before are held against.
+    package var wireSources = WireSources()
 }

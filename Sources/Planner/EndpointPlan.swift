@@ -40,6 +40,8 @@ package struct EndpointPlan: Sendable {
     package var route: String?
     /// The text of the endpoint's first sample, envelope included.
     package var sample: String
+    /// The path of every sample of the endpoint, envelope included.
+    package var samplePaths: [String] = []
     /// The type of the body of the endpoint's error answers, from the manifest's `error:`.
     package var errorModel: String?
     /// The manifest's `opens`.

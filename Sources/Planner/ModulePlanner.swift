@@ -168,7 +168,8 @@ package enum ModulePlanner {
                 params: (spec?.params ?? []).filter { !path.parameters.contains($0.name.value) },
                 list: spec?.list.flatMap { ListResolution.resolve($0, model: model, modelName: model.name, problems: &problems) },
                 route: route,
-                sample: samples.samples.first?.source.text ?? ""
+                sample: samples.samples.first?.source.text ?? "",
+                samplePaths: samples.samples.map(\.source.path)
             )
             if let spec {
                 ArgumentCollisions.check(plan, spec: spec, problems: &problems)

@@ -34,32 +34,6 @@ package struct ApiChangeReport: Sendable, Equatable {
             /// A screen became an action (a GET became a write): its route case is gone.
             case routeRemoved = "removed route"
 
-            /// Whether code written against the old API may stop compiling, as
-            /// Tests/GeneratorTests/Evolution checks for each kind. A new required property
-            /// is a new argument of the model's initialiser, and a property made required
-            /// takes an optional no more. A new enum case breaks every exhaustive `switch`,
-            /// and a new endpoint is a new case of the route enum (and of rxswift's
-            /// `Request`), which the screen factory an app registers switches over. A route
-            /// whose placeholders stay the same only opens other URLs: a change of
-            /// behaviour, reported but not breaking.
-            package var isBreaking: Bool {
-                switch self {
-                case .typeAdded, .added, .parameterAdded, .parameterOptional, .routeChanged: return false
-                default: return true
-                }
-            }
-
-            /// Whether only an exhaustive `switch` over the enum stops compiling, so code that
-            /// calls the API (a scaffold file, say) keeps compiling.
-            package var breaksOnlyExhaustiveSwitches: Bool {
-                self == .caseAdded || self == .endpointAdded || self == .routeAdded
-            }
-
-            /// What breaks, printed after a breaking change.
-            var breakage: String {
-                breaksOnlyExhaustiveSwitches ? "breaking: exhaustive switches" : "breaking"
-            }
-
             /// A change to a whole type or endpoint, printed on one line.
             var isWhole: Bool {
                 [.typeAdded, .typeRemoved, .typeRenamed, .endpointAdded, .endpointRemoved].contains(self)

@@ -44,7 +44,7 @@ extension LockFile {
         return (text.bytes, digestAt)
     }
 
-    /// The `model`, `key`, `enum`, `request`, `route` and `name` lines of a lock recording
+    /// The `model`, `key`, `enum`, `request`, `route`, `response` and `name` lines of a lock recording
     /// `models`. A key is percent-escaped: JSON keys hold spaces and line feeds.
     static func modelLines(_ models: ModelSignature) -> [UInt8] {
         var text = LockText()
@@ -62,6 +62,9 @@ extension LockFile {
         }
         for (key, route) in models.routes.sorted(by: { $0.key < $1.key }) {
             text.line("route", key, route)
+        }
+        for (key, type) in models.responses.sorted(by: { $0.key < $1.key }) {
+            text.line("response", key, type)
         }
         for (key, name) in models.typeNames.sorted(by: { $0.key < $1.key }) {
             text.line("name", key, name)

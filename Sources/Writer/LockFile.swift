@@ -21,6 +21,7 @@ import Support
 ///     enum Home.Item.State draft, sold
 ///     request Home page: Int, pageSize: Int
 ///     route Home jacob/home
+///     response Feed [Feed.Post]
 ///     name struct Home.items Home.Item
 ///
 /// A run writes the lock twice: first with a `pending owned|scaffold <sha256> <path>` line

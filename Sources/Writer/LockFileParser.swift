@@ -18,6 +18,7 @@ extension LockFile {
         var routes: [(String, String)] = []
         var typeNames: [String: String] = [:]
         var propertyKeys: [String: String] = [:]
+        var responses: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         var digestLine: Range<Int>?
         let bytes = Array(source.text.utf8)
@@ -90,16 +91,16 @@ extension LockFile {
                 } else {
                     diagnostics.append(.error("expected 'orphan <endpoint or -> <sha256> <path>'", in: source, at: SourcePosition(line: lineNumber, column: 8)))
                 }
-            case "model", "route":
+            case "model", "route", "response":
                 let pair = pair
                 if pair.count == 2 {
-                    if keyword == "model" {
-                        properties.append((pair[0], pair[1]))
-                    } else {
-                        routes.append((pair[0], pair[1]))
+                    switch keyword {
+                    case "model": properties.append((pair[0], pair[1]))
+                    case "route": routes.append((pair[0], pair[1]))
+                    default: responses[pair[0]] = pair[1]
                     }
                 } else {
-                    let expected = keyword == "model" ? "model <Type.property> <type>" : "route <Endpoint> <pattern>"
+                    let expected = ["model": "model <Type.property> <type>", "route": "route <Endpoint> <pattern>"][keyword] ?? "response <Endpoint> <type>"
                     diagnostics.append(.error("expected '\(expected)'", in: source, at: SourcePosition(line: lineNumber, column: keyword.count + 2)))
                 }
             case "name":
@@ -159,7 +160,8 @@ extension LockFile {
             requests: requests,
             routes: Dictionary(routes, uniquingKeysWith: { _, last in last }),
             typeNames: typeNames,
-            propertyKeys: propertyKeys
+            propertyKeys: propertyKeys,
+            responses: responses
         ), pending: pending, digest: values["digest"])
         if let digestLine {
             lock.sealedText = Array(bytes[..<digestLine.lowerBound]) + bytes[digestLine.upperBound...]

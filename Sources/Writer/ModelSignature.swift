@@ -6,7 +6,9 @@ import Support
 /// properties of every struct, keyed by qualified name (`Home.Item.price` → `Double`), the
 /// cases of every string enum (`Home.State` → `["draft", "sold"]`), the parameters of every
 /// endpoint's request method (`Home` → `["page: Int", "pageSize: Int"]`) and every
-/// endpoint's route pattern (`Home` → `jacob/home`), and the name of each model type.
+/// endpoint's route pattern (`Home` → `jacob/home`), the type each endpoint's response
+/// decodes as where it is not the struct of the endpoint's name (`Feed` → `[Feed.Post]`),
+/// and the name of each model type.
 package struct ModelSignature: Sendable, Equatable {
     package private(set) var properties: [String: String]
     package private(set) var enums: [String: [String]]
@@ -18,6 +20,11 @@ package struct ModelSignature: Sendable, Equatable {
     /// The JSON key of every property whose name is not its key (`Home.userID` → `user_id`),
     /// so that the next run gives each key the name it had (`TypeNameMemory.propertyNames`).
     package private(set) var propertyKeys: [String: String]
+    /// The type each endpoint's response decodes as, qualified from the top level, where it
+    /// is not the struct named as the endpoint (`Feed` → `[Feed.Post]`, `Cart` → `Basket`),
+    /// so that the next run can tell whether the builds made from this one decode its samples
+    /// (`WireCheck`). A lock written before gen recorded it has none.
+    package private(set) var responses: [String: String]
 
     package init(
         properties: [String: String] = [:],
@@ -25,7 +32,8 @@ package struct ModelSignature: Sendable, Equatable {
         requests: [String: [String]] = [:],
         routes: [String: String] = [:],
         typeNames: [String: String] = [:],
-        propertyKeys: [String: String] = [:]
+        propertyKeys: [String: String] = [:],
+        responses: [String: String] = [:]
     ) {
         self.properties = properties
         self.enums = enums
@@ -33,6 +41,17 @@ package struct ModelSignature: Sendable, Equatable {
         self.routes = routes
         self.typeNames = typeNames
         self.propertyKeys = propertyKeys
+        self.responses = responses
+    }
+
+    /// The type `endpoint`'s response decodes as: the one recorded, else the struct named as
+    /// the endpoint, when there is one.
+    package func response(of endpoint: String) -> String? {
+        if let recorded = responses[endpoint] {
+            return recorded
+        }
+        let prefix = endpoint + "."
+        return properties.keys.contains { $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains(".") } ? endpoint : nil
     }
 
     /// The property each struct had for each key (`Home` → `user_id` → `userID`): the key

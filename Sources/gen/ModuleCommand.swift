@@ -38,6 +38,12 @@ struct ModuleCommand: RunnableCommand {
     @Flag(help: "After the run, run again whenever a sample, gen.yml or a template of the set is saved, until Ctrl-C.")
     var watch = false
 
+    @Option(help: ArgumentHelp(
+        "With --check: report the API changes and what the builds already shipped fail to decode since a past release, not since the last run: a git ref (a tag, a branch, a commit) whose tree has the module's .gen.lock, or the path of a .gen.lock file.",
+        valueName: "ref|lock"
+    ))
+    var against: String?
+
     @OptionGroup var writeOptions: WriteOptions
 
     @OptionGroup var outputOptions: OutputOptions
@@ -52,7 +58,8 @@ struct ModuleCommand: RunnableCommand {
             writeMode: writeOptions.mode,
             style: outputOptions.style,
             all: all,
-            watch: watch
+            watch: watch,
+            against: against
         )
     }
 }

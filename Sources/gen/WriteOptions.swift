@@ -15,7 +15,7 @@ struct WriteOptions: ParsableArguments {
     @Flag(help: "Write nothing; print the plan and the API changes, and exit 1 when any file would be created, changed or removed, or is orphaned (for CI).")
     var check = false
 
-    @Option(help: ArgumentHelp("With --check: fail on any drift (any, the default), or only on breaking API changes and conflicts (breaking).", valueName: "any|breaking"))
+    @Option(help: ArgumentHelp("With --check: fail on any drift (any, the default), only on breaking API changes and conflicts (breaking), or only on responses the builds made before fail to decode, and conflicts (wire).", valueName: "any|breaking|wire"))
     var failOn: CheckFailure = .any
 
     func validate() throws {

@@ -107,6 +107,10 @@ import TestSupport
           "modelChanges": [
             {
               "breaking": true,
+              "breaks": [
+                "reading",
+                "constructing"
+              ],
               "change": "retyped",
               "newType": "String",
               "oldType": "Int",
@@ -125,6 +129,19 @@ import TestSupport
             "unchanged": 5,
             "updated": 2
           },
+          "wireChanges": [
+            {
+              "breaksDecoding": true,
+              "change": "type mismatch",
+              "endpoint": "Home",
+              "found": "a string",
+              "message": "now a string, where the old model reads Int; builds before this change fail to decode Home",
+              "oldType": "Int",
+              "property": "id",
+              "sample": "samples/home.json",
+              "type": "Home"
+            }
+          ],
           "written": false
         }
 

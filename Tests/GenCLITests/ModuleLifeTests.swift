@@ -74,6 +74,8 @@ import TestSupport
         API changes (1 breaking):
           Cart
             retyped   total: Double → String  (breaking)
+        Builds already shipped (1 property fails to decode):
+          Cart.total: now a string, where the old model reads Double; builds before this change fail to decode Cart
         13 unchanged, 2 updated, 1 kept in 38 ms
 
         """)

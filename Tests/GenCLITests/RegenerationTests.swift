@@ -150,10 +150,14 @@ import TestSupport
             retyped   id: Int → String  (breaking)
             removed   isFavorite: Bool  (breaking)
           Product.Image
-            required  caption: String? → String  (breaking)
+            required  caption: String? → String  (breaking: constructing)
             retyped   url: URLText → String  (breaking)
           Product.Variant
-            added     weight: Double  (breaking)
+            added     weight: Double  (breaking: constructing)
+        Builds already shipped (3 properties fail to decode):
+          Product.description: now null, where the old model reads String; builds before this change fail to decode Product
+          Product.id: now a string, where the old model reads Int; builds before this change fail to decode Product
+          Product.isFavorite: the key "is_favorite" is gone; builds before this change fail to decode Product
         9 unchanged, 2 to update; nothing written in 38 ms
 
         """))

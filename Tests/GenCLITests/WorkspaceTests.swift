@@ -61,7 +61,7 @@ import TestSupport
           conflict  Features/Shop/Shop/Home.txt
           API changes (1 breaking):
             Product
-              added     note: String  (breaking)
+              added     note: String  (breaking: constructing)
         3 modules: 2 unchanged, 1 to change; nothing written in 38 ms
 
         """)
@@ -86,7 +86,7 @@ import TestSupport
         try workspace.write(#"{"id": 1, "note": "new"}"#, to: "Features/Shop/samples/product.json")
         let breaking = try workspace.gen("module", "--all", "--check", "--fail-on", "breaking")
         #expect(breaking.status == 1)
-        #expect(breaking.output.contains("      added     note: String  (breaking)\n"))
+        #expect(breaking.output.contains("      added     note: String  (breaking: constructing)\n"))
         #expect(try workspace.gen("module", "--all", "--fail-on", "breaking").status == 64)
     }
 
@@ -103,11 +103,11 @@ import TestSupport
         #expect(annotations.count == 3, "\(result.output)")
         #expect(annotations.first?.hasPrefix("::error file=Features/Cart/samples/home.json,line=1,col=10::") == true, "\(result.output)")
         #expect(annotations.dropFirst().first == "::error file=Features/Shop/Shop/Home.txt::Features/Shop/Shop/Home.txt was edited since gen wrote it; a run of gen module would stop here")
-        #expect(annotations.last == "::error title=Breaking API change::Features/Shop: Product: added note: String (breaking)")
+        #expect(annotations.last == "::error title=Breaking API change::Features/Shop: Product: added note: String (breaking: constructing)")
         #expect(result.output.contains("Features/Shop  1 unchanged, 1 conflict; nothing written in 38 ms\n  conflict  Features/Shop/Shop/Home.txt\n"))
         #expect(result.errorOutput.hasPrefix("Features/Cart/samples/home.json:1:10: error: "))
         let single = try workspace.gen(["module", "--check", "--format", "github"], in: "Features/Shop")
-        #expect(single.output.contains("\n::error file=Shop/Home.txt::Shop/Home.txt was edited since gen wrote it; a run of gen module would stop here\n::error title=Breaking API change::Product: added note: String (breaking)\n"), "\(single.output)")
+        #expect(single.output.contains("\n::error file=Shop/Home.txt::Shop/Home.txt was edited since gen wrote it; a run of gen module would stop here\n::error title=Breaking API change::Product: added note: String (breaking: constructing)\n"), "\(single.output)")
     }
 
     @Test func errorsKeepTheirLocationAsSeenFromTheWorkspace() throws {

@@ -17,9 +17,9 @@ import Testing
           Gone  (removed type, breaking)
           Home
             optional  b: String → String?  (breaking)
-            required  c: Int? → Int  (breaking)
+            required  c: Int? → Int  (breaking: constructing)
             retyped   d: Int → Double  (breaking)
-            added     e: Bool  (breaking)
+            added     e: Bool  (breaking: constructing)
             added     f: [Int]?
         """)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Diagnostics
 import Support
 import Testing
@@ -26,5 +27,21 @@ import Testing
 
         """))
         #expect(try LockFile.parse(SourceText(path: ".gen.lock", text: lock.text)) == lock)
+    }
+
+    /// The type an endpoint's response decodes as is recorded where it is not the struct
+    /// named as the endpoint; a lock without `response` lines (gen before 0.3) still reads,
+    /// and its endpoints decode their own structs.
+    @Test func responsesSurviveARoundTripAndOlderLocksReadWithout() throws {
+        let models = ModelSignature(properties: ["Home.id": "Int", "FeedItem.id": "Int"], requests: ["Home": [], "Feed": []], responses: ["Feed": "[FeedItem]"])
+        let lock = LockFile(inputs: LockFile.Inputs(module: "Jacob", samples: ["../samples"], manifest: nil, templates: "async"), files: [], models: models)
+        #expect(lock.text.contains("response Feed [FeedItem]\n"))
+        let read = try LockFile.parse(SourceText(path: ".gen.lock", text: lock.text))
+        #expect(read == lock)
+        #expect(read.models.response(of: "Feed") == "[FeedItem]")
+        #expect(read.models.response(of: "Home") == "Home")
+        let older = try LockFile.parse(SourceText(path: ".gen.lock", text: lock.text.replacingOccurrences(of: "response Feed [FeedItem]\n", with: "")))
+        #expect(older.models.response(of: "Feed") == nil)
+        #expect(older.models.response(of: "Home") == "Home")
     }
 }

@@ -1,11 +1,11 @@
 import Renderer
 @testable import TemplateEngine
 
-/// Swift code a user of a generated module might have written against its public API: it
-/// calls every public initialiser of the models with every argument, reads every property
-/// with its type spelled out, switches over every enum without `default`, calls every
-/// endpoint's Api type with every parameter, and names every route (and, with rxswift, every
-/// `Request` case). Written from the template context, so it names whatever types the module
+/// Swift code a user of a generated module might have written against its public API, in
+/// two files: one reads every property with its type spelled out, switches over every enum
+/// without `default`, calls every endpoint's Api type with every parameter, and names every
+/// route (and, with rxswift, every `Request` case); the other calls every public initialiser
+/// of the models with every argument, as a test fixture or a preview does. Written from the template context, so it names whatever types the module
 /// declares; compiled against a newer module, it fails exactly where that module broke it.
 /// Every function is `@inlinable public`: the compiler then holds it to the module's public
 /// declarations, as it would code in another module, and checks its body even when it skips
@@ -14,7 +14,18 @@ struct ConsumerWriter {
     let context: ModuleContext
     let set: String
 
-    func source() throws -> String {
+    /// The code that reads, switches and calls, and the code that constructs the models.
+    func sources() throws -> (reading: String, constructing: String) {
+        let scopes = TypeScopes(context)
+        let declarations = context.endpoints.flatMap(\.declarations) + context.sharedModels.declarations
+        var constructing = ["import Foundation"]
+        for (index, declaration) in declarations.enumerated() {
+            constructing += [""] + construction(declaration, number: index + 1, scopes: scopes)
+        }
+        return (try source(), constructing.joined(separator: "\n") + "\n")
+    }
+
+    private func source() throws -> String {
         var lines = ["import Foundation"]
         if set == "rxswift" {
             lines += ["import Moya", "import RxSwift", "import UIKit", "import URLNavigator"]
@@ -36,7 +47,7 @@ struct ConsumerWriter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Reads and builds a struct, or switches over an enum or union.
+    /// Reads a struct, or switches over an enum or union.
     private func models(_ declaration: DeclarationContext, number: Int, scopes: TypeScopes) -> [String] {
         let type = scopes.qualifiedName(of: declaration)
         var lines = ["@inlinable public func consumeModel\(number)(_ value: \(type)) {"]
@@ -45,14 +56,20 @@ struct ConsumerWriter {
             for property in properties {
                 lines.append("    let _: \(scopes.qualify(property.type, in: type)) = value.\(property.name)")
             }
-            let arguments = properties.map { "\($0.name): \(value(of: scopes.qualify($0.type, in: type)))" }
-            lines.append("    _ = \(type)(\(arguments.joined(separator: ", ")))")
         case .enumeration(let unknownCase, let cases):
             lines.append(exhaustiveSwitch(over: "value", cases: cases.map(\.name) + [unknownCase]))
         case .union(let cases, _):
             lines.append(exhaustiveSwitch(over: "value", cases: cases.map(\.name)))
         }
         return lines + ["}"]
+    }
+
+    /// Builds a struct with its memberwise initialiser, every argument given.
+    private func construction(_ declaration: DeclarationContext, number: Int, scopes: TypeScopes) -> [String] {
+        guard case .structure(_, let properties) = declaration.kind else { return [] }
+        let type = scopes.qualifiedName(of: declaration)
+        let arguments = properties.map { "\($0.name): \(value(of: scopes.qualify($0.type, in: type)))" }
+        return ["@inlinable public func constructModel\(number)() {", "    _ = \(type)(\(arguments.joined(separator: ", ")))", "}"]
     }
 
     /// Calls the endpoint's Api type with every argument.

@@ -103,7 +103,7 @@ struct EvolutionFixture {
         return fixture
     }
 
-    private mutating func replace(_ text: String, with replacement: String, in path: String) {
+    mutating func replace(_ text: String, with replacement: String, in path: String) {
         let old = files[path] ?? ""
         precondition(old.contains(text), "\(path) does not contain \(text)")
         files[path] = old.replacingOccurrences(of: text, with: replacement)

@@ -5,6 +5,7 @@ import Inputs
 import Renderer
 import Support
 import TestSupport
+import Writer
 
 /// A module generated in-process from an `EvolutionFixture` with one template set: its
 /// files, its API signature and the template context, from which `ConsumerWriter` writes
@@ -12,6 +13,8 @@ import TestSupport
 struct EvolutionModule {
     var module: GeneratedModule
     var context: ModuleContext
+    /// What the builds of `previous` make of this module's samples; empty without one.
+    var wire = WireReport(findings: [])
 
     /// - Parameter previous: the module generated before, whose type names the lock records.
     init(_ fixture: EvolutionFixture, set: String, previousNaming: String? = nil, previous: EvolutionModule? = nil) throws {
@@ -32,6 +35,9 @@ struct EvolutionModule {
         ))
         let memory = TypeNameMemory(lockNames: previous?.module.signature.typeNames ?? [:], propertyNames: previous?.module.signature.propertyNames ?? [:])
         context = try pipeline.planned(name: nil, samplesFolder: folder.path + "/samples", manifest: manifest, memory: memory).contexts.context
+        if let previous {
+            wire = WireCompatibility.report(from: previous.module.signature, to: module.signature, sources: module.wireSources, fileSystem: LocalFileSystem())
+        }
     }
 
     /// The files gen owns, and the scaffold files, as written on a first run.

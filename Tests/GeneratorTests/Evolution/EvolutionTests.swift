@@ -7,14 +7,17 @@ import Writer
 /// The change report agrees with the compiler. For each kind of change to a module's inputs,
 /// the module is generated before and after, and code written against the old module's
 /// public API (`ConsumerWriter`) is typechecked with the new module: the report has a
-/// breaking change exactly when that code no longer compiles. The same code compiles with
-/// the old module, so a harness that cannot compile anything fails here first.
+/// change that breaks code constructing the models exactly when the file that constructs
+/// them no longer compiles, and one that breaks other code (reading, switching, calling)
+/// exactly when the file that does the rest no longer compiles; one compiler run tells both
+/// by the files its errors name. The same code compiles with the old module, so a harness
+/// that cannot compile anything fails here first.
 @Suite struct EvolutionTests {
     @Test(arguments: Examples.templateSets)
     func theChangeReportIsBreakingExactlyWhenOldCodeStopsCompiling(set: String) throws {
         let stubs = set == "rxswift" ? try StubLibraries.build().path : set == "swiftui" ? try SwiftUIStub.build() : nil
         let old = try EvolutionModule(.base, set: set)
-        let consumer = try ConsumerWriter(context: old.context, set: set).source()
+        let consumer = try ConsumerWriter(context: old.context, set: set).sources()
         let folder = try TemporaryFolder()
         var jobs = [try Self.typecheck(old, consumer: consumer, in: folder.path + "/old", stubs: stubs, checkingModuleBodies: true)]
         var reports: [ApiChangeReport] = []
@@ -26,12 +29,21 @@ import Writer
             jobs.append(try Self.typecheck(new, consumer: consumer, in: folder.path + "/\(index)", stubs: stubs, checkingModuleBodies: false))
         }
         let results = SwiftcRuns.run(jobs)
-        try #require(results[0].succeeded, "the consumer does not compile with the module it was written for:\n\(results[0].errorOutput)\n\(consumer)")
+        try #require(results[0].succeeded, "the consumer does not compile with the module it was written for:\n\(results[0].errorOutput)\n\(consumer.reading)\n\(consumer.constructing)")
         for (change, (report, (new, result))) in zip(EvolutionFixture.changes, zip(reports, zip(modules, results.dropFirst()))) {
-            let breaking = report.changes.contains { $0.kind.isBreaking && !(set == "swiftui" && Self.keepsTheRouteCase($0, from: old, to: new)) }
+            let breaking = report.changes.filter { $0.kind.isBreaking && !(set == "swiftui" && Self.keepsTheRouteCase($0, from: old, to: new)) }
+            let breaksConstructing = breaking.contains { $0.breaks.contains(.constructing) }
+            let breaksTheRest = breaking.contains { $0.breaks != [.constructing] }
+            let constructingFails = Self.hasErrors(in: "Constructing.swift", result)
+            let theRestFails = Self.hasErrors(in: "Consumer.swift", result)
             #expect(
-                breaking == !result.succeeded,
-                "\(change.name) with \(set): the report says \(breaking ? "breaking" : "not breaking"), yet old code \(result.succeeded ? "compiles" : "does not compile"):\n\(report.text)\n\(result.errorOutput)"
+                breaksConstructing == constructingFails && breaksTheRest == theRestFails && breaking.isEmpty == result.succeeded,
+                """
+                \(change.name) with \(set): the report says \(breaksConstructing ? "it breaks" : "it keeps") code that constructs the models and \(breaksTheRest ? "breaks" : "keeps") \
+                code that reads them, yet the first \(constructingFails ? "does not compile" : "compiles") and the other \(theRestFails ? "does not compile" : "compiles"):
+                \(report.text)
+                \(result.errorOutput)
+                """
             )
         }
     }
@@ -62,14 +74,20 @@ import Writer
     ///   third less time for each changed module. The old module is checked whole here; the
     ///   async and swiftui modules after each safe change are checked whole, with their tests,
     ///   by `EvolutionScaffoldTests`.
-    static func typecheck(_ module: EvolutionModule, consumer: String, in folder: String, stubs: String?, checkingModuleBodies: Bool) throws -> [[String]] {
+    /// Whether the compiler's errors name the file.
+    static func hasErrors(in file: String, _ outcome: SwiftcRuns.Outcome) -> Bool {
+        outcome.errorOutput.split(separator: "\n").contains { $0.contains("/\(file):") && $0.contains(": error: ") }
+    }
+
+    static func typecheck(_ module: EvolutionModule, consumer: (reading: String, constructing: String), in folder: String, stubs: String?, checkingModuleBodies: Bool) throws -> [[String]] {
         var sources = try Examples.write(module.module.files, to: folder)
         if module.module.files.contains(where: { $0.path == "Package.swift" }) {
             sources = sources.filter { $0.hasPrefix(folder + "/Sources/") }
         }
-        try consumer.write(toFile: folder + "/Consumer.swift", atomically: true, encoding: .utf8)
+        try consumer.reading.write(toFile: folder + "/Consumer.swift", atomically: true, encoding: .utf8)
+        try consumer.constructing.write(toFile: folder + "/Constructing.swift", atomically: true, encoding: .utf8)
         let search = stubs.map { ["-I", $0] } ?? []
         let skipping = checkingModuleBodies ? [] : ["-Xfrontend", "-experimental-skip-non-inlinable-function-bodies"]
-        return [["-typecheck", "-wmo", "-swift-version", "6"] + skipping + search + sources + [folder + "/Consumer.swift"]]
+        return [["-typecheck", "-wmo", "-swift-version", "6"] + skipping + search + sources + [folder + "/Consumer.swift", folder + "/Constructing.swift"]]
     }
 }
