@@ -100,7 +100,7 @@ struct RecordedModule {
             samplesFolder: inputs.samples.first.map(locate) ?? folder,
             manifest: try ManifestFile.load(inputs.manifest.map(locate), fileSystem: fileSystem),
             templates: templateFolders,
-            core: inputs.core.map { CoreReference(name: Paths.fileName(of: $0), path: $0) },
+            core: inputs.core.flatMap { $0 == "." ? nil : CoreReference(name: Paths.fileName(of: $0), path: $0) },
             previousTypeNames: lock.models.typeNames,
             previousPropertyNames: lock.models.propertyNames
         ))

@@ -50,7 +50,8 @@ import TestSupport
     }
 
     /// Import, then lint without errors, then the async module, whose sources typecheck in
-    /// the Swift 6 language mode without warnings.
+    /// the Swift 6 language mode without warnings against the core gen wrote beside it,
+    /// built as the module they import.
     @Test(arguments: captures)
     func importsLintsGeneratesAndTypechecks(_ capture: Capture) throws {
         let (folder, module, output, warnings) = try Self.imported(capture)
@@ -60,12 +61,24 @@ import TestSupport
         #expect(lint.status == 0 && !lint.errorOutput.contains("error:"), "\(capture.name): gen lint:\n\(lint.errorOutput)")
         let generated = try folder.gen("module", "--templates", "async")
         #expect(generated.status == 0, "\(capture.name): gen module:\n\(generated.errorOutput)")
-        let sourcesFolder = folder.path + "/" + module + "/Sources"
-        let sources = (FileManager.default.enumerator(atPath: sourcesFolder)?.allObjects as? [String] ?? [])
-            .filter { $0.hasSuffix(".swift") }.sorted().map { sourcesFolder + "/" + $0 }
-        try #require(!sources.isEmpty, "\(capture.name): no sources under \(sourcesFolder)")
-        let typecheck = try Swiftc.run(["-typecheck", "-wmo", "-swift-version", "6"] + sources)
+        let sources = Self.swiftFiles(under: folder.path + "/" + module + "/Sources")
+        try #require(!sources.isEmpty, "\(capture.name): no sources under \(module)/Sources")
+        let core = try TemporaryFolder()
+        try Self.buildCore(Self.swiftFiles(under: folder.path + "/APICore/Sources/APICore"), into: core.path)
+        let typecheck = try Swiftc.run(["-typecheck", "-wmo", "-swift-version", "6", "-I", core.path] + sources)
         #expect(typecheck.status == 0 && typecheck.errorOutput.isEmpty, "\(capture.name) with async:\n\(typecheck.errorOutput)")
+    }
+
+    static func swiftFiles(under folder: String) -> [String] {
+        (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".swift") }.sorted().map { folder + "/" + $0 }
+    }
+
+    /// Builds APICore.swiftmodule from `sources` into `folder`, for the module's files to import.
+    static func buildCore(_ sources: [String], into folder: String) throws {
+        try #require(!sources.isEmpty, "no sources under APICore/Sources/APICore")
+        let built = try Swiftc.run(["-emit-module", "-wmo", "-parse-as-library", "-swift-version", "6", "-module-name", "APICore", "-emit-module-path", folder + "/APICore.swiftmodule"] + sources)
+        try #require(built.status == 0 && built.errorOutput.isEmpty, "the async core:\n\(built.errorOutput)")
     }
 
     /// The endpoints and parameter types a correct import finds: one per resource, ids as
