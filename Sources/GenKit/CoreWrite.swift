@@ -33,10 +33,27 @@ struct CoreWrite {
                 inputs: core.inputs,
                 signature: ModelSignature(),
                 keepingOtherEntries: false,
+                switchNotice: Self.setChange(plan, core: core),
                 lock: .read
             )
         }
         return WorkspaceModule(folder: ".", run: run, check: writeMode.check)
+    }
+
+    /// Whether writing the core would replace the one another set wrote, which the modules of
+    /// that set import: a run refuses it without `--force`, as it refuses to switch a module's set.
+    func replacesAnotherSetsCore(fileSystem: any FileSystem) -> Bool {
+        let plan = try? ModuleWriter(fileSystem: fileSystem).plan(core.files, into: core.location.folder, force: false, removingStale: true, lock: .read)
+        return plan.flatMap { Self.setChange($0, core: core) } != nil
+    }
+
+    private static func setChange(_ plan: WritePlan, core: CoreRun) -> Diagnostic? {
+        guard let previous = plan.previousLock?.inputs, previous.core == ".", previous.templates != core.inputs.templates, plan.hasChanges else { return nil }
+        return Diagnostic(
+            .error,
+            "\(core.location.folder) holds the core the \(previous.templates) set wrote, and this run's set, \(core.templateSet), writes another",
+            hint: "nothing was written; the modules that import it would stop compiling: give this module a core of its own (core: in gen-workspace.yml), or rerun with --force to replace it"
+        )
     }
 }
 

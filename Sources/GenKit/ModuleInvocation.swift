@@ -109,6 +109,12 @@ package struct ModuleInvocation: Sendable, Equatable {
                 hint: "name the module: gen module Jacob --samples samples/, or run where a gen.yml is (gen init writes one)"
             ))
         }
+        var options = options
+        if core == nil, options.core == nil, let workspace = WorkspaceFile.find(fileSystem: fileSystem) {
+            // A lone run inside a workspace writes the core the workspace's modules share.
+            let coreFolder = try WorkspaceFile.load(workspace, fileSystem: fileSystem).core?.value ?? CoreLocation.defaultName
+            options.core = Paths.join(Paths.directory(of: workspace), coreFolder)
+        }
         let run = try ModuleRun.prepare(
             options,
             force: writeMode.force || against != nil,
@@ -131,11 +137,15 @@ package struct ModuleInvocation: Sendable, Equatable {
         let coreRun = try CoreRun.prepare(run.core, templates: run.templates, templateSet: run.templateSet, fileSystem: fileSystem, workingDirectory: environment.workingDirectory)
         let writesCore = core == nil && !coreRun.files.isEmpty
         core?(coreRun)
-        // An edited core file stops the run before anything is written, as one of the module's would.
-        if writesCore, !writeMode.writesNothing {
+        // An edited core file, or a core another set wrote, stops the run before anything is
+        // written, as the module's own would; a module that refuses its set's switch goes first.
+        if writesCore, !writeMode.writesNothing, run.switchNotice == nil || writeMode.force {
+            let coreWrite = CoreWrite(core: coreRun, writeMode: writeMode)
             let preview = CoreWrite(core: coreRun, writeMode: WriteMode(force: writeMode.force, check: true)).collect(in: environment, waiting: console.waitingForFolder)
-            if preview.run.report.summary?.conflicts ?? 0 > 0 || preview.state == .failed {
-                console.report(core: preview, folder: coreRun.location.folder, writeMode: writeMode)
+            let replaces = !writeMode.force && coreWrite.replacesAnotherSetsCore(fileSystem: fileSystem)
+            if replaces || preview.run.report.summary?.conflicts ?? 0 > 0 || preview.state == .failed {
+                let refused = replaces ? coreWrite.collect(in: environment, waiting: console.waitingForFolder) : preview
+                console.report(core: refused, folder: coreRun.location.folder, writeMode: writeMode)
                 return .failure
             }
         }

@@ -23,10 +23,24 @@ package struct WorkspaceFile: Sendable {
         self.core = core
     }
 
+    /// The nearest workspace file, in the working directory or a folder above it, as
+    /// `ManifestFile.find` finds gen.yml; nil when there is none.
+    package static func find(fileSystem: any FileSystem) -> String? {
+        guard var folder = fileSystem.realPath(".") else { return nil }
+        var path = fileName
+        while fileSystem.kind(of: path) != .file {
+            let parent = Paths.directory(of: folder)
+            guard parent != folder else { return nil }
+            folder = parent
+            path = "../" + path
+        }
+        return path
+    }
+
     /// The workspace file of the working directory; an empty one when there is none.
-    package static func load(fileSystem: any FileSystem) throws(DiagnosticError) -> WorkspaceFile {
-        guard fileSystem.kind(of: fileName) == .file else { return WorkspaceFile() }
-        return try decode(try UTF8Text.read(fileName, limit: .workspace, fileSystem: fileSystem))
+    package static func load(_ path: String = fileName, fileSystem: any FileSystem) throws(DiagnosticError) -> WorkspaceFile {
+        guard fileSystem.kind(of: path) == .file else { return WorkspaceFile() }
+        return try decode(try UTF8Text.read(path, limit: .workspace, fileSystem: fileSystem))
     }
 
     package static func decode(_ source: SourceText) throws(DiagnosticError) -> WorkspaceFile {

@@ -114,6 +114,27 @@ struct AppOfModules {
         #expect(!FileManager.default.fileExists(atPath: app.folder.path + "/APICore"))
     }
 
+    /// A lone run in a workspace writes the workspace's core, and refuses to replace it with
+    /// the core of another set, which the other modules import, unless forced.
+    @Test func aLoneRunOfAnotherSetLeavesTheSharedCoreAlone() throws {
+        let app = try AppOfModules()
+        try app.folder.write("core: APICore\n", to: "gen-workspace.yml")
+        #expect(try app.folder.gen("module", "--all").status == 0)
+        let core = try app.files(under: "APICore")
+        try FileManager.default.copyItem(atPath: Repository.examples + "/Jacob/samples", toPath: app.folder.path + "/Features/Legacy/samples")
+        try app.folder.write("module: Legacy\ntemplates: rxswift\n", to: "Features/Legacy/gen.yml")
+
+        let refused = try app.folder.gen(["module"], in: "Features/Legacy")
+        #expect(refused.status == 1)
+        #expect(refused.errorOutput.contains("gen: error: ../../APICore holds the core the swiftui set wrote, and this run's set, rxswift, writes another"), "\(refused.errorOutput)")
+        #expect(try app.files(under: "APICore") == core)
+        #expect(!FileManager.default.fileExists(atPath: app.folder.path + "/Features/Legacy/Legacy"))
+
+        let forced = try app.folder.gen(["module", "--force"], in: "Features/Legacy")
+        #expect(forced.status == 0, "\(forced.errorOutput)")
+        #expect(FileManager.default.fileExists(atPath: app.folder.path + "/APICore/APICore.podspec"))
+    }
+
     /// gen-workspace.yml names the core's folder, whose name is the core's module name.
     @Test func theWorkspaceNamesTheCore() throws {
         let app = try AppOfModules()

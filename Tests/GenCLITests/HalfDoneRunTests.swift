@@ -141,8 +141,8 @@ struct FullDiskTests {
         let disk = try #require(SmallDisk(kilobytes: 16))
         let result = try folder.gen("module", "Jacob", "--json", "samples", "--output", disk.path + "/Jacob")
         #expect(result.status == 1)
-        // The core beside the module is written first, so it is the first refused.
-        #expect(result.errorOutput.hasPrefix("gen: error: \(disk.path)/APICore: writing the module needs "))
+        // The module is planned and written before the core beside it, so it is the one refused.
+        #expect(result.errorOutput.hasPrefix("gen: error: \(disk.path)/Jacob: writing the module needs "))
         #expect(result.errorOutput.hasSuffix(" free\nnote: nothing was written; free some space and rerun\n"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path) == [])
 
