@@ -23,6 +23,8 @@ package struct Manifest: Sendable, Equatable {
     package var headers: [HTTPHeader] = []
     /// `bearer` or `basic`: the requests carry the app's token in `Authorization`.
     package var auth: Located<String>?
+    /// How a query sends an array, unless an endpoint says otherwise.
+    package var arrays: QueryArrays = .repeated
     package var endpoints: [EndpointSpec] = []
     /// `types:` pins, property path → Swift type or `enum`, `map`, `struct`, `Date`, `String`.
     package var types: [TypePin] = []
@@ -102,6 +104,8 @@ package struct EndpointSpec: Sendable, Equatable {
     package var params: [Parameter] = []
     /// Headers the endpoint's requests carry, beside (or instead of) the module's.
     package var headers: [HTTPHeader] = []
+    /// How its query sends an array, instead of the module's `arrays`.
+    package var arrays: Located<QueryArrays>?
     /// Paging, for list endpoints.
     package var list: Paging?
     /// The screen's URLNavigator pattern, e.g. `jacob/product/<id>`.

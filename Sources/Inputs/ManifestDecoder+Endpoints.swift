@@ -51,6 +51,8 @@ extension ManifestDecoder.Decoder {
                 spec.params = params(from: value)
             case .headers:
                 spec.headers = headers(from: value)
+            case .arrays:
+                spec.arrays = queryArrays(value).map { Located($0, at: scalars.location(of: value)) }
             case .list:
                 spec.list = paging(from: value)
             case .route:
@@ -71,6 +73,13 @@ extension ManifestDecoder.Decoder {
             case .name:
                 break
             }
+        }
+        if let arrays = spec.arrays, !ManifestKeys.queryMethods.contains(spec.method) {
+            scalars.report(
+                "endpoint \(name.value) sends its params in a JSON body, where 'arrays: \(arrays.value.rawValue)' does not apply",
+                at: arrays.location.position,
+                hint: "arrays says how a query (GET, DELETE, HEAD) sends an array; remove it here"
+            )
         }
         return spec
     }

@@ -2,7 +2,8 @@ import Diagnostics
 import YAMLReader
 
 extension ManifestDecoder.Decoder {
-    /// `headers: { X-Client: ios }`: field names as HTTP writes them, values on one line.
+    /// `headers: { X-Client: ios, Accept-Language: "{locale}" }`: field names as HTTP writes
+    /// them, values on one line; a value that is a parameter's key in braces sends its argument.
     mutating func headers(from node: YAMLNode) -> [HTTPHeader] {
         guard let pairs = scalars.mapping(node, "headers") else { return [] }
         var headers: [HTTPHeader] = []
@@ -15,7 +16,10 @@ extension ManifestDecoder.Decoder {
             } else if value.value.contains(where: { $0 == "\n" || $0 == "\r" }) {
                 scalars.report("the value of header '\(name.value)' holds a line break", at: pair.value.position)
             } else {
-                headers.append(HTTPHeader(name: name.value, value: value.value))
+                var location = scalars.textLocation(of: pair.value)
+                location.position.column += 1
+                let parameter = HTTPHeader.parameterKey(in: value.value).map { Located($0, at: location) }
+                headers.append(HTTPHeader(name: name.value, value: value.value, parameter: parameter))
             }
         }
         return headers

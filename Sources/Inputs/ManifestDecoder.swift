@@ -71,6 +71,10 @@ package enum ManifestDecoder {
                     if let scheme = scalars.choice(value, "auth scheme", in: ManifestKeys.authSchemes) {
                         manifest.auth = Located(scheme, at: scalars.location(of: value))
                     }
+                case .arrays:
+                    if let style = queryArrays(value) {
+                        manifest.arrays = style
+                    }
                 case .endpoints:
                     manifest.endpoints = endpoints(from: value)
                 case .types:
@@ -149,6 +153,11 @@ package enum ManifestDecoder {
                 }
             }
             return limits
+        }
+
+        /// `arrays: comma` or `arrays: repeated`.
+        mutating func queryArrays(_ node: YAMLNode) -> QueryArrays? {
+            scalars.choice(node, "way of sending query arrays", in: QueryArrays.allCases.map(\.rawValue)).flatMap(QueryArrays.init(rawValue:))
         }
 
         mutating func identifier(_ node: YAMLNode, _ what: String) -> Located<String>? {

@@ -6,11 +6,11 @@ import Support
 /// keeps the two in step.
 package enum ManifestKeys {
     package enum TopLevel: String, CaseIterable, Sendable {
-        case module, samples, templates, output, access, naming, layers, envelope, error, headers, auth, endpoints, types, inference, package, render
+        case module, samples, templates, output, access, naming, layers, envelope, error, headers, auth, arrays, endpoints, types, inference, package, render
     }
 
     package enum Endpoint: String, CaseIterable, Sendable {
-        case name, method, path, sample, params, headers, list, route, model, opens, error
+        case name, method, path, sample, params, headers, arrays, list, route, model, opens, error
     }
 
     package enum Envelope: String, CaseIterable, Sendable {
@@ -36,6 +36,8 @@ package enum ManifestKeys {
     /// The `auth` schemes: how the module's requests carry the app's token.
     package static let authSchemes = ["bearer", "basic"]
     package static let httpMethods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
+    /// The methods whose params are sent in the query; every other method sends a body.
+    package static let queryMethods: Set<String> = ["GET", "DELETE", "HEAD"]
     /// Layers a manifest may select; `viewcontroller` and `cell` are emitted only when listed.
     package static let layers = ["api", "model", "viewmodel", "router", "viewcontroller", "cell"]
     package static let optionalLayers: Set<String> = ["viewcontroller", "cell"]

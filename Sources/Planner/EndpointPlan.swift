@@ -35,6 +35,8 @@ package struct EndpointPlan: Sendable {
     package var params: [Parameter] = []
     /// The module's headers and the endpoint's.
     package var headers: [HTTPHeader] = []
+    /// How its query sends an array: the endpoint's `arrays`, else the module's.
+    package var arrays: QueryArrays = .repeated
     package var list: ListPlan?
     /// The URLNavigator pattern of the endpoint's screen; nil for an action.
     package var route: String?

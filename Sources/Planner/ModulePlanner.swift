@@ -69,9 +69,12 @@ package enum ModulePlanner {
         }
         let errorModelNames = Dictionary(errorModels.map { ($0.requested, $0.plan.name) }, uniquingKeysWith: { first, _ in first })
         for index in plans.indices {
-            plans[index].headers = HTTPHeader.merged(module: manifest.headers, endpoint: specs[plans[index].name]?.headers ?? [])
+            let spec = specs[plans[index].name]
+            plans[index].headers = HeaderParameters.headers(of: plans[index], module: manifest.headers, endpoint: spec?.headers ?? [], problems: &problems)
+            plans[index].arrays = spec?.arrays?.value ?? manifest.arrays
             plans[index].errorModel = errors.modelName(of: plans[index].name).flatMap { errorModelNames[$0] }
         }
+        HeaderParameters.checkModule(manifest.headers, plans: plans, problems: &problems)
         if !problems.diagnostics.isEmpty {
             throw DiagnosticError(problems.diagnostics)
         }

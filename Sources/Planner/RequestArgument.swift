@@ -21,12 +21,16 @@ package struct RequestArgument: Sendable, Equatable, Encodable {
     package var key: String
     package var type: String
     package var role: Role
+    /// For a param a header sends (`Accept-Language: "{locale}"`), that header's name: the
+    /// param is then sent in it alone, not in the query or body.
+    package var header: String?
 
-    init(name: String, key: String, type: String, role: Role) {
+    init(name: String, key: String, type: String, role: Role, header: String? = nil) {
         self.name = name
         self.key = key
         self.type = type
         self.role = role
+        self.header = header
         let bare = name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
         label = ["inout", "var", "let"].contains(bare) ? name : bare
     }
@@ -37,8 +41,9 @@ package struct RequestArgument: Sendable, Equatable, Encodable {
         var result = plan.path.typedParameters.map {
             RequestArgument(name: ReservedNames.argumentName(forKey: $0.name), key: $0.name, type: $0.type.rawValue, role: .path)
         }
-        result += plan.params.map {
-            RequestArgument(name: ReservedNames.argumentName(forKey: $0.name.value), key: $0.name.value, type: $0.type, role: .param)
+        result += plan.params.map { param in
+            let header = plan.headers.first { $0.parameter?.value == param.name.value }
+            return RequestArgument(name: ReservedNames.argumentName(forKey: param.name.value), key: param.name.value, type: param.type, role: .param, header: header?.name)
         }
         if let paging = plan.list?.paging {
             result.append(RequestArgument(name: "page", key: paging.pageKey, type: "Int", role: .page))

@@ -45,6 +45,14 @@ package struct EndpointContext: Sendable, Encodable {
         package var type: String
     }
 
+    /// `{name, value, argument}`: a header; `argument`, the Swift name of the argument it
+    /// sends for a value written `{locale}`, is left out for a fixed value.
+    package struct Header: Sendable, Encodable {
+        package var name: String
+        package var value: String
+        package var argument: String?
+    }
+
     /// `list`: the paging of a list endpoint.
     package struct List: Sendable, Encodable {
         package var pageKey: String
@@ -83,7 +91,9 @@ package struct EndpointContext: Sendable, Encodable {
     /// `query` for GET, DELETE and HEAD; `body` otherwise.
     package var paramsIn: String
     /// The headers its requests carry: the manifest's module-wide ones, then its own.
-    package var headers: [HTTPHeader]
+    package var headers: [Header]
+    /// How its query sends an array: `repeated` (`size=38&size=39`) or `comma` (`size=38,39`).
+    package var arrays: String
     package var list: List?
     /// The text of the endpoint's first sample, envelope included.
     package var sample: String
@@ -132,8 +142,11 @@ package struct EndpointContext: Sendable, Encodable {
         routeParameters = segments.filter { $0.literal == nil }
         params = plan.params.map { Param(name: ReservedNames.argumentName(forKey: $0.name.value), key: $0.name.value, type: $0.type) }
         arguments = plan.arguments
-        paramsIn = ["GET", "DELETE", "HEAD"].contains(plan.method) ? "query" : "body"
-        headers = plan.headers
+        paramsIn = ManifestKeys.queryMethods.contains(plan.method) ? "query" : "body"
+        headers = plan.headers.map { header in
+            Header(name: header.name, value: header.value, argument: header.parameter.map { ReservedNames.argumentName(forKey: $0.value) })
+        }
+        arrays = plan.arrays.rawValue
         list = plan.list.map { list in
             List(
                 pageKey: list.paging.pageKey,

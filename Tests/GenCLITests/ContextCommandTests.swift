@@ -23,6 +23,7 @@ import TestSupport
               "endpoint": {
                 "arguments": [
                   {
+                    "header": null,
                     "key": "order_id",
                     "label": "orderID",
                     "name": "orderID",
@@ -30,6 +31,7 @@ import TestSupport
                     "type": "String"
                   }
                 ],
+                "arrays": "repeated",
                 "declarations": [
                   {
                     "kind": "struct",

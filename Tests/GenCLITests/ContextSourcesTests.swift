@@ -29,6 +29,7 @@ import TestSupport
         "CreateIssue": {
           "endpoint": {
             "arguments": [],
+            "arrays": "repeated",
             "declarations": [
               {
                 "kind": "struct",

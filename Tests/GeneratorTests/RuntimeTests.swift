@@ -40,6 +40,44 @@ import TestSupport
         #expect(output == (try String(contentsOfFile: Self.runtime + "/Auth/expected.txt", encoding: .utf8)))
     }
 
+    /// A query that sends arrays as comma lists and a header whose value is a param, with the
+    /// URL and headers of each request byte for byte: with values, then without.
+    @Test(arguments: ["async", "swiftui"])
+    func commaListsAndHeaderArgumentsAreSent(set: String) throws {
+        let folder = try TemporaryFolder()
+        let names = ["/APIClient.swift", "/ModelSupport.swift", "/ProductAPI.swift", "/Product.swift", "/SharedModels.swift"]
+        let files = try Examples.generate("Jacob", set: set, editManifest: Self.productWithCommaListsAndLocale).filter { file in names.contains { file.path.hasSuffix($0) } }
+        try #require(files.count == names.count, "the \(set) set writes \(files.map(\.path)) of \(names)")
+        let sources = try Examples.write(files, to: folder.path) + [Self.runtime + "/HeaderArguments/main.swift"]
+        let output = try Self.compileAndRun(sources, flags: ["-swift-version", "6"], in: folder.path)
+        #expect(output == (try String(contentsOfFile: Self.runtime + "/HeaderArguments/expected.txt", encoding: .utf8)))
+    }
+
+    /// The same through the rxswift target: the comma lists Alamofire receives, and its headers.
+    @Test func rxswiftSendsCommaListsAndHeaderArguments() throws {
+        let folder = try TemporaryFolder()
+        let stubs = try Self.moyaStubs()
+        let target = try Examples.generate("Jacob", set: "rxswift", editManifest: Self.productWithCommaListsAndLocale).filter { $0.path == "Api/JacobAPI.swift" }
+        let output = try Self.compileAndRun(
+            try Examples.write(target, to: folder.path) + [Self.runtime + "/MoyaHeaderArguments/main.swift"],
+            flags: ["-swift-version", "6", "-I", stubs, "-L", stubs, "-lMoya", "-lAlamofire"],
+            libraries: stubs,
+            in: folder.path
+        )
+        #expect(output == (try String(contentsOfFile: Self.runtime + "/MoyaHeaderArguments/expected.txt", encoding: .utf8)))
+    }
+
+    /// Jacob's manifest with a module header, and a Product that sends its arrays as comma
+    /// lists and its `locale` as `Accept-Language`.
+    private static func productWithCommaListsAndLocale(_ manifest: String) -> String {
+        manifest
+            .replacingOccurrences(of: "module: Jacob\n", with: "module: Jacob\nheaders: { X-Client: ios }\n")
+            .replacingOccurrences(
+                of: "    path: /products/{id}\n",
+                with: "    path: /products/{id}\n    params: { sizes: \"[Int]?\", ids: \"[UUID]\", locale: String?, q: String }\n    arrays: comma\n    headers: { Accept-Language: \"{locale}\" }\n"
+            )
+    }
+
     /// The rxswift set's bodies and queries from typed values, through Shop's target and the
     /// Moya stub's `Task`: the body's exact bytes, and the query parameters Alamofire receives.
     @Test func rxswiftRequestsAreEncodedFromTypedValues() throws {

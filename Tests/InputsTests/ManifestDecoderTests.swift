@@ -50,6 +50,33 @@ import Testing
         """)
     }
 
+    @Test func decodesHowQueriesSendArrays() throws {
+        let manifest = try decode("arrays: comma\nendpoints:\n  - name: Search\n    arrays: repeated\n  - name: Home\n")
+        #expect(manifest.arrays == .comma)
+        #expect(manifest.endpoints.map { $0.arrays?.value } == [.repeated, nil])
+        #expect(try decode("module: Jacob\n").arrays == .repeated)
+        #expect(failure("endpoints:\n  - name: Search\n    arrays: commas\n") == """
+        gen.yml:3:13: error: unknown way of sending query arrays 'commas'
+            arrays: commas
+                    ^
+        note: did you mean 'comma'?
+        """)
+        #expect(failure("arrays: [comma]\n")?.hasPrefix("gen.yml:1:9: error: expected way of sending query arrays to be a string") == true)
+        #expect(failure("endpoints:\n  - name: Cart\n    arrays: comma\n    method: POST\n") == """
+        gen.yml:3:13: error: endpoint Cart sends its params in a JSON body, where 'arrays: comma' does not apply
+            arrays: comma
+                    ^
+        note: arrays says how a query (GET, DELETE, HEAD) sends an array; remove it here
+        """)
+    }
+
+    /// A value that is a key in braces, as a whole, sends that param; any other is text.
+    @Test func aHeaderValueInBracesNamesAParam() throws {
+        let manifest = try decode("endpoints:\n  - name: Home\n    headers: { Accept-Language: \"{locale}\", X-Meta: \"{a b}\", X-Raw: \"x{y}\", X-Empty: \"{}\" }\n")
+        #expect(manifest.endpoints[0].headers.map(\.parameter) == [Located("locale", at: SourceLocation(path: "gen.yml", line: 3, column: 35)), nil, nil, nil])
+        #expect(manifest.endpoints[0].headers.map(\.value) == ["{locale}", "{a b}", "x{y}", "{}"])
+    }
+
     @Test func aTypePinCanNameTheType() throws {
         let manifest = try decode("types:\n  Catalog.products: struct CatalogProduct\n  Product.status: enum Availability\n  Product.createdAt: Date\n")
         #expect(manifest.types.map(\.type) == ["struct", "enum", "Date"])
@@ -143,7 +170,7 @@ import Testing
         gen.yml:8:1: error: unknown key 'extra' in the manifest
         extra: 1
         ^
-        note: the keys here are module, samples, templates, output, access, naming, layers, envelope, error, headers, auth, endpoints, types, inference, package, render
+        note: the keys here are module, samples, templates, output, access, naming, layers, envelope, error, headers, auth, arrays, endpoints, types, inference, package, render
         """)
     }
 

@@ -136,4 +136,47 @@ import Testing
                         ^
         """)
     }
+
+    /// An endpoint's `arrays` wins over the module's; a param a header sends is sent in it
+    /// alone; a module header that sends a param goes with the endpoints that take it.
+    @Test func queryArraysAndHeaderArgumentsReachThePlan() throws {
+        let source = SourceText(path: "gen.yml", text: """
+        arrays: comma
+        headers: { X-Client: ios, Accept-Language: "{locale}" }
+        endpoints:
+          - name: Home
+            params: { locale: String?, trace: UUID, ids: "[Int]" }
+            headers: { X-Trace: "{trace}" }
+          - name: Cart
+            arrays: repeated
+        """)
+        let plan = try ModulePlanner.plan(
+            moduleName: "Shop",
+            samples: [try samples("Home", "{}"), try samples("Cart", "{}")],
+            manifest: try ManifestDecoder.decode(source),
+            manifestSource: source,
+            reservedTypes: []
+        )
+        let (home, cart) = (plan.endpoints[0], plan.endpoints[1])
+        #expect(home.arrays == .comma)
+        #expect(cart.arrays == .repeated)
+        #expect(home.headers.map { "\($0.name): \($0.parameter?.value ?? $0.value)" } == ["X-Client: ios", "Accept-Language: locale", "X-Trace: trace"])
+        #expect(cart.headers.map(\.name) == ["X-Client"])
+        #expect(home.arguments.map { "\($0.name) \($0.header ?? "-")" } == ["locale Accept-Language", "trace X-Trace", "ids -"])
+    }
+
+    @Test func aHeaderThatSendsNoParamIsAnError() throws {
+        #expect(try failure(manifest: "endpoints:\n  - name: Home\n    params: { locale: String? }\n    headers: { Accept-Language: \"{locle}\" }\n") == """
+        gen.yml:4:35: error: header 'Accept-Language' sends '{locle}', which is no param of endpoint Home
+            headers: { Accept-Language: "{locle}" }
+                                          ^
+        note: did you mean '{locale}'?
+        """)
+        #expect(try failure(manifest: "headers: { Accept-Language: \"{locale}\" }\nendpoints:\n  - name: Home\n    path: /homes/{locale}\n") == """
+        gen.yml:1:31: error: header 'Accept-Language' sends '{locale}', which is no param of any endpoint
+        headers: { Accept-Language: "{locale}" }
+                                      ^
+        note: name a param in braces, and add it to the endpoint's params, e.g. locale: String?
+        """)
+    }
 }

@@ -29,18 +29,43 @@ public struct APIRequest: Equatable, Sendable {
         return value.description.addingPercentEncoding(withAllowedCharacters: allowed) ?? value.description
     }
 
+    /// How a query sends an array: gen.yml's `arrays`.
+    public enum ArrayEncoding: Sendable {
+        /// The key repeated, once per element: `size=38&size=39`.
+        case repeatedKeys
+        /// The key once, the elements' texts joined with `,`: `size=38,39`.
+        case commaSeparated
+    }
+
     /// Query items for the parameters that have a value, in order, each as `queryTexts`
-    /// writes it.
-    public static func query(_ parameters: KeyValuePairs<String, (any Encodable)?>) -> [URLQueryItem] {
-        parameters.flatMap { key, value in
-            value.map { queryTexts($0).map { URLQueryItem(name: key, value: $0) } } ?? []
+    /// writes it, an array as `arrays` says (an empty one sends nothing).
+    public static func query(_ parameters: KeyValuePairs<String, (any Encodable)?>, arrays: ArrayEncoding = .repeatedKeys) -> [URLQueryItem] {
+        parameters.flatMap { key, value -> [URLQueryItem] in
+            guard let value else {
+                return []
+            }
+            let texts = queryTexts(value)
+            if arrays == .commaSeparated, value is [Any], !texts.isEmpty {
+                return [URLQueryItem(name: key, value: texts.joined(separator: ","))]
+            }
+            return texts.map { URLQueryItem(name: key, value: $0) }
         }
+    }
+
+    /// Header fields for the values that have one, each as `queryTexts` writes it, an array's
+    /// texts joined with `,`: a header of gen.yml whose value is a parameter (`"{locale}"`).
+    public static func headers(_ fields: KeyValuePairs<String, (any Encodable)?>) -> [String: String] {
+        var headers: [String: String] = [:]
+        for case let (name, value?) in fields {
+            headers[name] = queryTexts(value).joined(separator: ",")
+        }
+        return headers
     }
 
     /// A query value as text, one rule per type: a UUID in lower case (as servers write it), a
     /// date in ISO 8601 in UTC (`2024-05-01T12:30:00Z`), a Bool as `true` or `false`, an enum
-    /// as its raw value, an array as one item per element (`size=38&size=39`), anything else
-    /// as Swift prints it (`42`, `1.5`).
+    /// as its raw value, an array as one text per element, anything else as Swift prints it
+    /// (`42`, `1.5`).
     public static func queryTexts(_ value: Any) -> [String] {
         switch value {
         case let text as String:

@@ -27,6 +27,21 @@ final class APIClientTests: XCTestCase {
         XCTAssertEqual(url?.absoluteString, "https://example.invalid/items?variant_id=6f9619ff-8b86-d011-b42d-00c04fc964ff&at=2024-05-01T12:30:00Z&sizes=38&sizes=39")
     }
 
+    /// An array as one comma list (gen.yml's `arrays: comma`), beside a value that is not one.
+    func testArraysAreCommaListsWhenTheEndpointSaysSo() throws {
+        let ids = [try XCTUnwrap(UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")), try XCTUnwrap(UUID(uuidString: "00000000-0000-0000-0000-0000000000AB"))]
+        let none: [Int] = []
+        let query = APIRequest.query(["ids": ids, "sizes": [38, 39], "none": none, "q": "a,b"], arrays: .commaSeparated)
+        let url = try URLSessionAPIClient(baseURL: XCTUnwrap(URL(string: "https://example.invalid"))).urlRequest(for: APIRequest(method: "GET", path: "/items", query: query)).url
+        XCTAssertEqual(url?.absoluteString, "https://example.invalid/items?ids=6f9619ff-8b86-d011-b42d-00c04fc964ff,00000000-0000-0000-0000-0000000000ab&sizes=38,39&q=a,b")
+    }
+
+    /// A header whose value is a parameter: left out without a value, an array's texts joined.
+    func testHeadersFromParametersAreWrittenByTheRuleOfEachType() {
+        let locale: String? = nil
+        XCTAssertEqual(APIRequest.headers(["X-Client": "ios", "Accept-Language": locale, "X-Sizes": [38, 39], "X-Gift": true]), ["X-Client": "ios", "X-Sizes": "38,39", "X-Gift": "true"])
+    }
+
     func testCancellingTheTaskCancelsTheRequest() async throws {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.protocolClasses = [HangingURLProtocol.self]
