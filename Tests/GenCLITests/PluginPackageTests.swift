@@ -49,13 +49,16 @@ struct PluginPackageTests {
         created   Jacob/Jacob.podspec
         created   Jacob/JacobModule.swift
         created   Jacob/Model/Home.swift
-        created   Jacob/Model/ModelSupport.swift
         created   Jacob/Model/Product.swift
         created   Jacob/Model/SharedModels.swift
         created   Jacob/Router/JacobRouter.swift
         created   Jacob/ViewModel/HomeViewModel.swift
         created   Jacob/ViewModel/ProductViewModel.swift
-        12 created in 38 ms
+        APICore  3 created in 38 ms
+          created   APICore/APICore.podspec
+          created   APICore/Sources/ModelSupport.swift
+          created   APICore/Sources/Pager.swift
+        11 created in 38 ms
 
         """)
         #expect(try package.read("Jacob/Model/Home.swift") == (try String(contentsOfFile: Repository.examples + "/Jacob/expected/Model/Home.swift", encoding: .utf8)))
