@@ -41,6 +41,18 @@ import TestSupport
                 "kind": "owned",
                 "layer": "viewmodel",
                 "path": "APICore/Sources/Pager.swift"
+              },
+              {
+                "action": "unchanged",
+                "kind": "owned",
+                "layer": "api",
+                "path": "APICore/Sources/RequestParameters.swift"
+              },
+              {
+                "action": "unchanged",
+                "kind": "owned",
+                "layer": "api",
+                "path": "APICore/Tests/RequestParametersTests.swift"
               }
             ],
             "path": "APICore",
@@ -52,7 +64,7 @@ import TestSupport
               "kept": 0,
               "orphaned": 0,
               "removed": 0,
-              "unchanged": 3,
+              "unchanged": 5,
               "updated": 0
             }
           },

@@ -27,10 +27,12 @@ import TestSupport
         created   Jacob/Router/JacobRouter.swift
         created   Jacob/ViewModel/HomeViewModel.swift
         created   Jacob/ViewModel/ProductViewModel.swift
-        APICore  3 created in 38 ms
+        APICore  5 created in 38 ms
           created   APICore/APICore.podspec
           created   APICore/Sources/ModelSupport.swift
           created   APICore/Sources/Pager.swift
+          created   APICore/Sources/RequestParameters.swift
+          created   APICore/Tests/RequestParametersTests.swift
         11 created in 38 ms
 
         """)

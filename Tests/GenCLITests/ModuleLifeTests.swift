@@ -45,10 +45,12 @@ import TestSupport
         #expect(created.output.hasPrefix("created   Jacob/Api/HomeAPI.swift\n"))
         #expect(created.output.hasSuffix("""
 
-        APICore  3 created in 38 ms
+        APICore  5 created in 38 ms
           created   APICore/APICore.podspec
           created   APICore/Sources/ModelSupport.swift
           created   APICore/Sources/Pager.swift
+          created   APICore/Sources/RequestParameters.swift
+          created   APICore/Tests/RequestParametersTests.swift
         11 created in 38 ms
 
         """))

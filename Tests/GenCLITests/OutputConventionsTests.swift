@@ -66,10 +66,12 @@ import TestSupport
         unchanged Shop/Shop.podspec
         unchanged Shop/ShopModule.swift
         kept      Shop/ViewModel/HomeViewModel.swift
-        APICore  3 unchanged in 38 ms
+        APICore  5 unchanged in 38 ms
           unchanged APICore/APICore.podspec
           unchanged APICore/Sources/ModelSupport.swift
           unchanged APICore/Sources/Pager.swift
+          unchanged APICore/Sources/RequestParameters.swift
+          unchanged APICore/Tests/RequestParametersTests.swift
         6 unchanged, 1 kept in 38 ms
 
         """)
@@ -94,10 +96,12 @@ import TestSupport
         \(green)created\(reset)   Shop/Shop.podspec
         \(green)created\(reset)   Shop/ShopModule.swift
         \(green)created\(reset)   Shop/ViewModel/HomeViewModel.swift
-        APICore  3 created in 38 ms
+        APICore  5 created in 38 ms
           \(green)created\(reset)   APICore/APICore.podspec
           \(green)created\(reset)   APICore/Sources/ModelSupport.swift
           \(green)created\(reset)   APICore/Sources/Pager.swift
+          \(green)created\(reset)   APICore/Sources/RequestParameters.swift
+          \(green)created\(reset)   APICore/Tests/RequestParametersTests.swift
         \(green)7 created\(reset) in 38 ms
 
         """)

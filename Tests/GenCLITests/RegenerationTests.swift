@@ -122,10 +122,12 @@ import TestSupport
         API changes (1 breaking):
           Cart  (new endpoint, breaking: exhaustive switches)
           Cart  (new type)
-        APICore  3 unchanged in 38 ms
+        APICore  5 unchanged in 38 ms
           unchanged APICore/APICore.podspec
           unchanged APICore/Sources/ModelSupport.swift
           unchanged APICore/Sources/Pager.swift
+          unchanged APICore/Sources/RequestParameters.swift
+          unchanged APICore/Tests/RequestParametersTests.swift
         8 unchanged, 2 updated, 3 created, 1 kept in 38 ms
 
         """)

@@ -67,7 +67,7 @@ import TestSupport
         let dryRun = try jacob.gen("module", "--dry-run")
         #expect(dryRun.status == 0, "\(dryRun.errorOutput)")
         #expect(dryRun.output.hasPrefix("create    Jacob/Api/HomeAPI.swift\n"))
-        #expect(dryRun.output.hasSuffix("\nAPICore  3 to create; nothing written in 38 ms\n  create    APICore/APICore.podspec\n  create    APICore/Sources/ModelSupport.swift\n  create    APICore/Sources/Pager.swift\n11 to create; nothing written in 38 ms\n"))
+        #expect(dryRun.output.hasSuffix("\nAPICore  5 to create; nothing written in 38 ms\n  create    APICore/APICore.podspec\n  create    APICore/Sources/ModelSupport.swift\n  create    APICore/Sources/Pager.swift\n  create    APICore/Sources/RequestParameters.swift\n  create    APICore/Tests/RequestParametersTests.swift\n11 to create; nothing written in 38 ms\n"))
         let lint = try jacob.gen("lint")
         #expect(lint.status == 0)
         #expect(lint.output == "3 files checked, no problems\n")

@@ -28,4 +28,27 @@ struct PackageTests {
             "\(example), \(set): the generated tests did not run:\n\(test.output)"
         )
     }
+
+    /// The rxswift set's core is a pod; its sources and its test spec's tests, as a Swift
+    /// package, build and pass on Linux (no Moya needed: the core writes parameters only).
+    @Test func theRxswiftCoresTestsPass() throws {
+        let folder = try TemporaryFolder()
+        try Examples.write(Examples.generateCore(set: "rxswift"), to: folder.path)
+        try folder.write("""
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        let package = Package(
+            name: "APICore",
+            targets: [
+                .target(name: "APICore", path: "Sources"),
+                .testTarget(name: "APICoreTests", dependencies: ["APICore"], path: "Tests"),
+            ]
+        )
+
+        """, to: "Package.swift")
+        let test = try ProcessRunner.run("/usr/bin/env", ["swift", "test"], in: folder.path)
+        #expect(test.status == 0, "swift test failed:\n\(test.output)\(test.errorOutput)")
+        #expect(test.output.range(of: #"Executed [1-9][0-9]* tests?, with 0 failures"#, options: .regularExpression) != nil, "\(test.output)")
+    }
 }

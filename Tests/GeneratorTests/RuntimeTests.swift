@@ -57,7 +57,7 @@ import TestSupport
     @Test func rxswiftSendsCommaListsAndHeaderArguments() throws {
         let folder = try TemporaryFolder()
         let stubs = try Self.moyaStubs()
-        let target = try Examples.generate("Jacob", set: "rxswift", editManifest: Self.productWithCommaListsAndLocale).filter { $0.path == "Api/JacobAPI.swift" }
+        let target = try Examples.generate("Jacob", set: "rxswift", editManifest: Self.productWithCommaListsAndLocale).filter { ["Api/JacobAPI.swift", "Api/RequestParameters.swift"].contains($0.path) }
         let output = try Self.compileAndRun(
             try Examples.write(target, to: folder.path) + [Self.runtime + "/MoyaHeaderArguments/main.swift"],
             flags: ["-swift-version", "6", "-I", stubs, "-L", stubs, "-lMoya", "-lAlamofire"],
@@ -83,7 +83,7 @@ import TestSupport
     @Test func rxswiftRequestsAreEncodedFromTypedValues() throws {
         let folder = try TemporaryFolder()
         let stubs = try Self.moyaStubs()
-        let shop = try Examples.generate("Shop", set: "rxswift").filter { $0.path == "Api/ShopAPI.swift" }
+        let shop = try Examples.generate("Shop", set: "rxswift").filter { ["Api/ShopAPI.swift", "Api/RequestParameters.swift"].contains($0.path) }
         let output = try Self.compileAndRun(
             try Examples.write(shop, to: folder.path) + [Self.runtime + "/MoyaRequests/main.swift"],
             flags: ["-swift-version", "6", "-I", stubs, "-L", stubs, "-lMoya", "-lAlamofire"],

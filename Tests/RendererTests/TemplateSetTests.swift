@@ -91,7 +91,7 @@ import TestSupport
         """)
     }
 
-    @Test(arguments: [("async", 19), ("rxswift", 17)])
+    @Test(arguments: [("async", 19), ("rxswift", 19)])
     func theBuiltInSetsCompileUnderTheStrictRules(set name: String, files: Int) throws {
         let folders = TemplateFolders(set: Repository.templates + "/" + name, shared: Repository.templates + "/" + TemplateFolders.sharedFolderName)
         let set = try TemplateSet.load(folders, fileSystem: LocalFileSystem(), filters: .builtIn)
