@@ -194,7 +194,7 @@ import TestSupport
         let manager = FileManager.default
         try manager.createDirectory(atPath: prefix.path + "/bin", withIntermediateDirectories: true)
         try manager.createDirectory(atPath: prefix.path + "/share/gen", withIntermediateDirectories: true)
-        try manager.copyItem(atPath: ProcessRunner.genExecutable, toPath: prefix.path + "/bin/gen")
+        try ProcessRunner.copyGenExecutable(to: prefix.path + "/bin/gen")
         try manager.copyItem(atPath: Repository.templates, toPath: prefix.path + "/share/gen/templates")
         try manager.createDirectory(atPath: prefix.path + "/links", withIntermediateDirectories: true)
         try manager.createSymbolicLink(atPath: prefix.path + "/links/gen", withDestinationPath: prefix.path + "/bin/gen")

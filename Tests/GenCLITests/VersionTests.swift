@@ -43,7 +43,7 @@ import TestSupport
         let prefix = try TemporaryFolder()
         let manager = FileManager.default
         try manager.createDirectory(atPath: prefix.path + "/bin", withIntermediateDirectories: true)
-        try Self.copyExecutable(to: prefix.path + "/bin/gen")
+        try ProcessRunner.copyGenExecutable(to: prefix.path + "/bin/gen")
         let alone = try ProcessRunner.run(prefix.path + "/bin/gen", ["--version"])
         #expect(alone.output == "gen \(version)\n")
 
@@ -57,20 +57,12 @@ import TestSupport
         let resources = try String(contentsOfFile: Repository.root + "/Package.resources", encoding: .utf8)
         #expect(resources == "templates\n")
         let install = try TemporaryFolder()
-        try Self.copyExecutable(to: install.path + "/gen")
+        try ProcessRunner.copyGenExecutable(to: install.path + "/gen")
         try FileManager.default.copyItem(atPath: Repository.templates, toPath: install.path + "/templates")
         let work = try TemporaryFolder()
         try work.write(#"{"id": 1}"#, to: "samples/home.json")
         let result = try ProcessRunner.run(install.path + "/gen", ["module", "Shop", "--json", "samples", "--templates", "async", "-q"], in: work.path, environment: ["GEN_TEST_ELAPSED_MS": "38"])
         #expect(result.status == 0, "\(result.errorOutput)")
         #expect(result.output == "7 created in 38 ms\n")
-    }
-
-    /// Copies gen's executable through `cp`: a copy this process writes holds a descriptor
-    /// that a test forking meanwhile inherits, and running the copy then fails with "Text
-    /// file busy" until that child execs.
-    private static func copyExecutable(to path: String) throws {
-        let copy = try ProcessRunner.run("/bin/cp", [ProcessRunner.genExecutable, path])
-        try #require(copy.status == 0, "\(copy.errorOutput)")
     }
 }

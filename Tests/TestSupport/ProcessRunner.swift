@@ -79,3 +79,15 @@ extension ProcessRunner {
         return buildFolder.appendingPathComponent("gen").path
     }
 }
+
+extension ProcessRunner {
+    /// Copies gen's executable to `path` through `cp`: a copy this process wrote would hold a
+    /// descriptor that a test forking meanwhile inherits, and running the copy would then fail
+    /// with "Text file busy" until that child execs.
+    package static func copyGenExecutable(to path: String) throws {
+        let copy = try run("/bin/cp", [genExecutable, path])
+        guard copy.status == 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: copy.errorOutput])
+        }
+    }
+}
