@@ -54,11 +54,11 @@ package enum GenFileNames {
 
     /// `<file>.orig` or `<file>.orig.<number>`.
     private static func isBackup(_ component: Substring.UTF8View) -> Bool {
-        let parts = component.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        guard parts.count >= 2 else { return false }
-        let last = parts[parts.count - 1]
-        if last.elementsEqual("orig".utf8) { return true }
-        return parts.count >= 3 && parts[parts.count - 2].elementsEqual("orig".utf8) && !last.isEmpty && last.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        var name = component[...]
+        if let dot = name.lastIndex(of: UInt8(ascii: ".")), name.index(after: dot) < name.endIndex, name[name.index(after: dot)...].allSatisfy(ASCIIByte.isDigit) {
+            name = name[..<dot]
+        }
+        return name.reversed().starts(with: "giro.".utf8)
     }
 
     private static func hex(_ value: UInt32) -> String {
