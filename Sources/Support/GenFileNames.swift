@@ -10,15 +10,17 @@ package enum GenFileNames {
     }
 
     /// How many bytes the temporary name adds to a file's name: a dot, `.gen-` and a UUID.
-    package static let temporaryOverhead = temporary(for: "", unique: uuidShape).utf8.count
+    package static let temporaryOverhead = 1 + temporaryShape.count
+
+    /// `.gen-XXXXXXXX-XXXX-XXXX-XXXX-XXXXXXXXXXXX`, the end of every temporary name.
+    private static let temporaryShape = Array(temporary(for: "", unique: uuidShape).utf8.dropFirst())
 
     /// True for a temporary file a gen run left behind when it was killed or failed:
     /// `.<name>.gen-<UUID>`, the UUID in the upper-case form gen writes.
     package static func isTemporary(_ fileName: String) -> Bool {
         let bytes = Array(fileName.utf8)
-        let shape = Array(temporary(for: "", unique: uuidShape).utf8.dropFirst())
-        guard bytes.count > shape.count + 1, bytes[0] == UInt8(ascii: ".") else { return false }
-        return zip(bytes.suffix(shape.count), shape).allSatisfy { byte, expected in
+        guard bytes.count > temporaryShape.count + 1, bytes[0] == UInt8(ascii: ".") else { return false }
+        return zip(bytes.suffix(temporaryShape.count), temporaryShape).allSatisfy { byte, expected in
             expected == UInt8(ascii: "X") ? isUpperHexDigit(byte) : byte == expected
         }
     }
