@@ -18,18 +18,23 @@ package enum URLPathEscaping {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The text `escaped` wrote: nil when a `%` is not followed by two hexadecimal digits
-    /// or the bytes are not UTF-8, as Foundation's `removingPercentEncoding` says.
-    package static func unescaped(_ text: String) -> String? {
+    /// `%41` → `A`, and `+` → a space with `plusIsSpace` (a query's form encoding). A `%` not
+    /// followed by two hexadecimal digits stays as written, or, when `strict`, makes the text
+    /// nil, as in Foundation's `removingPercentEncoding`; so do bytes that are not UTF-8.
+    package static func unescaped(_ text: some StringProtocol, plusIsSpace: Bool = false, strict: Bool = true) -> String? {
         var bytes: [UInt8] = []
-        var utf8 = text.utf8.makeIterator()
-        while let byte = utf8.next() {
-            guard byte == UInt8(ascii: "%") else {
-                bytes.append(byte)
-                continue
+        let utf8 = Array(text.utf8)
+        var index = 0
+        while index < utf8.count {
+            if utf8[index] == UInt8(ascii: "%"), index + 2 < utf8.count, let high = hexValue(utf8[index + 1]), let low = hexValue(utf8[index + 2]) {
+                bytes.append(high << 4 | low)
+                index += 3
+            } else if utf8[index] == UInt8(ascii: "%"), strict {
+                return nil
+            } else {
+                bytes.append(plusIsSpace && utf8[index] == UInt8(ascii: "+") ? UInt8(ascii: " ") : utf8[index])
+                index += 1
             }
-            guard let high = utf8.next().flatMap(hexValue), let low = utf8.next().flatMap(hexValue) else { return nil }
-            bytes.append(high << 4 | low)
         }
         return String(validating: bytes, as: UTF8.self)
     }

@@ -40,4 +40,12 @@ import TestSupport
             #expect(URLPathEscaping.unescaped(text) == text.removingPercentEncoding, "\(text)")
         }
     }
+
+    /// A capture's URLs are decoded leniently: a stray `%` stays as written, and a query's `+`
+    /// is a space.
+    @Test func lenientUnescapingKeepsAStrayPercent() {
+        #expect(URLPathEscaping.unescaped("100%25%zz+1", strict: false) == "100%%zz+1")
+        #expect(URLPathEscaping.unescaped("a+b%2B", plusIsSpace: true, strict: false) == "a b+")
+        #expect(URLPathEscaping.unescaped("%FF", strict: false) == nil)
+    }
 }
