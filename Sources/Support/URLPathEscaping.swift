@@ -21,7 +21,7 @@ package enum URLPathEscaping {
     /// `%41` → `A`, and `+` → a space with `plusIsSpace` (a query's form encoding). A `%` not
     /// followed by two hexadecimal digits stays as written, or, when `strict`, makes the text
     /// nil, as in Foundation's `removingPercentEncoding`; so do bytes that are not UTF-8.
-    package static func unescaped(_ text: some StringProtocol, plusIsSpace: Bool = false, strict: Bool = true) -> String? {
+    package static func unescaped(_ text: Substring, plusIsSpace: Bool = false, strict: Bool = true) -> String? {
         var bytes: [UInt8] = []
         let utf8 = Array(text.utf8)
         var index = 0

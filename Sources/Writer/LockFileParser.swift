@@ -111,7 +111,7 @@ extension LockFile {
                 }
             case "key":
                 let pair = pair
-                if pair.count == 2, let key = URLPathEscaping.unescaped(pair[1]) {
+                if pair.count == 2, let key = URLPathEscaping.unescaped(pair[1][...]) {
                     propertyKeys[pair[0]] = key
                 } else {
                     diagnostics.append(.error("expected 'key <Type.property> <percent-escaped JSON key>'", in: source, at: SourcePosition(line: lineNumber, column: 5)))

@@ -34,10 +34,10 @@ import TestSupport
         let alphabet = Array("aZ09 %\n\té€😀\u{0}:/")
         for _ in 0..<500 {
             let text = String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] })
-            #expect(URLPathEscaping.unescaped(URLPathEscaping.escaped(text)) == text, "\(text)")
+            #expect(URLPathEscaping.unescaped(URLPathEscaping.escaped(text)[...]) == text, "\(text)")
         }
         for text in ["%", "%4", "%zz", "%4g", "%FF", "%C3", "%c3%a9", "a%20b", "%E2%82%AC", "100%"] {
-            #expect(URLPathEscaping.unescaped(text) == text.removingPercentEncoding, "\(text)")
+            #expect(URLPathEscaping.unescaped(text[...]) == text.removingPercentEncoding, "\(text)")
         }
     }
 
