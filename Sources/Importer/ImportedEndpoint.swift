@@ -1,3 +1,4 @@
+import Inputs
 import JSONReader
 
 /// One endpoint found in a capture: every request of one method and path template.
@@ -9,14 +10,8 @@ package struct ImportedEndpoint: Sendable {
         package var type: String
     }
 
-    package struct Paging: Sendable, Equatable {
-        package var page: String
-        package var size: String
-        package var first: Int
-        package var pageSize: Int
-        /// The payload's array of items, nil when the payload is the array.
-        package var items: String?
-    }
+    /// The payload's array of items is `items`, nil when the payload is the array.
+    package typealias Paging = ManifestWriter.List
 
     package var name: String
     package var method: String

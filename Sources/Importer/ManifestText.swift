@@ -63,7 +63,7 @@ package enum ManifestText {
             path: typedPath(endpoint),
             sample: endpoint.sampleFolder,
             params: endpoint.params.map { ManifestWriter.Param(name: $0.key, type: $0.type) },
-            list: endpoint.list.map { ManifestWriter.List(page: $0.page, size: $0.size, first: $0.first, pageSize: $0.pageSize, items: $0.items) },
+            list: endpoint.list,
             error: endpoint.errors?.folder
         )
     }

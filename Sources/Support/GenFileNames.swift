@@ -10,15 +10,17 @@ package enum GenFileNames {
     }
 
     /// How many bytes the temporary name adds to a file's name: a dot, `.gen-` and a UUID.
-    package static let temporaryOverhead = temporary(for: "", unique: uuidShape).utf8.count
+    package static let temporaryOverhead = 1 + temporaryShape.count
+
+    /// `.gen-XXXXXXXX-XXXX-XXXX-XXXX-XXXXXXXXXXXX`, the end of every temporary name.
+    private static let temporaryShape = Array(temporary(for: "", unique: uuidShape).utf8.dropFirst())
 
     /// True for a temporary file a gen run left behind when it was killed or failed:
     /// `.<name>.gen-<UUID>`, the UUID in the upper-case form gen writes.
     package static func isTemporary(_ fileName: String) -> Bool {
         let bytes = Array(fileName.utf8)
-        let shape = Array(temporary(for: "", unique: uuidShape).utf8.dropFirst())
-        guard bytes.count > shape.count + 1, bytes[0] == UInt8(ascii: ".") else { return false }
-        return zip(bytes.suffix(shape.count), shape).allSatisfy { byte, expected in
+        guard bytes.count > temporaryShape.count + 1, bytes[0] == UInt8(ascii: ".") else { return false }
+        return zip(bytes.suffix(temporaryShape.count), temporaryShape).allSatisfy { byte, expected in
             expected == UInt8(ascii: "X") ? isUpperHexDigit(byte) : byte == expected
         }
     }
@@ -54,11 +56,11 @@ package enum GenFileNames {
 
     /// `<file>.orig` or `<file>.orig.<number>`.
     private static func isBackup(_ component: Substring.UTF8View) -> Bool {
-        let parts = component.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        guard parts.count >= 2 else { return false }
-        let last = parts[parts.count - 1]
-        if last.elementsEqual("orig".utf8) { return true }
-        return parts.count >= 3 && parts[parts.count - 2].elementsEqual("orig".utf8) && !last.isEmpty && last.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        var name = component[...]
+        if let dot = name.lastIndex(of: UInt8(ascii: ".")), name.index(after: dot) < name.endIndex, name[name.index(after: dot)...].allSatisfy(ASCIIByte.isDigit) {
+            name = name[..<dot]
+        }
+        return name.reversed().starts(with: "giro.".utf8)
     }
 
     private static func hex(_ value: UInt32) -> String {

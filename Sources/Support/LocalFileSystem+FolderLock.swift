@@ -1,4 +1,3 @@
-internal import Foundation
 #if canImport(Glibc)
 internal import Glibc
 #elseif canImport(Darwin)
@@ -12,11 +11,7 @@ extension LocalFileSystem {
         var announced = false
         while true {
             let created = Self.missingFolders(folder).missing
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw FileSystemError(path: folder, reason: "cannot create the folder (\(Self.describe(error)))")
-            }
+            try createFolder(folder)
             let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             guard descriptor >= 0 else {
                 throw FileSystemError(path: folder, reason: "cannot open the folder to lock it (\(String(cString: strerror(errno))))")

@@ -1,93 +1,96 @@
 /// SHA-256 (FIPS 180-4), so the lock file can tell a user's edit from gen's own output
 /// without a cryptography dependency, in the same Swift on every platform.
 package enum SHA256 {
-    private typealias State = (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
-
     package static func hex(_ bytes: [UInt8]) -> String {
-        hex(digest: digest(bytes))
+        bytes.withUnsafeBytes { hex(UnsafeRawBufferPointer($0)) }
     }
 
     /// The hash of `text`'s UTF-8 bytes, read in place when the string stores them
     /// contiguously (as a native string does) rather than copied first.
     package static func hex(utf8 text: String) -> String {
-        text.utf8.withContiguousStorageIfAvailable { hex(digest: digest($0)) } ?? hex(Array(text.utf8))
+        text.utf8.withContiguousStorageIfAvailable { hex(UnsafeRawBufferPointer($0)) } ?? hex(Array(text.utf8))
     }
 
-    private static func hex(digest: [UInt8]) -> String {
-        let digits = Array("0123456789abcdef".utf8)
+    private static func hex(_ message: UnsafeRawBufferPointer) -> String {
+        let state = digest(message)
+        let digits: StaticString = "0123456789abcdef"
         return String(unsafeUninitializedCapacity: 64) { buffer in
-            for (index, byte) in digest.enumerated() {
-                buffer[2 * index] = digits[Int(byte >> 4)]
-                buffer[2 * index + 1] = digits[Int(byte & 0x0f)]
+            for (index, word) in [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7].enumerated() {
+                for nibble in 0..<8 {
+                    buffer[index * 8 + nibble] = digits.utf8Start[Int(word >> UInt32(28 - 4 * nibble) & 0xf)]
+                }
             }
             return 64
         }
     }
 
+    private typealias State = (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
+
     /// The message is read in place, 64 bytes at a time; only its last one or two blocks,
     /// with the padding and length, are copied.
-    package static func digest(_ message: [UInt8]) -> [UInt8] {
-        message.withUnsafeBufferPointer { digest($0) }
-    }
-
-    static func digest(_ message: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        var state: State = (
-            0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19
-        )
-        let wholeBlocks = message.count / 64
-        for block in 0..<wholeBlocks {
-            compress(&state, UnsafeBufferPointer(rebasing: message[block * 64 ..< block * 64 + 64]))
-        }
-        var tail = Array(message[(wholeBlocks * 64)...])
-        tail.append(0x80)
-        while tail.count % 64 != 56 {
-            tail.append(0)
-        }
-        let bitLength = UInt64(message.count) &* 8
-        for shift in stride(from: 56, through: 0, by: -8) {
-            tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
-        }
-        tail.withUnsafeBufferPointer { bytes in
-            for start in stride(from: 0, to: bytes.count, by: 64) {
-                compress(&state, UnsafeBufferPointer(rebasing: bytes[start ..< start + 64]))
+    private static func digest(_ message: UnsafeRawBufferPointer) -> State {
+        var state: State = (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
+        let whole = message.count / 64 * 64
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 128) { words in
+            roundConstants.withUnsafeBufferPointer { _ = words[64...].initialize(fromContentsOf: $0) }
+            for start in stride(from: 0, to: whole, by: 64) {
+                compress(&state, UnsafeRawBufferPointer(rebasing: message[start ..< start + 64]), words)
             }
-        }
-        var digest: [UInt8] = []
-        digest.reserveCapacity(32)
-        for word in [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7] {
-            for shift in stride(from: UInt32(24), through: 0, by: -8) {
-                digest.append(UInt8(truncatingIfNeeded: word >> shift))
-            }
-        }
-        return digest
-    }
-
-    /// Mixes one 64-byte block into the state.
-    private static func compress(_ state: inout State, _ block: UnsafeBufferPointer<UInt8>) {
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
-            for index in 0..<16 {
-                words[index] = UInt32(block[index * 4]) << 24 | UInt32(block[index * 4 + 1]) << 16
-                    | UInt32(block[index * 4 + 2]) << 8 | UInt32(block[index * 4 + 3])
-            }
-            for index in 16..<64 {
-                let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
-                let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
-                words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, h) = state
-            roundConstants.withUnsafeBufferPointer { constants in
-                for index in 0..<64 {
-                    let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-                    let choice = (e & f) ^ (~e & g)
-                    let temp1 = h &+ s1 &+ choice &+ constants[index] &+ words[index]
-                    let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-                    let majority = (a & b) ^ (a & c) ^ (b & c)
-                    let temp2 = s0 &+ majority
-                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
+            withUnsafeTemporaryAllocation(byteCount: 128, alignment: 8) { tail in
+                let rest = message.count - whole
+                tail.initializeMemory(as: UInt8.self, repeating: 0)
+                tail.copyMemory(from: UnsafeRawBufferPointer(rebasing: message[whole...]))
+                tail[rest] = 0x80
+                let length = rest < 56 ? 64 : 128
+                tail.storeBytes(of: (UInt64(message.count) &* 8).bigEndian, toByteOffset: length - 8, as: UInt64.self)
+                for start in stride(from: 0, to: length, by: 64) {
+                    compress(&state, UnsafeRawBufferPointer(rebasing: tail[start ..< start + 64]), words)
                 }
             }
-            state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h)
         }
+        return state
+    }
+
+    /// Mixes one 64-byte block into the state; `words` holds the message schedule, then the
+    /// round constants.
+    @inline(__always)
+    private static func compress(_ state: inout State, _ block: UnsafeRawBufferPointer, _ w: UnsafeMutableBufferPointer<UInt32>) {
+        for index in 0..<16 {
+            w[index] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
+        }
+        for index in 16..<64 {
+            let x = w[index - 15], y = w[index - 2]
+            let s0 = rotate(x, 7) ^ rotate(x, 18) ^ (x >> 3)
+            let s1 = rotate(y, 17) ^ rotate(y, 19) ^ (y >> 10)
+            w[index] = w[index - 16] &+ s0 &+ w[index - 7] &+ s1
+        }
+        var (a, b, c, d, e, f, g, h) = state
+        var index = 0
+        while index < 64 {
+            round(a, b, c, &d, e, f, g, &h, index, w)
+            round(h, a, b, &c, d, e, f, &g, index + 1, w)
+            round(g, h, a, &b, c, d, e, &f, index + 2, w)
+            round(f, g, h, &a, b, c, d, &e, index + 3, w)
+            round(e, f, g, &h, a, b, c, &d, index + 4, w)
+            round(d, e, f, &g, h, a, b, &c, index + 5, w)
+            round(c, d, e, &f, g, h, a, &b, index + 6, w)
+            round(b, c, d, &e, f, g, h, &a, index + 7, w)
+            index += 8
+        }
+        state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h)
+    }
+
+    /// One round, with the eight working variables renamed instead of shifted: `d` and `h`
+    /// are the two it changes.
+    @inline(__always)
+    private static func round(
+        _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32,
+        _ e: UInt32, _ f: UInt32, _ g: UInt32, _ h: inout UInt32,
+        _ index: Int, _ words: UnsafeMutableBufferPointer<UInt32>
+    ) {
+        let temp1 = h &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ (g ^ (e & (f ^ g))) &+ words[64 + index] &+ words[index]
+        d = d &+ temp1
+        h = temp1 &+ (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) &+ ((a & b) | (c & (a | b)))
     }
 
     private static let roundConstants: [UInt32] = [
@@ -101,6 +104,7 @@ package enum SHA256 {
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2
     ]
 
+    @inline(__always)
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
         value >> count | value << (32 - count)
     }

@@ -112,7 +112,7 @@ extension LockFile {
                 }
             case "key":
                 let pair = pair
-                if pair.count == 2, let key = pair[1].removingPercentEncoding {
+                if pair.count == 2, let key = URLPathEscaping.unescaped(pair[1][...]) {
                     propertyKeys[pair[0]] = key
                 } else {
                     diagnostics.append(.error("expected 'key <Type.property> <percent-escaped JSON key>'", in: source, at: SourcePosition(line: lineNumber, column: 5)))
@@ -182,7 +182,7 @@ extension LockFile {
 
     /// The error for a second `file` or `orphan` line naming `path`, which `recordedOn` maps
     /// to the line that names it first; nil (and `path` recorded) for the first.
-    private static func recordedTwice(_ path: String, on lineNumber: Int, _ recordedOn: inout [String: Int], in source: SourceText, column: Int) -> Diagnostic? {
+    private static func recordedTwice(_ path: String, on lineNumber: Int, _ recordedOn: inout [String: Int], in source: SourceText, column: @autoclosure () -> Int) -> Diagnostic? {
         guard let first = recordedOn[path] else {
             recordedOn[path] = lineNumber
             return nil
@@ -190,7 +190,7 @@ extension LockFile {
         return .error(
             "the lock records '\(path)' twice, here and on line \(first)",
             in: source,
-            at: SourcePosition(line: lineNumber, column: column),
+            at: SourcePosition(line: lineNumber, column: column()),
             hint: "keep one of the two lines (a merge may have kept both sides), or delete the lock and rerun with --force to start a new one"
         )
     }

@@ -2,7 +2,7 @@ import Support
 import Testing
 
 @Suite struct GenFileNamesTests {
-    @Test(arguments: ["Api/HomeAPI.swift", "Model/orig.swift", "origin", "Home.original", "a.gen-b", ".gitkeep", "Pager.orig.swift", "Home.orig.x2", "Déjà vu.swift"])
+    @Test(arguments: ["Api/HomeAPI.swift", "Model/orig.swift", "origin", "Home.original", "a.gen-b", ".gitkeep", "Pager.orig.swift", "Home.orig.x2", "Déjà vu.swift", "orig.12", "a.orig.", "Home.12", "a.orig.1x"])
     func ordinaryPathsHaveNoProblem(path: String) {
         #expect(GenFileNames.problem(withOutputPath: path) == nil)
     }
@@ -16,6 +16,8 @@ import Testing
         (".Home.swift.gen-ABC", "'.Home.swift.gen-ABC' is named like a file gen writes through (.<name>.gen-…)"),
         ("A/Home.swift.orig", "'Home.swift.orig' is named like the copy gen keeps of an edited file (<file>.orig)"),
         ("Home.swift.orig.12", "'Home.swift.orig.12' is named like the copy gen keeps of an edited file (<file>.orig)"),
+        (".orig.1", "'.orig.1' is named like the copy gen keeps of an edited file (<file>.orig)"),
+        ("a/.orig", "'.orig' is named like the copy gen keeps of an edited file (<file>.orig)"),
     ])
     func gensOwnNamesAndControlCharactersAreProblems(path: String, problem: String) {
         #expect(GenFileNames.problem(withOutputPath: path) == problem)

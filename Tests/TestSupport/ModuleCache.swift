@@ -21,7 +21,7 @@ package enum ModuleCache {
             key += Array("\(source)\n".utf8) + Array(try Data(contentsOf: URL(fileURLWithPath: source)))
         }
         let parent = Repository.root + "/.build/gen-test-modules"
-        let folder = parent + "/\(name)-" + SHA256.hex(SHA256.digest(key)).prefix(20)
+        let folder = parent + "/\(name)-" + SHA256.hex(key).prefix(20)
         if FileManager.default.fileExists(atPath: folder) {
             return folder
         }
