@@ -1,3 +1,4 @@
+import Inputs
 import JSONReader
 
 /// One endpoint found in a capture: every request of one method and path template.
@@ -7,6 +8,8 @@ package struct ImportedEndpoint: Sendable {
         package var key: String
         /// A Swift type, `?` when some requests left it out.
         package var type: String
+        /// For a `Date`, the format the requests wrote it in (gen.yml's `dates:`).
+        package var dateFormat: ParamDateFormat? = nil
     }
 
     package struct Paging: Sendable, Equatable {

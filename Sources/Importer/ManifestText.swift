@@ -63,6 +63,7 @@ package enum ManifestText {
             path: typedPath(endpoint),
             sample: endpoint.sampleFolder,
             params: endpoint.params.map { ManifestWriter.Param(name: $0.key, type: $0.type) },
+            dates: endpoint.params.compactMap { param in param.dateFormat.map { ManifestWriter.DateParam(name: param.key, format: $0.rawValue) } },
             list: endpoint.list.map { ManifestWriter.List(page: $0.page, size: $0.size, first: $0.first, pageSize: $0.pageSize, items: $0.items) },
             error: endpoint.errors?.folder
         )
