@@ -8,6 +8,8 @@ package struct ImportedEndpoint: Sendable {
         package var key: String
         /// A Swift type, `?` when some requests left it out.
         package var type: String
+        /// For a `Date`, the format the requests wrote it in (gen.yml's `dates:`).
+        package var dateFormat: ParamDateFormat? = nil
     }
 
     /// The payload's array of items is `items`, nil when the payload is the array.

@@ -63,6 +63,7 @@ package enum ManifestText {
             path: typedPath(endpoint),
             sample: endpoint.sampleFolder,
             params: endpoint.params.map { ManifestWriter.Param(name: $0.key, type: $0.type) },
+            dates: endpoint.params.compactMap { param in param.dateFormat.map { ManifestWriter.DateParam(name: param.key, format: $0.rawValue) } },
             list: endpoint.list,
             error: endpoint.errors?.folder
         )

@@ -4,7 +4,8 @@ import JSONReader
 /// An endpoint's `params:` and `list:` from what its requests sent: the query of GET, DELETE
 /// and HEAD, the JSON or form body of the other methods (as `gen module` sends them).
 /// Credentials are left out, and keys with a control character (a percent-decoded line feed,
-/// tab or NEL), which gen.yml cannot hold; a key some requests lacked is optional.
+/// tab or NEL), which gen.yml cannot hold; a key some requests lacked is optional; texts that
+/// are all dates written one way make a `Date` param with that format (`DateTexts`).
 enum RequestParameters {
     static let pageKeys = ["page", "page_number", "pageNumber", "current_page", "currentPage", "pageNo", "page_no"]
     static let sizeKeys = ["per_page", "perPage", "page_size", "pageSize", "size", "limit", "count"]
@@ -48,7 +49,9 @@ enum RequestParameters {
             let sent = requests.map { request in request.filter { $0.key == key }.map(\.value) }
             let present = sent.filter { !$0.isEmpty }
             let repeated = present.contains { $0.count > 1 }
-            guard var type = type(of: present.flatMap { $0 }) else {
+            let values = present.flatMap { $0 }
+            let dateFormat = dateFormat(of: values)
+            guard var type = dateFormat == nil ? type(of: values) : "Date" else {
                 result.unsupportedKeys.append(key)
                 continue
             }
@@ -56,7 +59,7 @@ enum RequestParameters {
             if otherPagingKeys.contains(key) || present.count < requests.count || present.flatMap({ $0 }).contains(where: \.isNull) {
                 type += "?"
             }
-            result.params.append(ImportedEndpoint.Param(key: key, type: type))
+            result.params.append(ImportedEndpoint.Param(key: key, type: type, dateFormat: dateFormat))
         }
         return result
     }
@@ -81,6 +84,17 @@ enum RequestParameters {
             }
         }
         return json.isEmpty ? ValueTypes.textType(texts) : ValueTypes.jsonType(json)
+    }
+
+    /// The format of values sent as text (a query's, a form's) that are all dates written one
+    /// way; nil for JSON values, whose strings stay `String`.
+    private static func dateFormat(of values: [Sent]) -> ParamDateFormat? {
+        var texts: [String] = []
+        for value in values {
+            guard case .text(let text) = value else { return nil }
+            texts.append(text)
+        }
+        return DateTexts.format(texts)
     }
 
     /// The top-level members of a JSON object body, or the pairs of a form body.

@@ -139,6 +139,8 @@ package enum RowOpening: Sendable, Equatable {
 package struct Parameter: Sendable, Equatable {
     package var name: Located<String>
     package var type: String
+    /// How a `Date` param is written, from the endpoint's `dates:`; nil writes ISO 8601.
+    package var dateFormat: ParamDateFormat?
 }
 
 /// How a list endpoint pages: `list: { page: page, size: pageSize, first: 1, pageSize: 20 }`.

@@ -29,6 +29,7 @@ extension ManifestDecoder.Decoder {
         }
         guard let name = identifier(nameNode, "endpoint name") else { return nil }
         var spec = EndpointSpec(name: name)
+        var dates: [DateEntry] = []
         for (key, value) in values {
             switch key {
             case .method:
@@ -49,6 +50,8 @@ extension ManifestDecoder.Decoder {
                 spec.sample = scalars.string(value, "the sample file")
             case .params:
                 spec.params = params(from: value)
+            case .dates:
+                dates = dateEntries(from: value)
             case .headers:
                 spec.headers = headers(from: value)
             case .arrays:
@@ -74,6 +77,7 @@ extension ManifestDecoder.Decoder {
                 break
             }
         }
+        apply(dates, to: &spec)
         if let arrays = spec.arrays, !ManifestKeys.queryMethods.contains(spec.method) {
             scalars.report(
                 "endpoint \(name.value) sends its params in a JSON body, where 'arrays: \(arrays.value.rawValue)' does not apply",

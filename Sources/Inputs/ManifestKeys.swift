@@ -10,7 +10,7 @@ package enum ManifestKeys {
     }
 
     package enum Endpoint: String, CaseIterable, Sendable {
-        case name, method, path, sample, params, headers, arrays, list, route, model, opens, error
+        case name, method, path, sample, params, dates, headers, arrays, list, route, model, opens, error
     }
 
     package enum Envelope: String, CaseIterable, Sendable {

@@ -35,6 +35,8 @@ package enum ManifestWriter {
         package var path: String?
         package var sample: String?
         package var params: [Param]
+        /// `dates: { since: yyyy-MM-dd }`: the formats of its `Date` params.
+        package var dates: [DateParam]
         package var list: List?
         /// The sample of the body of the endpoint's error answers.
         package var error: String?
@@ -47,6 +49,7 @@ package enum ManifestWriter {
             path: String? = nil,
             sample: String? = nil,
             params: [Param] = [],
+            dates: [DateParam] = [],
             list: List? = nil,
             error: String? = nil
         ) {
@@ -57,6 +60,7 @@ package enum ManifestWriter {
             self.path = path
             self.sample = sample
             self.params = params
+            self.dates = dates
             self.list = list
             self.error = error
         }
@@ -70,6 +74,17 @@ package enum ManifestWriter {
         package init(name: String, type: String) {
             self.name = name
             self.type = type
+        }
+    }
+
+    /// `name: format` in `dates: { … }`.
+    package struct DateParam: Sendable, Equatable {
+        package var name: String
+        package var format: String
+
+        package init(name: String, format: String) {
+            self.name = name
+            self.format = format
         }
     }
 
@@ -132,6 +147,9 @@ package enum ManifestWriter {
         }
         if !endpoint.params.isEmpty {
             lines.append("\(keys)params: " + flowMapping(endpoint.params.map { (scalar($0.name, inFlow: true), scalar($0.type, inFlow: true)) }))
+        }
+        if !endpoint.dates.isEmpty {
+            lines.append("\(keys)dates: " + flowMapping(endpoint.dates.map { (scalar($0.name, inFlow: true), scalar($0.format, inFlow: true)) }))
         }
         if let list = endpoint.list {
             var pairs = [

@@ -24,13 +24,17 @@ package struct RequestArgument: Sendable, Equatable, Encodable {
     /// For a param a header sends (`Accept-Language: "{locale}"`), that header's name: the
     /// param is then sent in it alone, not in the query or body.
     package var header: String?
+    /// For a `Date` param of the endpoint's `dates:`, the format it is sent in
+    /// (`yyyy-MM-dd`); nil sends ISO 8601.
+    package var dateFormat: String?
 
-    init(name: String, key: String, type: String, role: Role, header: String? = nil) {
+    init(name: String, key: String, type: String, role: Role, header: String? = nil, dateFormat: String? = nil) {
         self.name = name
         self.key = key
         self.type = type
         self.role = role
         self.header = header
+        self.dateFormat = dateFormat
         let bare = name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
         label = ["inout", "var", "let"].contains(bare) ? name : bare
     }
@@ -43,7 +47,7 @@ package struct RequestArgument: Sendable, Equatable, Encodable {
         }
         result += plan.params.map { param in
             let header = plan.headers.first { $0.parameter?.value == param.name.value }
-            return RequestArgument(name: ReservedNames.argumentName(forKey: param.name.value), key: param.name.value, type: param.type, role: .param, header: header?.name)
+            return RequestArgument(name: ReservedNames.argumentName(forKey: param.name.value), key: param.name.value, type: param.type, role: .param, header: header?.name, dateFormat: param.dateFormat?.rawValue)
         }
         if let paging = plan.list?.paging {
             result.append(RequestArgument(name: "page", key: paging.pageKey, type: "Int", role: .page))

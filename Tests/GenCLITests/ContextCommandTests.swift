@@ -23,6 +23,7 @@ import TestSupport
               "endpoint": {
                 "arguments": [
                   {
+                    "dateFormat": null,
                     "header": null,
                     "key": "order_id",
                     "label": "orderID",

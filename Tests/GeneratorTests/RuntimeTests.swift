@@ -78,6 +78,50 @@ import TestSupport
             )
     }
 
+    /// Date params in the formats of `dates:`, in the query (an array as a comma list) and in
+    /// a header, with the URL and headers of each request byte for byte: with values, then
+    /// without the optional ones.
+    @Test(arguments: ["async", "swiftui"])
+    func datesAreSentInTheirFormats(set: String) throws {
+        let folder = try TemporaryFolder()
+        let names = ["/APIClient.swift", "/ModelSupport.swift", "/ProductAPI.swift", "/Product.swift", "/SharedModels.swift"]
+        let files = try Examples.generate("Jacob", set: set, editManifest: Self.productWithDates).filter { file in names.contains { file.path.hasSuffix($0) } }
+        try #require(files.count == names.count, "the \(set) set writes \(files.map(\.path)) of \(names)")
+        let sources = try Examples.write(files, to: folder.path) + [Self.runtime + "/Dates/main.swift"]
+        let output = try Self.compileAndRun(sources, flags: ["-swift-version", "6"], in: folder.path)
+        #expect(output == (try String(contentsOfFile: Self.runtime + "/Dates/expected.txt", encoding: .utf8)))
+    }
+
+    /// The same through the rxswift target: the texts Alamofire receives, and its headers.
+    @Test func rxswiftSendsDatesInTheirFormats() throws {
+        let folder = try TemporaryFolder()
+        let stubs = try Self.moyaStubs()
+        let target = try Examples.generate("Jacob", set: "rxswift", editManifest: Self.productWithDates).filter { ["Api/JacobAPI.swift", "Api/RequestParameters.swift"].contains($0.path) }
+        let output = try Self.compileAndRun(
+            try Examples.write(target, to: folder.path) + [Self.runtime + "/MoyaDates/main.swift"],
+            flags: ["-swift-version", "6", "-I", stubs, "-L", stubs, "-lMoya", "-lAlamofire"],
+            libraries: stubs,
+            in: folder.path
+        )
+        #expect(output == (try String(contentsOfFile: Self.runtime + "/MoyaDates/expected.txt", encoding: .utf8)))
+    }
+
+    /// Jacob's manifest with a Product that takes Date params in each format of `dates:` but
+    /// milliseconds, `day` in a header, `until` in ISO 8601, and arrays as comma lists.
+    private static func productWithDates(_ manifest: String) -> String {
+        manifest.replacingOccurrences(
+            of: "    path: /products/{id}\n",
+            with: """
+                path: /products/{id}
+                params: { since: Date, days: "[Date]?", at: Date?, stamp: Date?, until: Date?, day: Date }
+                dates: { since: yyyy-MM-dd, days: yyyy-MM-dd, at: "yyyy-MM-dd'T'HH:mm:ss", stamp: epochSeconds, day: yyyy-MM-dd }
+                arrays: comma
+                headers: { X-Day: "{day}" }
+
+            """
+        )
+    }
+
     /// The rxswift set's bodies and queries from typed values, through Shop's target and the
     /// Moya stub's `Task`: the body's exact bytes, and the query parameters Alamofire receives.
     @Test func rxswiftRequestsAreEncodedFromTypedValues() throws {

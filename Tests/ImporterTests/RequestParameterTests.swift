@@ -17,6 +17,25 @@ import Testing
         ])
     }
 
+    /// Query values that are all dates written one way make a Date param with that format;
+    /// dates written two ways, a day that does not exist and numbers do not.
+    @Test func queryDatesBecomeDateParamsWithTheirFormat() throws {
+        let analysis = try HARFixture.analyze(HARFixture.har([
+            HARFixture.entry("GET", "https://api.test/orders?since=2024-05-01&at=2024-05-01T12:30:00&stamp=2024-05-01T12:30:00Z&day=2024-05-01&day=2024-05-02&mixed=2024-05-01&bad=2024-02-30&ts=1714566600"),
+            HARFixture.entry("GET", "https://api.test/orders?since=2024-02-29&mixed=2024-05-01T12:30:00&bad=2024-02-28&ts=1714566601"),
+        ]))
+        #expect(analysis.endpoints[0].params == [
+            .init(key: "since", type: "Date", dateFormat: .day),
+            .init(key: "at", type: "Date?", dateFormat: .dateTime),
+            .init(key: "stamp", type: "Date?", dateFormat: .iso8601),
+            .init(key: "day", type: "[Date]?", dateFormat: .day),
+            .init(key: "mixed", type: "String"),
+            .init(key: "bad", type: "String"),
+            .init(key: "ts", type: "Int"),
+        ])
+        #expect(ManifestText.entry(analysis.endpoints[0], indent: "  ").contains(#"    dates: { since: yyyy-MM-dd, at: "yyyy-MM-dd'T'HH:mm:ss", stamp: iso8601, day: yyyy-MM-dd }"#))
+    }
+
     /// Keys that make one Swift argument are not both params, which `gen module` would refuse:
     /// the first keeps its param, the others are named in the endpoint's comment.
     @Test func keysThatMakeOneArgumentKeepTheFirst() throws {

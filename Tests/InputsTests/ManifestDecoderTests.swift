@@ -70,6 +70,53 @@ import Testing
         """)
     }
 
+    /// `dates:` gives each Date param its format; the others keep ISO 8601.
+    @Test func decodesTheFormatsOfDateParams() throws {
+        let manifest = try decode("""
+        endpoints:
+          - name: Orders
+            dates: { since: yyyy-MM-dd, days: "yyyy-MM-dd'T'HH:mm:ss", stamp: epochSeconds, at: iso8601 }
+            params: { since: Date, days: "[Date]?", stamp: Foundation.Date?, at: Date, until: Date? }
+        """)
+        #expect(manifest.endpoints[0].params.map(\.dateFormat) == [.day, .dateTime, .epochSeconds, .iso8601, nil])
+    }
+
+    @Test func aDateFormatOutsideTheSetIsAnErrorWithTheNearestOne() {
+        #expect(failure("endpoints:\n  - name: Orders\n    params: { since: Date }\n    dates: { since: yyyy-mm-dd }\n") == """
+        gen.yml:4:21: error: unknown date format 'yyyy-mm-dd'
+            dates: { since: yyyy-mm-dd }
+                            ^
+        note: did you mean 'yyyy-MM-dd'?
+        """)
+        #expect(failure("endpoints:\n  - name: Orders\n    params: { since: Date }\n    dates: { since: dd.MM.yyyy }\n") == """
+        gen.yml:4:21: error: unknown date format 'dd.MM.yyyy'
+            dates: { since: dd.MM.yyyy }
+                            ^
+        note: use one of iso8601, yyyy-MM-dd, yyyy-MM-dd'T'HH:mm:ss, epochSeconds, epochMilliseconds
+        """)
+    }
+
+    @Test func aDateFormatForNoDateParamIsAnErrorAtItsName() {
+        #expect(failure("endpoints:\n  - name: Orders\n    params: { since: Date?, q: String }\n    dates: { sinse: yyyy-MM-dd }\n") == """
+        gen.yml:4:14: error: dates names 'sinse', which is no param of endpoint Orders
+            dates: { sinse: yyyy-MM-dd }
+                     ^
+        note: did you mean 'since'?
+        """)
+        #expect(failure("endpoints:\n  - name: Orders\n    dates: { since: yyyy-MM-dd }\n") == """
+        gen.yml:3:14: error: dates names 'since', which is no param of endpoint Orders
+            dates: { since: yyyy-MM-dd }
+                     ^
+        note: add it to the endpoint's params as a Date, e.g. since: Date?
+        """)
+        #expect(failure("endpoints:\n  - name: Orders\n    params: { q: String }\n    dates: { q: yyyy-MM-dd }\n") == """
+        gen.yml:4:14: error: dates gives a date format to param 'q', which is a String, not a Date
+            dates: { q: yyyy-MM-dd }
+                     ^
+        note: give it the type Date (or Date?, [Date]) in params, or remove it from dates
+        """)
+    }
+
     /// A value that is a key in braces, as a whole, sends that param; any other is text.
     @Test func aHeaderValueInBracesNamesAParam() throws {
         let manifest = try decode("endpoints:\n  - name: Home\n    headers: { Accept-Language: \"{locale}\", X-Meta: \"{a b}\", X-Raw: \"x{y}\", X-Empty: \"{}\" }\n")

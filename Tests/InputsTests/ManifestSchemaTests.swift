@@ -57,5 +57,7 @@ import TestSupport
         #expect(property(root, "naming")?["enum"] as? [String] == NamingStyle.allCases.map(\.rawValue))
         let method = property(property(root, "endpoints")?["items"] as? [String: Any], "method")?["enum"] as? [String]
         #expect(method == ManifestKeys.httpMethods + ManifestKeys.httpMethods.map { $0.lowercased() })
+        let dates = property(property(root, "endpoints")?["items"] as? [String: Any], "dates")?["additionalProperties"] as? [String: Any]
+        #expect(dates?["enum"] as? [String] == ParamDateFormat.allCases.map(\.rawValue))
     }
 }

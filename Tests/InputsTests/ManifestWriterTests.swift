@@ -128,6 +128,18 @@ import TestSupport
         #expect(params.map(\.type) == types, "\(text)")
     }
 
+    /// Every format `gen import` writes in `dates:` reads back as that param's format, the
+    /// one with `:` in it quoted.
+    @Test func everyDateFormatImportWritesReadsBack() throws {
+        let formats = ParamDateFormat.allCases
+        var endpoint = ManifestWriter.Endpoint(name: "Orders", method: "GET", path: "/orders")
+        endpoint.params = formats.indices.map { ManifestWriter.Param(name: "d\($0)", type: "Date?") }
+        endpoint.dates = formats.enumerated().map { ManifestWriter.DateParam(name: "d\($0.offset)", format: $0.element.rawValue) }
+        let text = ManifestWriter.text(.init([.setting(key: "module", value: "Shop"), .endpoints([endpoint])]))
+        #expect(text.contains(#"    dates: { d0: iso8601, d1: yyyy-MM-dd, d2: "yyyy-MM-dd'T'HH:mm:ss", d3: epochSeconds, d4: epochMilliseconds }"#), "\(text)")
+        #expect(try decode(text).endpoints.first?.params.map(\.dateFormat) == formats)
+    }
+
     /// Random values of every kind through the writer and back through ManifestDecoder.
     @Test(arguments: [1, 2, 3] as [UInt64])
     func randomValuesReadBackUnchanged(seed: UInt64) throws {

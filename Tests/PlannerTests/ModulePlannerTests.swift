@@ -165,6 +165,25 @@ import Testing
         #expect(home.arguments.map { "\($0.name) \($0.header ?? "-")" } == ["locale Accept-Language", "trace X-Trace", "ids -"])
     }
 
+    /// A Date param of `dates:` carries its format to the request's arguments, which are the
+    /// context's `endpoint.arguments`; the others carry none.
+    @Test func dateFormatsReachTheArguments() throws {
+        let source = SourceText(path: "gen.yml", text: """
+        endpoints:
+          - name: Orders
+            params: { since: Date, until: Date?, days: "[Date]", q: String? }
+            dates: { since: yyyy-MM-dd, days: epochMilliseconds }
+        """)
+        let plan = try ModulePlanner.plan(
+            moduleName: "Shop",
+            samples: [try samples("Orders", "{}")],
+            manifest: try ManifestDecoder.decode(source),
+            manifestSource: source,
+            reservedTypes: []
+        )
+        #expect(plan.endpoints[0].arguments.map { "\($0.name) \($0.dateFormat ?? "-")" } == ["since yyyy-MM-dd", "until -", "days epochMilliseconds", "q -"])
+    }
+
     @Test func aHeaderThatSendsNoParamIsAnError() throws {
         #expect(try failure(manifest: "endpoints:\n  - name: Home\n    params: { locale: String? }\n    headers: { Accept-Language: \"{locle}\" }\n") == """
         gen.yml:4:35: error: header 'Accept-Language' sends '{locle}', which is no param of endpoint Home

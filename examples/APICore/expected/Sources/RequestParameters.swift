@@ -3,8 +3,8 @@
 import Foundation
 
 /// How the modules' Moya targets write a request's parameters, one rule per type: the path's
-/// segments percent-escaped, the query's texts, the JSON body and its encoder, and the
-/// headers whose value is a parameter.
+/// segments percent-escaped, the query's texts, dates in gen.yml's formats, the JSON body
+/// and its encoder, and the headers whose value is a parameter.
 public enum RequestParameters {
     /// `value` as one segment of a path, percent-escaped: `a/b c` is `a%2Fb%20c`.
     public static func pathSegment(_ value: some CustomStringConvertible) -> String {
@@ -29,6 +29,59 @@ public enum RequestParameters {
         return query
     }
 
+    /// How a parameter writes a date: gen.yml's `dates`.
+    public enum DateEncoding: Equatable, Sendable {
+        /// ISO 8601 in UTC, whole seconds: `2024-05-01T12:30:00Z`.
+        case iso8601
+        /// A `DateFormatter` pattern, in the `en_US_POSIX` locale and UTC: `yyyy-MM-dd`
+        /// writes `2024-05-01`.
+        case pattern(String)
+        /// Whole seconds since 1970: `1714566600`.
+        case epochSeconds
+        /// Whole milliseconds since 1970: `1714566600000`.
+        case epochMilliseconds
+    }
+
+    /// `date` as text, as `encoding` says.
+    public static func dateText(_ date: Date, _ encoding: DateEncoding = .iso8601) -> String {
+        switch encoding {
+        case .iso8601:
+            return ISO8601DateFormatter().string(from: date)
+        case .pattern(let pattern):
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.dateFormat = pattern
+            return formatter.string(from: date)
+        case .epochSeconds, .epochMilliseconds:
+            return String(epochNumber(date, encoding))
+        }
+    }
+
+    /// A parameter's value with its dates written as `encoding` says (gen.yml's `dates`): a
+    /// `Date` as its text, or as a number since 1970, an array of dates as an array of those;
+    /// any other value as it is.
+    public static func dates(_ value: (any Encodable)?, as encoding: DateEncoding) -> (any Encodable)? {
+        let isNumber = encoding == .epochSeconds || encoding == .epochMilliseconds
+        switch value {
+        case let date as Date where isNumber:
+            return epochNumber(date, encoding)
+        case let date as Date:
+            return dateText(date, encoding)
+        case let dates as [Date] where isNumber:
+            return dates.map { epochNumber($0, encoding) }
+        case let dates as [Date]:
+            return dates.map { dateText($0, encoding) }
+        default:
+            return value
+        }
+    }
+
+    private static func epochNumber(_ date: Date, _ encoding: DateEncoding) -> Int64 {
+        let seconds = date.timeIntervalSince1970
+        return Int64((encoding == .epochMilliseconds ? seconds * 1000 : seconds).rounded(.down))
+    }
+
     /// A query value as text, one rule per type: a UUID in lower case (as servers write it), a
     /// date in ISO 8601 in UTC (`2024-05-01T12:30:00Z`), a Bool as `true` or `false`, an enum
     /// as its raw value, an array as one text per element, anything else as Swift prints it
@@ -40,7 +93,7 @@ public enum RequestParameters {
         case let uuid as UUID:
             return [uuid.uuidString.lowercased()]
         case let date as Date:
-            return [ISO8601DateFormatter().string(from: date)]
+            return [dateText(date)]
         case let flag as Bool:
             return [flag ? "true" : "false"]
         case let array as [Any]:

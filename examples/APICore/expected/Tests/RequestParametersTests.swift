@@ -28,4 +28,34 @@ final class RequestParametersTests: XCTestCase {
         XCTAssertEqual(RequestParameters.headerFields(["Accept-Language": "de-CH", "X-Note": note, "X-Sizes": sizes]), ["Accept-Language": "de-CH", "X-Sizes": "38,39"])
         XCTAssertEqual(RequestParameters.pathSegment("a/b c"), "a%2Fb%20c")
     }
+
+    /// Dates in the formats of gen.yml's `dates`: a pattern in UTC and the POSIX locale (late
+    /// in the evening of May 1 stays May 1), an array element by element, a number since 1970,
+    /// in a query, a comma list, a header and a body; ISO 8601 by default.
+    func testDatesAreWrittenInTheirFormats() throws {
+        let late = Date(timeIntervalSince1970: 1_714_606_200)
+        let days = [Date(timeIntervalSince1970: 1_714_435_200), late]
+        let none: Date? = nil
+        let query = RequestParameters.query([
+            "since": RequestParameters.dates(late, as: .pattern("yyyy-MM-dd")),
+            "at": RequestParameters.dates(late, as: .pattern("yyyy-MM-dd'T'HH:mm:ss")),
+            "days": RequestParameters.dates(days, as: .pattern("yyyy-MM-dd")),
+            "until": RequestParameters.dates(none, as: .pattern("yyyy-MM-dd")),
+            "after": RequestParameters.dates(late, as: .epochSeconds),
+            "before": RequestParameters.dates(late, as: .epochMilliseconds),
+            "iso": RequestParameters.dates(late, as: .iso8601),
+        ])
+        XCTAssertEqual(query["since"] as? String, "2024-05-01")
+        XCTAssertEqual(query["at"] as? String, "2024-05-01T23:30:00")
+        XCTAssertEqual(query["days"] as? [String], ["2024-04-30", "2024-05-01"])
+        XCTAssertNil(query["until"])
+        XCTAssertEqual(query["after"] as? String, "1714606200")
+        XCTAssertEqual(query["before"] as? String, "1714606200000")
+        XCTAssertEqual(query["iso"] as? String, "2024-05-01T23:30:00Z")
+        XCTAssertEqual(RequestParameters.commaList(RequestParameters.dates(days, as: .pattern("yyyy-MM-dd"))), "2024-04-30,2024-05-01")
+        XCTAssertEqual(RequestParameters.headerFields(["X-Since": RequestParameters.dates(late, as: .pattern("yyyy-MM-dd"))]), ["X-Since": "2024-05-01"])
+        let body = try RequestParameters.bodyEncoder().encode(RequestParameters.JSONObject(members: ["since": RequestParameters.dates(late, as: .pattern("yyyy-MM-dd")), "after": RequestParameters.dates(late, as: .epochSeconds)]))
+        XCTAssertEqual(String(decoding: body, as: UTF8.self), #"{"after":1714606200,"since":"2024-05-01"}"#)
+        XCTAssertEqual(RequestParameters.dateText(late), "2024-05-01T23:30:00Z")
+    }
 }

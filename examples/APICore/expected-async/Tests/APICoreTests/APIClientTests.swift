@@ -42,6 +42,30 @@ final class APIClientTests: XCTestCase {
         XCTAssertEqual(APIRequest.headers(["X-Client": "ios", "Accept-Language": locale, "X-Sizes": [38, 39], "X-Gift": true]), ["X-Client": "ios", "X-Sizes": "38,39", "X-Gift": "true"])
     }
 
+    /// Dates in the formats of gen.yml's `dates`: a pattern in UTC and the POSIX locale (late
+    /// in the evening of May 1 stays May 1), an array element by element, a number since 1970,
+    /// in a query, a header and a body; ISO 8601 by default.
+    func testDatesAreWrittenInTheirFormats() throws {
+        let late = Date(timeIntervalSince1970: 1_714_606_200)
+        let days = [Date(timeIntervalSince1970: 1_714_435_200), late]
+        let none: Date? = nil
+        let query = APIRequest.query([
+            "since": APIRequest.dates(late, as: .pattern("yyyy-MM-dd")),
+            "at": APIRequest.dates(late, as: .pattern("yyyy-MM-dd'T'HH:mm:ss")),
+            "days": APIRequest.dates(days, as: .pattern("yyyy-MM-dd")),
+            "until": APIRequest.dates(none, as: .pattern("yyyy-MM-dd")),
+            "after": APIRequest.dates(late, as: .epochSeconds),
+            "before": APIRequest.dates(late, as: .epochMilliseconds),
+            "iso": APIRequest.dates(late, as: .iso8601),
+        ], arrays: .commaSeparated)
+        let url = try URLSessionAPIClient(baseURL: XCTUnwrap(URL(string: "https://example.invalid"))).urlRequest(for: APIRequest(method: "GET", path: "/items", query: query)).url
+        XCTAssertEqual(url?.absoluteString, "https://example.invalid/items?since=2024-05-01&at=2024-05-01T23:30:00&days=2024-04-30,2024-05-01&after=1714606200&before=1714606200000&iso=2024-05-01T23:30:00Z")
+        XCTAssertEqual(APIRequest.headers(["X-Since": APIRequest.dates(late, as: .pattern("yyyy-MM-dd"))]), ["X-Since": "2024-05-01"])
+        let body = try APIRequest.jsonBody(["since": APIRequest.dates(late, as: .pattern("yyyy-MM-dd")), "after": APIRequest.dates(late, as: .epochSeconds)])
+        XCTAssertEqual(String(decoding: body, as: UTF8.self), #"{"after":1714606200,"since":"2024-05-01"}"#)
+        XCTAssertEqual(APIRequest.dateText(late), "2024-05-01T23:30:00Z")
+    }
+
     func testCancellingTheTaskCancelsTheRequest() async throws {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.protocolClasses = [HangingURLProtocol.self]
