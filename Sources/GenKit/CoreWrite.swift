@@ -59,10 +59,12 @@ struct CoreWrite {
 
 extension Console {
     /// The core's line (`APICore  6 created`), the files under it as `--all` shows a
-    /// module's, and its problems; in JSON, the document's `core`. A core left as it was
+    /// module's, and its problems; in JSON, the document's `core`; with `--format github`,
+    /// an annotation for each edited core file `--check` finds. A core left as it was
     /// shows its line only with `--verbose`.
     func report(core: WorkspaceModule, folder: String, writeMode: WriteMode) {
         recordCore(core, folder: folder)
+        annotate(files: core.run.report.files ?? [], changes: [], check: writeMode.check)
         guard format.isText else { return }
         var shown = core
         shown.folder = folder

@@ -102,6 +102,26 @@ struct AppOfModules {
         #expect(!FileManager.default.fileExists(atPath: app.folder.path + "/Features/Shop/APICore"))
     }
 
+    /// An edited core file fails `--check`, with its line under the modules' and, for GitHub
+    /// Actions, an annotation at the file; a run that writes stops before writing anything.
+    @Test func anEditedCoreFileIsAConflict() throws {
+        let app = try AppOfModules()
+        #expect(try app.folder.gen("module", "--all").status == 0)
+        try app.folder.write(try app.folder.read("APICore/Sources/APICore/Pager.swift") + "// mine\n", to: "APICore/Sources/APICore/Pager.swift")
+
+        let check = try app.folder.gen("module", "--all", "--check", "--format", "github")
+        #expect(check.status == 1)
+        #expect(check.output.contains("::error file=APICore/Sources/APICore/Pager.swift::APICore/Sources/APICore/Pager.swift was edited since gen wrote it"), "\(check.output)")
+        #expect(check.output.contains("APICore  5 unchanged, 1 conflict; nothing written in 38 ms\n  conflict  APICore/Sources/APICore/Pager.swift\n"), "\(check.output)")
+
+        try app.folder.write(#"{"code": 0, "msg": "ok", "data": {"id": 5}}"#, to: "Features/Shop/samples/gift_card.json")
+        let shop = try app.files(under: "Features/Shop/Shop")
+        let lone = try app.folder.gen(["module"], in: "Features/Shop")
+        #expect(lone.status == 1)
+        #expect(lone.errorOutput.contains("Pager.swift was edited since gen wrote it"), "\(lone.errorOutput)")
+        #expect(try app.files(under: "Features/Shop/Shop") == shop)
+    }
+
     /// Modules of sets whose cores differ cannot share one: the run says which, and writes
     /// neither core.
     @Test func twoSetsWithDifferentCoresAreRefused() throws {
