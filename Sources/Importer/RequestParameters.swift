@@ -20,7 +20,7 @@ enum RequestParameters {
     }
 
     static func infer(method: String, exchanges: [JSONExchange], payloads: [JSONValue]) -> Result {
-        let sendsQuery = ["GET", "DELETE", "HEAD"].contains(method)
+        let sendsQuery = ManifestKeys.queryMethods.contains(method)
         let requests: [[(key: String, value: Sent)]] = exchanges.map { exchange in
             sendsQuery ? exchange.url.query.map { ($0.key, Sent.text($0.value)) } : bodyMembers(exchange.entry)
         }
