@@ -19,7 +19,7 @@ struct CoreWrite {
             defer { folderLock?.release() }
             // A core whose files stay as they are is not rewritten, its lock included, whichever
             // of the sets that share it (async, swiftui) runs.
-            let plan = try writer.plan(core.files, into: folder, force: writeMode.force, removingStale: true, lock: .read)
+            let plan = try self.plan(fileSystem: environment.fileSystem)
             if !plan.hasChanges, plan.previousLock?.inputs.core == ".", !writeMode.writesNothing {
                 for file in plan.files {
                     console.file(file, written: true)
@@ -34,17 +34,23 @@ struct CoreWrite {
                 signature: ModelSignature(),
                 keepingOtherEntries: false,
                 switchNotice: Self.setChange(plan, core: core),
-                lock: .read
+                lock: .known(plan.previousLock)
             )
         }
         return WorkspaceModule(folder: ".", run: run, check: writeMode.check)
     }
 
-    /// Whether writing the core would replace the one another set wrote, which the modules of
-    /// that set import: a run refuses it without `--force`, as it refuses to switch a module's set.
-    func replacesAnotherSetsCore(fileSystem: any FileSystem) -> Bool {
-        let plan = try? ModuleWriter(fileSystem: fileSystem).plan(core.files, into: core.location.folder, force: false, removingStale: true, lock: .read)
-        return plan.flatMap { Self.setChange($0, core: core) } != nil
+    /// Whether writing the core would stop the run, which then writes nothing: a core file
+    /// edited since gen wrote it, a folder it cannot write, or, without `--force`, a core
+    /// another set wrote, which the modules of that set import (as a run refuses to switch
+    /// a module's set).
+    func stopsTheRun(fileSystem: any FileSystem) -> Bool {
+        guard let plan = try? plan(fileSystem: fileSystem) else { return true }
+        return !plan.conflicts.isEmpty || (!writeMode.force && Self.setChange(plan, core: core) != nil)
+    }
+
+    private func plan(fileSystem: any FileSystem) throws(DiagnosticError) -> WritePlan {
+        try ModuleWriter(fileSystem: fileSystem).plan(core.files, into: core.location.folder, force: writeMode.force, removingStale: true, lock: .read)
     }
 
     private static func setChange(_ plan: WritePlan, core: CoreRun) -> Diagnostic? {

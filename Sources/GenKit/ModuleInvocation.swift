@@ -141,11 +141,8 @@ package struct ModuleInvocation: Sendable, Equatable {
         // written, as the module's own would; a module that refuses its set's switch goes first.
         if writesCore, !writeMode.writesNothing, run.switchNotice == nil || writeMode.force {
             let coreWrite = CoreWrite(core: coreRun, writeMode: writeMode)
-            let preview = CoreWrite(core: coreRun, writeMode: WriteMode(force: writeMode.force, check: true)).collect(in: environment, waiting: console.waitingForFolder)
-            let replaces = !writeMode.force && coreWrite.replacesAnotherSetsCore(fileSystem: fileSystem)
-            if replaces || preview.run.report.summary?.conflicts ?? 0 > 0 || preview.state == .failed {
-                let refused = replaces ? coreWrite.collect(in: environment, waiting: console.waitingForFolder) : preview
-                console.report(core: refused, folder: coreRun.location.folder, writeMode: writeMode)
+            if coreWrite.stopsTheRun(fileSystem: fileSystem) {
+                console.report(core: coreWrite.collect(in: environment, waiting: console.waitingForFolder), folder: coreRun.location.folder, writeMode: writeMode)
                 return .failure
             }
         }

@@ -73,10 +73,11 @@ struct WorkspaceInvocation: Sendable {
         guard case .module(let invocation) = command else { return ([], []) }
         var byFolder: [(folder: String, core: CoreRun, module: String)] = []
         var problems: [Diagnostic] = []
+        var conflicting: Set<String> = []
         for module in modules {
             guard let core = module.core, !core.files.isEmpty else { continue }
             if let first = byFolder.first(where: { $0.folder == core.location.folder }) {
-                if !first.core.writesSameFiles(as: core), !problems.contains(where: { $0.message.contains("'\(core.location.folder)'") }) {
+                if !first.core.writesSameFiles(as: core), conflicting.insert(core.location.folder).inserted {
                     problems.append(Diagnostic(
                         .error,
                         "\(first.module) (templates \(first.core.templateSet)) and \(module.folder) (templates \(core.templateSet)) need different cores in '\(core.location.folder)'; neither core was written",
@@ -87,7 +88,6 @@ struct WorkspaceInvocation: Sendable {
                 byFolder.append((core.location.folder, core, module.folder))
             }
         }
-        let conflicting = Set(byFolder.filter { entry in problems.contains { $0.message.contains("'\(entry.folder)'") } }.map(\.folder))
         var cores: [WorkspaceModule] = []
         for entry in byFolder where !conflicting.contains(entry.folder) {
             var written = CoreWrite(core: entry.core, writeMode: invocation.writeMode).collect(in: environment, waiting: console.waitingForFolder)

@@ -22,17 +22,7 @@ package struct ManifestFile: Sendable {
     /// git finds `.git` and SwiftLint its configuration: `gen.yml`, `../gen.yml`, …; nil
     /// when no folder up to the root has one.
     package static func find(fileSystem: any FileSystem) -> String? {
-        guard var folder = fileSystem.realPath(".") else {
-            return fileSystem.kind(of: defaultPath) == nil ? nil : defaultPath
-        }
-        var path = defaultPath
-        while fileSystem.kind(of: path) == nil {
-            let parent = Paths.directory(of: folder)
-            guard parent != folder else { return nil }
-            folder = parent
-            path = "../" + path
-        }
-        return path
+        fileSystem.nearest(defaultPath) { _ in true }
     }
 
     /// Reads `requested`, or the `gen.yml` that `find` finds. Throws only when there is no

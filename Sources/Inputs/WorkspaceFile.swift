@@ -26,15 +26,7 @@ package struct WorkspaceFile: Sendable {
     /// The nearest workspace file, in the working directory or a folder above it, as
     /// `ManifestFile.find` finds gen.yml; nil when there is none.
     package static func find(fileSystem: any FileSystem) -> String? {
-        guard var folder = fileSystem.realPath(".") else { return nil }
-        var path = fileName
-        while fileSystem.kind(of: path) != .file {
-            let parent = Paths.directory(of: folder)
-            guard parent != folder else { return nil }
-            folder = parent
-            path = "../" + path
-        }
-        return path
+        fileSystem.nearest(fileName) { $0 == .file }
     }
 
     /// The workspace file of the working directory; an empty one when there is none.

@@ -24,19 +24,27 @@ package enum ModuleRenderer {
     package static func render(_ contexts: ModuleContexts, with templates: TemplateSet, parallel: Bool = true, progress: (any WorkProgress)? = nil) throws(DiagnosticError) -> [GeneratedFile] {
         let selected = contexts.layers.map { Set($0.map(\.value)) }
         let entries = templates.entries.filter { emits($0.layer.rawValue, selected: selected) }
-        let standsAlone = contexts.context.core == nil
-        var ownCore = contexts.module
-        ownCore["core"] = TemplateValueEncoder.value(of: CoreContext.Core(name: contexts.moduleName, standalone: true))
+        let ownCore = contexts.context.core == nil ? standaloneCoreContext(contexts) : nil
         let jobs = entries.indices.flatMap { index -> [Job] in
             switch entries[index].scope {
             case .module: return [Job(entry: index, endpoint: nil, context: contexts.module)]
             case .endpoint: return contexts.endpoints.map { Job(entry: index, endpoint: $0.name, context: $0.context) }
             // A module without a core (`gen model`, a module rendered on its own) has the
             // core's files itself, but the core's package.
-            case .core: return standsAlone && entries[index].layer != .package ? [Job(entry: index, endpoint: nil, context: ownCore)] : []
+            case .core:
+                guard let ownCore, entries[index].layer != .package else { return [] }
+                return [Job(entry: index, endpoint: nil, context: ownCore)]
             }
         }
         return try render(jobs, entries: entries, budget: contexts.renderBudget, parallel: parallel, progress: progress, missingLayers: missingLayers(contexts.layers, in: templates))
+    }
+
+    /// The module's context with `core` naming the module itself, for the core's files a
+    /// module without a core renders into its own folder.
+    private static func standaloneCoreContext(_ contexts: ModuleContexts) -> TemplateDictionary {
+        var context = contexts.module
+        context["core"] = TemplateValueEncoder.value(of: CoreContext.Core(name: contexts.moduleName, standalone: true))
+        return context
     }
 
     /// The files of the core the set's `for: core` entries write, paths relative to the

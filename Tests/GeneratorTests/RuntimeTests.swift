@@ -1,70 +1,53 @@
 import Foundation
+import Support
 import Testing
 import TestSupport
 
 /// Generated code run under scripted timing: see Tests/Runtime/README.md.
 @Suite struct RuntimeTests {
     private static let runtime = Repository.root + "/Tests/Runtime"
+    /// What a program that sends Jacob's Product requests compiles with.
+    private static let productRequestFiles = ["/APIClient.swift", "/ModelSupport.swift", "/ProductAPI.swift", "/Product.swift", "/SharedModels.swift"]
 
     @Test(arguments: Examples.templateSets, ["5", "6"])
     func pagerFollowsItsRulesInEveryInterleaving(set: String, languageMode: String) throws {
-        let folder = try TemporaryFolder()
         let files = try Examples.generate("Jacob", set: set).filter { $0.path.hasSuffix("/Pager.swift") }
         try #require(files.count == 1, "the \(set) set writes no Pager.swift for Jacob's list")
-        let sources = try Examples.write(files, to: folder.path) + [Self.runtime + "/Pager/main.swift"]
-        let output = try Self.compileAndRun(sources, flags: ["-swift-version", languageMode], in: folder.path)
-        #expect(output == (try String(contentsOfFile: Self.runtime + "/Pager/expected.txt", encoding: .utf8)))
+        try Self.expectOutput(of: "Pager", with: files, flags: ["-swift-version", languageMode])
     }
 
     /// Bodies and queries from typed values, each by the rule of its type, with the exact
     /// bytes sent.
     @Test(arguments: ["async", "swiftui"])
     func requestsAreEncodedFromTypedValues(set: String) throws {
-        let folder = try TemporaryFolder()
         let files = try Examples.generate("Jacob", set: set).filter { $0.path.hasSuffix("/APIClient.swift") }
         try #require(files.count == 1, "the \(set) set writes no APIClient.swift")
-        let sources = try Examples.write(files, to: folder.path) + [Self.runtime + "/Requests/main.swift"]
-        let output = try Self.compileAndRun(sources, flags: ["-swift-version", "6"], in: folder.path)
-        #expect(output == (try String(contentsOfFile: Self.runtime + "/Requests/expected.txt", encoding: .utf8)))
+        try Self.expectOutput(of: "Requests", with: files)
     }
 
     /// A token provider's token on every call, one refresh and one retry after a 401, and
     /// the headers of an adapter and of the request, against a URLProtocol server.
     @Test(arguments: ["async", "swiftui"])
     func clientSendsHeadersAndRenewsItsTokenOnce(set: String) throws {
-        let folder = try TemporaryFolder()
         let files = try Examples.generate("Jacob", set: set).filter { $0.path.hasSuffix("/APIClient.swift") }
         try #require(files.count == 1, "the \(set) set writes no APIClient.swift")
-        let sources = try Examples.write(files, to: folder.path) + [Self.runtime + "/Auth/main.swift"]
-        let output = try Self.compileAndRun(sources, flags: ["-swift-version", "6"], in: folder.path)
-        #expect(output == (try String(contentsOfFile: Self.runtime + "/Auth/expected.txt", encoding: .utf8)))
+        try Self.expectOutput(of: "Auth", with: files)
     }
 
     /// A query that sends arrays as comma lists and a header whose value is a param, with the
     /// URL and headers of each request byte for byte: with values, then without.
     @Test(arguments: ["async", "swiftui"])
     func commaListsAndHeaderArgumentsAreSent(set: String) throws {
-        let folder = try TemporaryFolder()
-        let names = ["/APIClient.swift", "/ModelSupport.swift", "/ProductAPI.swift", "/Product.swift", "/SharedModels.swift"]
+        let names = Self.productRequestFiles
         let files = try Examples.generate("Jacob", set: set, editManifest: Self.productWithCommaListsAndLocale).filter { file in names.contains { file.path.hasSuffix($0) } }
         try #require(files.count == names.count, "the \(set) set writes \(files.map(\.path)) of \(names)")
-        let sources = try Examples.write(files, to: folder.path) + [Self.runtime + "/HeaderArguments/main.swift"]
-        let output = try Self.compileAndRun(sources, flags: ["-swift-version", "6"], in: folder.path)
-        #expect(output == (try String(contentsOfFile: Self.runtime + "/HeaderArguments/expected.txt", encoding: .utf8)))
+        try Self.expectOutput(of: "HeaderArguments", with: files)
     }
 
     /// The same through the rxswift target: the comma lists Alamofire receives, and its headers.
     @Test func rxswiftSendsCommaListsAndHeaderArguments() throws {
-        let folder = try TemporaryFolder()
-        let stubs = try Self.moyaStubs()
         let target = try Examples.generate("Jacob", set: "rxswift", editManifest: Self.productWithCommaListsAndLocale).filter { ["Api/JacobAPI.swift", "Api/RequestParameters.swift"].contains($0.path) }
-        let output = try Self.compileAndRun(
-            try Examples.write(target, to: folder.path) + [Self.runtime + "/MoyaHeaderArguments/main.swift"],
-            flags: ["-swift-version", "6", "-I", stubs, "-L", stubs, "-lMoya", "-lAlamofire"],
-            libraries: stubs,
-            in: folder.path
-        )
-        #expect(output == (try String(contentsOfFile: Self.runtime + "/MoyaHeaderArguments/expected.txt", encoding: .utf8)))
+        try Self.expectOutputAgainstMoya(of: "MoyaHeaderArguments", with: target)
     }
 
     /// Jacob's manifest with a module header, and a Product that sends its arrays as comma
@@ -83,27 +66,16 @@ import TestSupport
     /// without the optional ones.
     @Test(arguments: ["async", "swiftui"])
     func datesAreSentInTheirFormats(set: String) throws {
-        let folder = try TemporaryFolder()
-        let names = ["/APIClient.swift", "/ModelSupport.swift", "/ProductAPI.swift", "/Product.swift", "/SharedModels.swift"]
+        let names = Self.productRequestFiles
         let files = try Examples.generate("Jacob", set: set, editManifest: Self.productWithDates).filter { file in names.contains { file.path.hasSuffix($0) } }
         try #require(files.count == names.count, "the \(set) set writes \(files.map(\.path)) of \(names)")
-        let sources = try Examples.write(files, to: folder.path) + [Self.runtime + "/Dates/main.swift"]
-        let output = try Self.compileAndRun(sources, flags: ["-swift-version", "6"], in: folder.path)
-        #expect(output == (try String(contentsOfFile: Self.runtime + "/Dates/expected.txt", encoding: .utf8)))
+        try Self.expectOutput(of: "Dates", with: files)
     }
 
     /// The same through the rxswift target: the texts Alamofire receives, and its headers.
     @Test func rxswiftSendsDatesInTheirFormats() throws {
-        let folder = try TemporaryFolder()
-        let stubs = try Self.moyaStubs()
         let target = try Examples.generate("Jacob", set: "rxswift", editManifest: Self.productWithDates).filter { ["Api/JacobAPI.swift", "Api/RequestParameters.swift"].contains($0.path) }
-        let output = try Self.compileAndRun(
-            try Examples.write(target, to: folder.path) + [Self.runtime + "/MoyaDates/main.swift"],
-            flags: ["-swift-version", "6", "-I", stubs, "-L", stubs, "-lMoya", "-lAlamofire"],
-            libraries: stubs,
-            in: folder.path
-        )
-        #expect(output == (try String(contentsOfFile: Self.runtime + "/MoyaDates/expected.txt", encoding: .utf8)))
+        try Self.expectOutputAgainstMoya(of: "MoyaDates", with: target)
     }
 
     /// Jacob's manifest with a Product that takes Date params in each format of `dates:` but
@@ -125,16 +97,8 @@ import TestSupport
     /// The rxswift set's bodies and queries from typed values, through Shop's target and the
     /// Moya stub's `Task`: the body's exact bytes, and the query parameters Alamofire receives.
     @Test func rxswiftRequestsAreEncodedFromTypedValues() throws {
-        let folder = try TemporaryFolder()
-        let stubs = try Self.moyaStubs()
         let shop = try Examples.generate("Shop", set: "rxswift").filter { ["Api/ShopAPI.swift", "Api/RequestParameters.swift"].contains($0.path) }
-        let output = try Self.compileAndRun(
-            try Examples.write(shop, to: folder.path) + [Self.runtime + "/MoyaRequests/main.swift"],
-            flags: ["-swift-version", "6", "-I", stubs, "-L", stubs, "-lMoya", "-lAlamofire"],
-            libraries: stubs,
-            in: folder.path
-        )
-        #expect(output == (try String(contentsOfFile: Self.runtime + "/MoyaRequests/expected.txt", encoding: .utf8)))
+        try Self.expectOutputAgainstMoya(of: "MoyaRequests", with: shop)
     }
 
     /// Against the real RxSwift, with the Moya stub's `Response` and `MoyaError` for the
@@ -196,6 +160,21 @@ import TestSupport
                 try #require(build.status == 0, "stub \(stub) does not build:\n\(build.errorOutput)")
             }
         }
+    }
+
+    /// Compiles `files` with the program `Tests/Runtime/<program>/main.swift`, runs it and
+    /// expects what it prints to be the program's `expected.txt`.
+    private static func expectOutput(of program: String, with files: [GeneratedFile], flags: [String] = ["-swift-version", "6"], libraries: String? = nil) throws {
+        let folder = try TemporaryFolder()
+        let sources = try Examples.write(files, to: folder.path) + [runtime + "/\(program)/main.swift"]
+        let output = try compileAndRun(sources, flags: flags, libraries: libraries, in: folder.path)
+        #expect(output == (try String(contentsOfFile: runtime + "/\(program)/expected.txt", encoding: .utf8)))
+    }
+
+    /// `expectOutput` linked with the Alamofire and Moya stubs.
+    private static func expectOutputAgainstMoya(of program: String, with files: [GeneratedFile]) throws {
+        let stubs = try moyaStubs()
+        try expectOutput(of: program, with: files, flags: ["-swift-version", "6", "-I", stubs, "-L", stubs, "-lMoya", "-lAlamofire"], libraries: stubs)
     }
 
     /// Compiles `sources` into one program, runs it and returns what it printed.
