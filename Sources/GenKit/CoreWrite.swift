@@ -8,12 +8,16 @@ import Writer
 /// `gen module` prints it as one line above the module's files and `--all` once for all
 /// the modules sharing it.
 struct CoreWrite {
+    /// How the user names the core's folder.
+    static let folderChoice = "core: in gen-workspace.yml"
+
     let core: CoreRun
     let writeMode: WriteMode
 
     func collect(in environment: RunEnvironment, waiting: @escaping (String) -> Void) -> WorkspaceModule {
         let run = collectCommand("module", environment) { console in
-            let writer = ModuleWriter(fileSystem: environment.fileSystem)
+            var writer = ModuleWriter(fileSystem: environment.fileSystem)
+            writer.folderChoice = Self.folderChoice
             let folder = core.location.folder
             let folderLock = writeMode.writesNothing ? nil : try writer.lockFolder(folder) { waiting(folder) }
             defer { folderLock?.release() }
@@ -27,7 +31,7 @@ struct CoreWrite {
                 console.record(plan, mode: writeMode.name, written: true, changes: nil)
                 return .success
             }
-            return try WriteSession(fileSystem: environment.fileSystem, console: console, options: writeMode).run(
+            return try WriteSession(fileSystem: environment.fileSystem, console: console, options: writeMode, folderChoice: Self.folderChoice).run(
                 core.files,
                 into: folder,
                 inputs: core.inputs,
@@ -50,7 +54,9 @@ struct CoreWrite {
     }
 
     private func plan(fileSystem: any FileSystem) throws(DiagnosticError) -> WritePlan {
-        try ModuleWriter(fileSystem: fileSystem).plan(core.files, into: core.location.folder, force: writeMode.force, removingStale: true, lock: .read)
+        var writer = ModuleWriter(fileSystem: fileSystem)
+        writer.folderChoice = Self.folderChoice
+        return try writer.plan(core.files, into: core.location.folder, force: writeMode.force, removingStale: true, lock: .read)
     }
 
     private static func setChange(_ plan: WritePlan, core: CoreRun) -> Diagnostic? {

@@ -11,6 +11,8 @@ struct WriteSession {
     let options: WriteMode
     /// Shows the files written of a long run; taken away before anything is printed.
     var progress: ProgressMeter?
+    /// How the user names the folder, for the hints of problems with it (`ModuleWriter.folderChoice`).
+    var folderChoice = "--output"
 
     /// - Parameters:
     ///   - keepingOtherEntries: see `ModuleWriter.apply`; such a run removes nothing.
@@ -33,7 +35,8 @@ struct WriteSession {
         wireSources: WireSources = WireSources(),
         baseline: ReleaseBaseline? = nil
     ) throws(DiagnosticError) -> ExitStatus {
-        let writer = ModuleWriter(fileSystem: fileSystem)
+        var writer = ModuleWriter(fileSystem: fileSystem)
+        writer.folderChoice = folderChoice
         let plan = try writer.plan(files, into: folder, force: options.force, removingStale: !keepingOtherEntries, lock: lock)
         if plan.resumesInterruptedRun {
             console.report([Diagnostic(

@@ -24,7 +24,7 @@ extension ModuleWriter {
     /// above it may be links.
     func refuseUnusableFolder(_ folder: String) throws(DiagnosticError) {
         if fileSystem.kind(of: folder) == .file {
-            throw DiagnosticError(Diagnostic(.error, "output '\(folder)' is a file, not a folder", hint: "choose another folder with --output"))
+            throw DiagnosticError(Diagnostic(.error, "output '\(folder)' is a file, not a folder", hint: "choose another folder with \(folderChoice)"))
         }
         var unslashed = Substring(folder)
         while unslashed.count > 1, unslashed.hasSuffix("/") {
@@ -35,7 +35,7 @@ extension ModuleWriter {
         throw DiagnosticError(Diagnostic(
             .error,
             "output '\(folder)' is a symbolic link; gen writes only into a real module folder",
-            hint: "pass \(target)another folder with --output"
+            hint: "pass \(target)another folder with \(folderChoice)"
         ))
     }
 
@@ -46,7 +46,7 @@ extension ModuleWriter {
             return Diagnostic(
                 .error,
                 "\(link) is a symbolic link; gen writes only inside the module folder",
-                hint: "replace the link with a real folder or file, or choose another --output"
+                hint: "replace the link with a real folder or file, or choose another \(folderChoice)"
             )
         }
         var current = folder

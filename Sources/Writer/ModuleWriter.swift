@@ -6,6 +6,9 @@ import Support
 /// is ever touched, and the lock file records what was written.
 package struct ModuleWriter: Sendable {
     let fileSystem: any FileSystem
+    /// How the user names the folder gen writes, for the hints of problems with it:
+    /// `--output` for a module, gen-workspace.yml's `core:` for a core.
+    package var folderChoice = "--output"
 
     package init(fileSystem: any FileSystem) {
         self.fileSystem = fileSystem

@@ -122,6 +122,28 @@ struct AppOfModules {
         #expect(try app.files(under: "Features/Shop/Shop") == shop)
     }
 
+    /// A core folder that is a symbolic link is refused, as a module folder that is one is,
+    /// before anything is written, with a hint that names where the core's folder is set.
+    @Test func aCoreFolderThatIsALinkIsRefusedBeforeAnyWrite() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.copyItem(atPath: Repository.examples + "/Jacob/samples", toPath: folder.path + "/samples")
+        try folder.write("module: Jacob\n", to: "gen.yml")
+        try FileManager.default.createDirectory(atPath: folder.path + "/elsewhere", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/APICore", withDestinationPath: "elsewhere")
+        let target = URL(fileURLWithPath: folder.path + "/elsewhere").resolvingSymlinksInPath().path
+
+        let run = try folder.gen("module")
+        #expect(run.status == 1)
+        #expect(run.output == "APICore  failed: 1 error\n")
+        #expect(run.errorOutput == """
+        gen: error: output 'APICore' is a symbolic link; gen writes only into a real module folder
+        note: pass the folder it points to ('\(target)') or another folder with core: in gen-workspace.yml
+
+        """)
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/Jacob"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/elsewhere").isEmpty)
+    }
+
     /// Modules of sets whose cores differ cannot share one: the run says which, and writes
     /// neither core.
     @Test func twoSetsWithDifferentCoresAreRefused() throws {
@@ -165,7 +187,7 @@ struct AppOfModules {
 
         try app.folder.write("core: Packages/2Core\n", to: "gen-workspace.yml")
         let refused = try app.folder.gen("module", "--all")
-        #expect(refused.status != 0)
+        #expect(refused.status == 1)
         #expect(refused.errorOutput.contains("gen-workspace.yml:1:7: error: '2Core' is not a Swift identifier"), "\(refused.errorOutput)")
     }
 }
