@@ -144,6 +144,18 @@ struct AppOfModules {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/elsewhere").isEmpty)
     }
 
+    /// The core's folder reaches each module's Package.swift as a string literal, escaped,
+    /// whatever gen-workspace.yml names it.
+    @Test func aCoreFolderOfQuotesAndInterpolationsStaysInItsLiteral() throws {
+        let app = try AppOfModules()
+        try app.folder.write(#"core: 'We"ird\(exit(1))/APICore'"# + "\n", to: "gen-workspace.yml")
+        #expect(try app.folder.gen("module", "--all").status == 0)
+        let package = try app.folder.read("Features/Shop/Shop/Package.swift")
+        #expect(package.contains(#"        .package(path: "../../../We\"ird\\(exit(1))/APICore"),"# + "\n"), "\(package)")
+        let again = try app.folder.gen(["module", "--check"], in: "Features/Shop")
+        #expect(again.status == 0, "the lock reads the core's folder back: \(again.output)\(again.errorOutput)")
+    }
+
     /// Modules of sets whose cores differ cannot share one: the run says which, and writes
     /// neither core.
     @Test func twoSetsWithDifferentCoresAreRefused() throws {
