@@ -1,4 +1,5 @@
 import Diagnostics
+import Inputs
 import Renderer
 import Support
 import TemplateEngine
@@ -28,7 +29,7 @@ package struct CoreRun: Sendable {
         if let problem = ModuleName.problem(withCoreName: location.name) {
             throw DiagnosticError(Diagnostic(.error, "the core folder '\(location.folder)': \(problem)", hint: "name the core's folder as a Swift module, such as \(CoreLocation.defaultName), under 'core:' in gen-workspace.yml"))
         }
-        let set = try TemplateSet.load(templates, fileSystem: fileSystem, filters: .builtIn)
+        let set = try TemplateSet.load(templates, fileSystem: fileSystem, filters: .builtIn, scope: .core)
         let files = try ModuleRenderer.renderCore(CoreContext(name: location.name, command: "gen module"), with: set)
         var inputs = LockFile.Inputs(
             module: location.name,

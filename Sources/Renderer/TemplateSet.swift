@@ -32,7 +32,12 @@ package struct TemplateSet: Sendable {
     /// Reads set.yml and compiles every template it names; all problems are reported together,
     /// in set.yml's order. With the built-in filters, a set this process compiled before from
     /// the same files is reused (`CompiledSets`).
-    package static func load(_ folders: TemplateFolders, fileSystem: any FileSystem, filters: FilterSet) throws(DiagnosticError) -> TemplateSet {
+    ///
+    /// - Parameter scope: only the entries of this scope are compiled, unless the whole set
+    ///   was compiled before; such a part of a set is not kept for reuse. The core of a
+    ///   replayed run is rendered from its few entries, and compiling the whole set for them
+    ///   was most of the core's cost.
+    package static func load(_ folders: TemplateFolders, fileSystem: any FileSystem, filters: FilterSet, scope: SetDescription.Scope? = nil) throws(DiagnosticError) -> TemplateSet {
         let description = try SetDecoder.load(folder: folders.set, fileSystem: fileSystem)
         let files = FileTemplateLoader(folders: folders, fileSystem: fileSystem)
         if filters.isBuiltIn, let compiled = CompiledSets.shared.set(for: folders, description: description, loader: files) {
@@ -43,7 +48,7 @@ package struct TemplateSet: Sendable {
         var keysOfFiles: [String: CostlyKeys] = [:]
         var entries: [Entry] = []
         var diagnostics: [Diagnostic] = []
-        for entry in description.entries {
+        for entry in description.entries where scope == nil || entry.scope == scope {
             do {
                 entries.append(try compile(entry, of: description, loader: loader, filters: filters, parses: &parses, keysOfFiles: &keysOfFiles))
             } catch {
@@ -54,7 +59,7 @@ package struct TemplateSet: Sendable {
             throw DiagnosticError(diagnostics)
         }
         let set = TemplateSet(folders: folders, entries: entries)
-        if filters.isBuiltIn {
+        if filters.isBuiltIn, scope == nil {
             CompiledSets.shared.store(set, description: description, sources: loader.sources)
         }
         return set

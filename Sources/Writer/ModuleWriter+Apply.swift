@@ -94,11 +94,22 @@ extension ModuleWriter {
         var finished = LockFile(inputs: inputs, files: Array(entries.values), models: models)
         let recordsEveryFile = plan.files.allSatisfy { $0.action == .remove || entries[$0.generated.path]?.ownership == $0.generated.ownership }
         if !keepingOtherEntries, recordsEveryFile, let sourcesDigest = inputs.sourcesDigest {
-            try writeLock(finished.sealedBytes(sourcesDigest: sourcesDigest, modelLines: modelLines), in: plan.folder)
+            let sealInput = LockFile.sealInput(sourcesDigest: sourcesDigest, fileHashes: Self.hashes(of: finished.files, in: plan))
+            try writeLock(finished.sealedBytes(sourcesDigest: sealInput, modelLines: modelLines), in: plan.folder)
         } else {
             try writeLock(finished.bytes(modelLines: modelLines), in: plan.folder)
         }
         return leftovers
+    }
+
+    /// The XXH64 of what each recorded file holds once the plan is carried out: what gen
+    /// wrote, or the text it kept; for the seal (`LockFile.sealInput`).
+    private static func hashes(of entries: [LockFile.Entry], in plan: WritePlan) -> [UInt64] {
+        let files = Dictionary(plan.files.map { ($0.generated.path, $0) }, uniquingKeysWith: { first, _ in first })
+        return ParallelMap.map(entries) { entry in
+            guard let file = files[entry.path] else { return 0 }
+            return XXHash64.hash(utf8: file.action == .skip || file.action == .orphaned ? file.existing ?? "" : file.generated.contents)
+        }
     }
 
     /// Backs up, writes and removes each file of the plan as it says, every one even when

@@ -95,7 +95,7 @@ import TestSupport
         let spaced = lock.text.replacingOccurrences(of: "model Home.id", with: "model  Home.id")
         let withoutDigest = spaced.replacingOccurrences(of: "digest \(try #require(lock.digest))\n", with: "")
         var resealed = try LockFile.parse(SourceText(path: ".gen.lock", text: spaced))
-        resealed.digest = SHA256.hex(Array(("inputs\n" + withoutDigest).utf8))
+        resealed.digest = LockFile.digest(sourcesDigest: "inputs", unsealed: Array(withoutDigest.utf8))
         #expect(!resealed.isSealed(by: "inputs"))
         let sealedAsWritten = try LockFile.parse(SourceText(path: ".gen.lock", text: spaced.replacingOccurrences(of: lock.digest ?? "", with: resealed.digest ?? "")))
         #expect(sealedAsWritten.isSealed(by: "inputs"))
@@ -123,8 +123,14 @@ import TestSupport
         var lock = sealed()
         lock.files[0].hash = SHA256.hex(Array("home".utf8))
         lock.files[1].kept = SHA256.hex(Array("mine".utf8))
-        lock.digest = lock.seal(sourcesDigest: "inputs")
+        lock.digest = lock.seal(sourcesDigest: Self.sealInput("inputs"))
         return lock
+    }
+
+    /// What a run whose inputs digest to `sourcesDigest` seals a lock with, when it left
+    /// `files` in the folder.
+    static func sealInput(_ sourcesDigest: String, files: [String] = ["home", "mine"]) -> String {
+        LockFile.sealInput(sourcesDigest: sourcesDigest, fileHashes: files.map { XXHash64.hash(Array($0.utf8)) })
     }
 
     @Test func aFolderAsTheSealedLockRecordsIsReplayed() throws {
@@ -138,7 +144,7 @@ import TestSupport
         #expect(fileSystem.operations.isEmpty)
     }
 
-    @Test(arguments: ["other inputs", "edited file", "missing file", "leftover", "pending", "orphan", "unsealed"])
+    @Test(arguments: ["other inputs", "edited file", "edited kept file", "missing file", "leftover", "pending", "orphan", "unsealed", "sealed without the files"])
     func anythingElseIsNotReplayed(difference: String) {
         var lock = consistentLock()
         var sourcesDigest = "inputs"
@@ -146,6 +152,8 @@ import TestSupport
         switch difference {
         case "other inputs": sourcesDigest = "other inputs"
         case "edited file": fileSystem.setText("home!", at: "Shop/Model/Home.swift")
+        case "edited kept file": fileSystem.setText("mine!", at: "Shop/ViewModel/Home ViewModel.swift")
+        case "sealed without the files": lock.digest = lock.seal(sourcesDigest: sourcesDigest)
         case "missing file": try? fileSystem.removeFile("Shop/Model/Home.swift")
         case "leftover": fileSystem.setText("x", at: "Shop/Model/" + GenFileNames.temporary(for: "Home.swift", unique: "0123ABCD-0000-0000-0000-000000000000"))
         case "pending": lock.pending = [lock.files[0]]
@@ -153,7 +161,7 @@ import TestSupport
         default: lock.digest = nil
         }
         if difference == "pending" || difference == "orphan" {
-            lock.digest = lock.seal(sourcesDigest: sourcesDigest)
+            lock.digest = lock.seal(sourcesDigest: Self.sealInput(sourcesDigest))
         }
         #expect(ModuleWriter(fileSystem: fileSystem).replay(lock, sourcesDigest: sourcesDigest, in: "Shop") == nil)
     }
@@ -171,7 +179,7 @@ import TestSupport
         fileSystem.setText("mine", at: "Shop/ViewModel/HomeViewModel.swift")
         try writer.apply(writer.plan(files, into: "Shop", force: false), inputs: sealing, models: ModelSignature(), keepingOtherEntries: false)
         let lock = try #require(try writer.readLock(in: "Shop"))
-        #expect(lock.digest == lock.seal(sourcesDigest: "inputs"))
+        #expect(lock.digest == lock.seal(sourcesDigest: Self.sealInput("inputs", files: ["home", "mine"])))
         #expect(lock.files.map(\.kept) == [nil, SHA256.hex(Array("mine".utf8))])
         try writer.apply(writer.plan(files, into: "Shop", force: false), inputs: sealing, models: ModelSignature(), keepingOtherEntries: true)
         #expect(try writer.readLock(in: "Shop")?.digest == nil)
