@@ -45,6 +45,21 @@ import TestSupport
         #expect(CompiledSets.shared.set(for: folders, description: description, loader: loader) == nil)
     }
 
+    /// A replayed run renders its core from the core's entries alone; the next module of
+    /// the same `--all` must still get the whole set.
+    @Test func thePartOfASetCompiledForOneScopeIsNotReusedAsTheWholeSet() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Self.moduleSet + "  - template: Core.stencil\n    for: core\n    path: \"Core.swift\"\n", to: "set.yml")
+        try folder.write("{{ module.name }}\n", to: "Main.stencil")
+        try folder.write("{{ core.name }}\n", to: "Core.stencil")
+        let folders = TemplateFolders(set: folder.path, shared: nil)
+        let core = try TemplateSet.load(folders, fileSystem: LocalFileSystem(), filters: .builtIn, scope: .core)
+        #expect(core.entries.map(\.scope) == [.core])
+        let whole = try TemplateSet.load(folders, fileSystem: LocalFileSystem(), filters: .builtIn)
+        #expect(whole.entries.map(\.scope) == [.module, .core])
+        #expect(try TemplateSet.load(folders, fileSystem: LocalFileSystem(), filters: .builtIn, scope: .core).entries.count == 2)
+    }
+
     @Test func aSetWithFiltersOfItsOwnIsNeverReused() {
         var filters = FilterSet.builtIn
         #expect(filters.isBuiltIn)
