@@ -67,8 +67,9 @@ enum MapRule {
     }
 
     /// `red-blue`, `generation-ii`, `yellow`: lowercase words and digits with single hyphens
-    /// between them.
+    /// between them; never a key of more than 256 bytes, as for `isDataKey`.
     private static func isSlug(_ key: String) -> Bool {
+        guard key.utf8.count <= 256 else { return false }
         let words = key.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
         return words.allSatisfy { word in !word.isEmpty && word.allSatisfy { ASCIIByte.isLowercase($0) || ASCIIByte.isDigit($0) } }
     }
