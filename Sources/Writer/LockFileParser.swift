@@ -104,9 +104,10 @@ extension LockFile {
                     diagnostics.append(.error("expected '\(expected)'", in: source, at: SourcePosition(line: lineNumber, column: keyword.count + 2)))
                 }
             case "name":
-                let parts = rest.split(separator: " ", omittingEmptySubsequences: false)
+                // Split as bytes: a key path of 500 levels is a line of kilobytes.
+                let parts = line.bytes[restRange].split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
                 if parts.count == 3, ["struct", "enum", "union"].contains(parts[0]), !parts[1].isEmpty, !parts[2].isEmpty {
-                    typeNames[parts[0] + " " + parts[1]] = String(parts[2])
+                    typeNames[parts[0] + " " + parts[1]] = parts[2]
                 } else {
                     diagnostics.append(.error("expected 'name <kind> <key path> <type name>'", in: source, at: SourcePosition(line: lineNumber, column: 6)))
                 }
