@@ -48,10 +48,10 @@ package struct ModuleInvocation: Sendable, Equatable {
 
     /// The run of one module of `--all`, in its own folder, printing nothing: the workspace
     /// shows the modules done, not each module's files.
-    func collect(in environment: RunEnvironment) -> (run: CollectedRun, core: CoreRun?) {
+    func collect(in environment: RunEnvironment, cores: SharedCores) -> (run: CollectedRun, core: CoreRun?) {
         var core: CoreRun?
         let run = collectCommand("module", environment) { console in
-            try generate(console, environment, showsFiles: false) { core = $0 }
+            try generate(console, environment, showsFiles: false, cores: cores) { core = $0 }
         }
         return (run, core)
     }
@@ -98,7 +98,7 @@ package struct ModuleInvocation: Sendable, Equatable {
     ///   - core: given the module's core instead of writing it, for `--all`, which writes
     ///     each core once for the modules sharing it; nil writes the core after the module,
     ///     once nothing in the core stops the run.
-    private func generate(_ console: Console, _ environment: RunEnvironment, showsFiles: Bool, core: ((CoreRun) -> Void)?) throws -> ExitStatus {
+    private func generate(_ console: Console, _ environment: RunEnvironment, showsFiles: Bool, cores: SharedCores? = nil, core: ((CoreRun) -> Void)?) throws -> ExitStatus {
         let progress = showsFiles ? ProgressMeter(total: 0, unit: "files", style: style, environment: environment) : nil
         defer { progress?.clear() }
         let fileSystem = environment.fileSystem
@@ -134,7 +134,7 @@ package struct ModuleInvocation: Sendable, Equatable {
         if let change = run.sourceChange {
             console.report([change])
         }
-        let coreRun = try CoreRun.prepare(run.core, templates: run.templates, templateSet: run.templateSet, fileSystem: fileSystem, workingDirectory: environment.workingDirectory)
+        let coreRun = try (cores ?? SharedCores()).core(of: run, in: environment)
         let writesCore = core == nil && !coreRun.files.isEmpty
         core?(coreRun)
         // An edited core file, or a core another set wrote, stops the run before anything is

@@ -61,7 +61,8 @@ struct WorkspaceInvocation: Sendable {
             )
         }
         let coreFolder = workspace.core?.value ?? CoreLocation.defaultName
-        let modules = queue.run { folder in run(in: folder, environment, coreFolder: coreFolder) }
+        let sharedCores = SharedCores()
+        let modules = queue.run { folder in run(in: folder, environment, coreFolder: coreFolder, cores: sharedCores) }
         let (cores, coreProblems) = writeCores(of: modules, console, environment)
         let succeeded = modules.allSatisfy { $0.run.status == .success } && cores.allSatisfy { $0.run.status == .success } && coreProblems.isEmpty
         return finish(modules, cores: cores, diagnostics: found.warnings + coreProblems, status: succeeded ? .success : .failure, console, environment, stopwatch)
@@ -118,7 +119,7 @@ struct WorkspaceInvocation: Sendable {
     }
 
     /// The command run in `folder` as if it were the working directory.
-    private func run(in folder: String, _ environment: RunEnvironment, coreFolder: String) -> WorkspaceModule {
+    private func run(in folder: String, _ environment: RunEnvironment, coreFolder: String, cores: SharedCores) -> WorkspaceModule {
         var moduleEnvironment = environment
         if folder != "." {
             moduleEnvironment.fileSystem = AnchoredFileSystem(folder: folder, base: environment.fileSystem)
@@ -128,7 +129,7 @@ struct WorkspaceInvocation: Sendable {
         case .module(var invocation):
             let base = Paths.absolute(".", base: environment.workingDirectory)
             invocation.options.core = Paths.relative(Paths.absolute(coreFolder, base: base), from: Paths.absolute(folder, base: base))
-            let (run, core) = invocation.collect(in: moduleEnvironment)
+            let (run, core) = invocation.collect(in: moduleEnvironment, cores: cores)
             var module = WorkspaceModule(folder: folder, run: run, check: invocation.writeMode.check)
             module.core = core?.seen(from: folder, workingDirectory: environment.workingDirectory)
             return module

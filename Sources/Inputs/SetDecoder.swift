@@ -9,7 +9,7 @@ package enum SetDecoder {
     }
 
     /// The folder's set.yml as text, when it is a file that resolves inside the folder.
-    private static func source(folder: String, fileSystem: any FileSystem) throws(DiagnosticError) -> SourceText {
+    package static func source(folder: String, fileSystem: any FileSystem) throws(DiagnosticError) -> SourceText {
         let path = Paths.join(folder, SetDescription.fileName)
         guard fileSystem.kind(of: path) == .file else {
             throw DiagnosticError(Diagnostic(

@@ -19,19 +19,27 @@ final class CompiledSets: @unchecked Sendable {
     }
 
     private let lock = NSLock()
+    /// By the set's search folders and the scope its entries were compiled for, nil for all.
     private var entries: [[String]: Entry] = [:]
 
-    func set(for folders: TemplateFolders, description: SetDescription, loader: some TemplateLoader) -> TemplateSet? {
-        guard let entry = lock.withLock({ entries[folders.searchOrder] }), entry.description == description.source.text else { return nil }
-        for (name, source) in entry.sources {
-            guard let current = try? loader.load(name), current.path == source.path, current.text == source.text else { return nil }
+    /// The whole set, or else the part of it compiled for `scope`, when its set.yml still
+    /// reads `setText`: a run over many modules decodes set.yml once.
+    func set(for folders: TemplateFolders, setText: String, loader: some TemplateLoader, scope: SetDescription.Scope? = nil) -> TemplateSet? {
+        let scopes: [SetDescription.Scope?] = scope == nil ? [nil] : [nil, scope]
+        for key in scopes.map({ folders.searchOrder + [$0?.rawValue ?? ""] }) {
+            guard let entry = lock.withLock({ entries[key] }), entry.description == setText else { continue }
+            let unchanged = entry.sources.allSatisfy { name, source in
+                guard let current = try? loader.load(name) else { return false }
+                return current.path == source.path && current.text == source.text
+            }
+            return unchanged ? entry.set : nil
         }
-        return entry.set
+        return nil
     }
 
-    func store(_ set: TemplateSet, description: SetDescription, sources: [String: (path: String, text: String)]) {
+    func store(_ set: TemplateSet, description: SetDescription, sources: [String: (path: String, text: String)], scope: SetDescription.Scope? = nil) {
         lock.withLock {
-            entries[set.folders.searchOrder] = Entry(set: set, description: description.source.text, sources: sources)
+            entries[set.folders.searchOrder + [scope?.rawValue ?? ""]] = Entry(set: set, description: description.source.text, sources: sources)
         }
     }
 }

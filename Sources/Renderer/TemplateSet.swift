@@ -34,15 +34,16 @@ package struct TemplateSet: Sendable {
     /// the same files is reused (`CompiledSets`).
     ///
     /// - Parameter scope: only the entries of this scope are compiled, unless the whole set
-    ///   was compiled before; such a part of a set is not kept for reuse. The core of a
+    ///   was compiled before; such a part is kept apart from the whole set. The core of a
     ///   replayed run is rendered from its few entries, and compiling the whole set for them
     ///   was most of the core's cost.
     package static func load(_ folders: TemplateFolders, fileSystem: any FileSystem, filters: FilterSet, scope: SetDescription.Scope? = nil) throws(DiagnosticError) -> TemplateSet {
-        let description = try SetDecoder.load(folder: folders.set, fileSystem: fileSystem)
+        let setText = try SetDecoder.source(folder: folders.set, fileSystem: fileSystem)
         let files = FileTemplateLoader(folders: folders, fileSystem: fileSystem)
-        if filters.isBuiltIn, let compiled = CompiledSets.shared.set(for: folders, description: description, loader: files) {
+        if filters.isBuiltIn, let compiled = CompiledSets.shared.set(for: folders, setText: setText.text, loader: files, scope: scope) {
             return compiled
         }
+        let description = try SetDecoder.decode(setText, folder: folders.set)
         let loader = RecordingLoader(files)
         var parses = ParsedTemplates()
         var keysOfFiles: [String: CostlyKeys] = [:]
@@ -59,8 +60,8 @@ package struct TemplateSet: Sendable {
             throw DiagnosticError(diagnostics)
         }
         let set = TemplateSet(folders: folders, entries: entries)
-        if filters.isBuiltIn, scope == nil {
-            CompiledSets.shared.store(set, description: description, sources: loader.sources)
+        if filters.isBuiltIn {
+            CompiledSets.shared.store(set, description: description, sources: loader.sources, scope: scope)
         }
         return set
     }

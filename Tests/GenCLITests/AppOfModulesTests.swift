@@ -80,6 +80,22 @@ struct AppOfModules {
         }
     }
 
+    /// `--all` renders a set's core once and hands it to every module of the set, each
+    /// seeing it from its own folder: a module one folder deeper still writes into the one
+    /// core, not into a folder beside its own.
+    @Test func modulesAtOtherDepthsShareTheCoreRenderedOnce() throws {
+        let app = try AppOfModules()
+        try FileManager.default.createDirectory(atPath: app.folder.path + "/Features/More", withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: app.folder.path + "/Features/Store", toPath: app.folder.path + "/Features/More/Store")
+        let run = try app.folder.gen("module", "--all")
+        #expect(run.status == 0, "\(run.output)\(run.errorOutput)")
+        #expect(run.output.components(separatedBy: "APICore  6 created").count == 2, "\(run.output)")
+        #expect(try app.folder.read("Features/More/Store/Store/.gen.lock").contains("\ncore ../../../../APICore\n"))
+        for stray in ["Features/APICore", "Features/More/APICore"] {
+            #expect(!FileManager.default.fileExists(atPath: app.folder.path + "/" + stray), "\(stray)")
+        }
+    }
+
     /// A rerun changes nothing, the core's lock included, and a lone run of one module
     /// afterwards keeps the core the workspace wrote and touches no other module.
     @Test func rerunsLeaveTheCoreAndTheOtherModulesAlone() throws {

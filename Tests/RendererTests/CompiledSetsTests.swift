@@ -40,14 +40,14 @@ import TestSupport
         _ = try TemplateSet.load(folders, fileSystem: LocalFileSystem(), filters: .builtIn)
         let description = try SetDecoder.load(folder: folder.path, fileSystem: LocalFileSystem())
         let loader = FileTemplateLoader(folders: folders, fileSystem: LocalFileSystem())
-        #expect(CompiledSets.shared.set(for: folders, description: description, loader: loader) != nil)
+        #expect(CompiledSets.shared.set(for: folders, setText: description.source.text, loader: loader) != nil)
         try folder.write("{{ module.name }}?\n", to: "Main.stencil")
-        #expect(CompiledSets.shared.set(for: folders, description: description, loader: loader) == nil)
+        #expect(CompiledSets.shared.set(for: folders, setText: description.source.text, loader: loader) == nil)
     }
 
-    /// A replayed run renders its core from the core's entries alone; the next module of
-    /// the same `--all` must still get the whole set.
-    @Test func thePartOfASetCompiledForOneScopeIsNotReusedAsTheWholeSet() throws {
+    /// A replayed run renders its core from the core's entries alone, compiled once for all
+    /// the modules of an `--all`; a module that is generated must still get the whole set.
+    @Test func thePartOfASetCompiledForOneScopeIsReusedForItsScopeAlone() throws {
         let folder = try TemporaryFolder()
         try folder.write(Self.moduleSet + "  - template: Core.stencil\n    for: core\n    path: \"Core.swift\"\n", to: "set.yml")
         try folder.write("{{ module.name }}\n", to: "Main.stencil")
@@ -55,6 +55,10 @@ import TestSupport
         let folders = TemplateFolders(set: folder.path, shared: nil)
         let core = try TemplateSet.load(folders, fileSystem: LocalFileSystem(), filters: .builtIn, scope: .core)
         #expect(core.entries.map(\.scope) == [.core])
+        let description = try SetDecoder.load(folder: folder.path, fileSystem: LocalFileSystem())
+        let loader = FileTemplateLoader(folders: folders, fileSystem: LocalFileSystem())
+        #expect(CompiledSets.shared.set(for: folders, setText: description.source.text, loader: loader, scope: .core) != nil)
+        #expect(CompiledSets.shared.set(for: folders, setText: description.source.text, loader: loader) == nil)
         let whole = try TemplateSet.load(folders, fileSystem: LocalFileSystem(), filters: .builtIn)
         #expect(whole.entries.map(\.scope) == [.module, .core])
         #expect(try TemplateSet.load(folders, fileSystem: LocalFileSystem(), filters: .builtIn, scope: .core).entries.count == 2)

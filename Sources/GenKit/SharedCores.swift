@@ -1,0 +1,28 @@
+import Diagnostics
+import Foundation
+import Generator
+import Renderer
+import Support
+
+/// The core of each set an `--all` run uses, rendered for the first module that needs it and
+/// reused for the others that share its folder: with every module unchanged, rendering it
+/// again for each module was a fifth of the run.
+/// Unchecked: `lock` guards every `var`; `Mutex`, the checked alternative, needs macOS 15 and gen supports macOS 13.
+final class SharedCores: @unchecked Sendable {
+    private let lock = NSLock()
+    private var rendered: [[String]: CoreRun] = [:]
+
+    /// The core of `run`, a module run in `environment`'s working directory. The core's
+    /// files and lock inputs depend only on its folder and the set, not on the module.
+    func core(of run: ModuleRun, in environment: RunEnvironment) throws(DiagnosticError) -> CoreRun {
+        let absolute = { (path: String) in Paths.absolute(path, base: environment.workingDirectory) }
+        let key = [absolute(run.core.folder), run.templateSet] + run.templates.searchOrder.map(absolute)
+        if var known = lock.withLock({ rendered[key] }) {
+            known.location = run.core
+            return known
+        }
+        let core = try CoreRun.prepare(run.core, templates: run.templates, templateSet: run.templateSet, fileSystem: environment.fileSystem, workingDirectory: environment.workingDirectory)
+        lock.withLock { rendered[key] = core }
+        return core
+    }
+}
