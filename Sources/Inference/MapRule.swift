@@ -53,10 +53,12 @@ enum MapRule {
     /// `👍`, `❤️`, `👍🏽`, `🇫🇷`: emoji alone, with their joiners, variation selectors and
     /// skin tones.
     private static func isEmoji(_ key: String) -> Bool {
-        let joiners: Set<UInt32> = [0x200D, 0xFE0E, 0xFE0F, 0x20E3]
-        return key.unicodeScalars.contains { $0.properties.isEmoji && !$0.isASCII }
-            && key.unicodeScalars.allSatisfy { ($0.properties.isEmoji && !$0.isASCII) || joiners.contains($0.value) }
+        key.unicodeScalars.contains { !$0.isASCII && $0.properties.isEmoji }
+            && key.unicodeScalars.allSatisfy { (!$0.isASCII && $0.properties.isEmoji) || emojiJoiners.contains($0.value) }
     }
+
+    /// The zero-width joiner, the text and emoji variation selectors and the keycap.
+    private static let emojiJoiners: Set<UInt32> = [0x200D, 0xFE0E, 0xFE0F, 0x20E3]
 
     /// `:blobcat:`, `:party_parrot:`, `:blobcat@.:` (Misskey's custom emoji of a server).
     private static func isShortcode(_ key: String) -> Bool {
