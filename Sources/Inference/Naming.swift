@@ -87,6 +87,7 @@ package enum Naming {
     /// `"1. open"` → `open`, `"5. Market Open"` → `Market Open`: the words after a number and
     /// a dot or parenthesis that list a key's place (Alpha Vantage), or the key as it is.
     static func withoutNumbering(_ key: String) -> String {
+        guard let first = key.utf8.first, ASCIIByte.isDigit(first) else { return key }
         let digits = key.prefix { $0.isASCII && $0.isNumber }
         guard !digits.isEmpty else { return key }
         var rest = key.dropFirst(digits.count)
