@@ -40,8 +40,9 @@ struct SharedTypeCollector: Sendable {
         if shape.isEnclosingType, shape.enclosingLevels > 0 {
             unsharedPaths += enclosing.suffix(shape.enclosingLevels)
         }
-        let pin = settings.overrides[keys.joined(separator: ".")] ?? settings.overrides[names.joined(separator: ".")]
-        let pinnedName = settings.pinnedNames[keys.joined(separator: ".")] ?? settings.pinnedNames[names.joined(separator: ".")]
+        let keyPath = keys.joined(separator: "."), namePath = names.joined(separator: ".")
+        let pin = settings.overrides[keyPath] ?? settings.overrides[namePath]
+        let pinnedName = settings.pinnedNames[keyPath] ?? settings.pinnedNames[namePath]
         if case .verbatim? = pin { return }
         if let array = shape.array {
             collect(array.element, suggestedName: shape.kindCount > 1 ? "Element" : suggestedName, parentName: parentName, keys: keys, names: names, isRoot: false, enclosing: enclosing)
