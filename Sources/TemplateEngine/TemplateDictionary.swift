@@ -62,7 +62,7 @@ public struct TemplateDictionary: Sendable, Equatable {
                 storage.values.append(value)
                 if storage.index != nil {
                     storage.index?[key] = storage.keys.count - 1
-                } else {
+                } else if storage.keys.count > Self.linearSearchLimit {
                     rebuildIndex()
                 }
             case (nil, nil):
