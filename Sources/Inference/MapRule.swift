@@ -31,7 +31,7 @@ enum MapRule {
         if keys.allSatisfy(isDataKey) {
             return object.fields.allSatisfy { kinds(of: $0.shape) == kinds(of: first.shape) }
         }
-        if keys.allSatisfy(isSlug), keys.contains(where: { $0.utf8.contains(UInt8(ascii: "-")) }),
+        if keys.contains(where: { $0.utf8.contains(UInt8(ascii: "-")) }), keys.allSatisfy(isSlug),
            object.fields.allSatisfy({ $0.shape.kindCount == 1 && $0.shape.object != nil }) { return true }
         if let key, namesEmoji(key), object.fields.allSatisfy(holdsAddressesOrAliases) || object.fields.allSatisfy(holdsNumbers) { return true }
         if object.fields.allSatisfy(holdsVersionRanges) { return true }
