@@ -189,30 +189,32 @@ package enum Naming {
     /// `words(in:)` for ASCII text, by bytes: the names of a module are mostly ASCII, and
     /// asking each `Character` for its Unicode properties was a twelfth of a module run.
     private static func asciiWords(in text: String) -> [String] {
-        var result: [String] = []
-        var start: Int?
-        var previousWasLower = false
-        let bytes = Array(text.utf8)
-        func word(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
-        for (index, byte) in bytes.enumerated() {
-            let isUpper = byte >= 0x41 && byte <= 0x5A
-            let isLower = byte >= 0x61 && byte <= 0x7A
-            let isDigit = byte >= 0x30 && byte <= 0x39
-            guard isUpper || isLower || isDigit else {
-                if let first = start { result.append(word(first..<index)) }
-                start = nil
-                previousWasLower = false
-                continue
+        var text = text
+        return text.withUTF8 { bytes in
+            var result: [String] = []
+            var start: Int?
+            var previousWasLower = false
+            func word(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+            for (index, byte) in bytes.enumerated() {
+                let isUpper = byte >= 0x41 && byte <= 0x5A
+                let isLower = byte >= 0x61 && byte <= 0x7A
+                let isDigit = byte >= 0x30 && byte <= 0x39
+                guard isUpper || isLower || isDigit else {
+                    if let first = start { result.append(word(first..<index)) }
+                    start = nil
+                    previousWasLower = false
+                    continue
+                }
+                if isUpper, previousWasLower, let first = start {
+                    result.append(word(first..<index))
+                    start = nil
+                }
+                if start == nil { start = index }
+                previousWasLower = isLower || isDigit
             }
-            if isUpper, previousWasLower, let first = start {
-                result.append(word(first..<index))
-                start = nil
-            }
-            if start == nil { start = index }
-            previousWasLower = isLower || isDigit
+            if let first = start { result.append(word(first..<bytes.count)) }
+            return result
         }
-        if let first = start { result.append(word(first..<bytes.count)) }
-        return result
     }
 
     /// A word after the first: an acronym in capitals (`IDs` for "ids"), others capitalized.
