@@ -14,6 +14,10 @@ package struct InferenceSettings: Sendable, Equatable {
     /// Type names by property path, e.g. `Catalog.products` → `CatalogProduct`.
     package var pinnedNames: [String: String] = [:]
 
+    /// Whether gen.yml pins any path. Without pins, inference spells out no path (and names
+    /// no property along it) to look them up: most manifests have none.
+    var hasPins: Bool { !overrides.isEmpty || !pinnedNames.isEmpty }
+
     package init() {}
 }
 

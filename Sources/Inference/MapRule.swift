@@ -31,7 +31,7 @@ enum MapRule {
         if keys.allSatisfy(isDataKey) {
             return object.fields.allSatisfy { kinds(of: $0.shape) == kinds(of: first.shape) }
         }
-        if keys.allSatisfy(isSlug), keys.contains(where: { $0.utf8.contains(UInt8(ascii: "-")) }),
+        if keys.contains(where: { $0.utf8.contains(UInt8(ascii: "-")) }), keys.allSatisfy(isSlug),
            object.fields.allSatisfy({ $0.shape.kindCount == 1 && $0.shape.object != nil }) { return true }
         if let key, namesEmoji(key), object.fields.allSatisfy(holdsAddressesOrAliases) || object.fields.allSatisfy(holdsNumbers) { return true }
         if object.fields.allSatisfy(holdsVersionRanges) { return true }
@@ -53,10 +53,12 @@ enum MapRule {
     /// `👍`, `❤️`, `👍🏽`, `🇫🇷`: emoji alone, with their joiners, variation selectors and
     /// skin tones.
     private static func isEmoji(_ key: String) -> Bool {
-        let joiners: Set<UInt32> = [0x200D, 0xFE0E, 0xFE0F, 0x20E3]
-        return key.unicodeScalars.contains { $0.properties.isEmoji && !$0.isASCII }
-            && key.unicodeScalars.allSatisfy { ($0.properties.isEmoji && !$0.isASCII) || joiners.contains($0.value) }
+        key.unicodeScalars.contains { !$0.isASCII && $0.properties.isEmoji }
+            && key.unicodeScalars.allSatisfy { (!$0.isASCII && $0.properties.isEmoji) || emojiJoiners.contains($0.value) }
     }
+
+    /// The zero-width joiner, the text and emoji variation selectors and the keycap.
+    private static let emojiJoiners: Set<UInt32> = [0x200D, 0xFE0E, 0xFE0F, 0x20E3]
 
     /// `:blobcat:`, `:party_parrot:`, `:blobcat@.:` (Misskey's custom emoji of a server).
     private static func isShortcode(_ key: String) -> Bool {

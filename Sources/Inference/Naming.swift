@@ -68,7 +68,7 @@ package enum Naming {
     /// `lowerCamelCase` of text split into `words`.
     static func lowerCamelCase(words parts: [String]) -> String {
         guard let first = parts.first else { return "value" }
-        let head = first.allSatisfy { $0.isUppercase || $0.isNumber } ? first.lowercased() : lowercasingFirst(first)
+        let head = isCapitalsAndDigits(first) ? first.lowercased() : lowercasingFirst(first)
         return startingWithLetter(head + parts.dropFirst().map(innerWord).joined())
     }
 
@@ -87,6 +87,7 @@ package enum Naming {
     /// `"1. open"` → `open`, `"5. Market Open"` → `Market Open`: the words after a number and
     /// a dot or parenthesis that list a key's place (Alpha Vantage), or the key as it is.
     static func withoutNumbering(_ key: String) -> String {
+        guard let first = key.utf8.first, ASCIIByte.isDigit(first) else { return key }
         let digits = key.prefix { $0.isASCII && $0.isNumber }
         guard !digits.isEmpty else { return key }
         var rest = key.dropFirst(digits.count)
@@ -188,30 +189,32 @@ package enum Naming {
     /// `words(in:)` for ASCII text, by bytes: the names of a module are mostly ASCII, and
     /// asking each `Character` for its Unicode properties was a twelfth of a module run.
     private static func asciiWords(in text: String) -> [String] {
-        var result: [String] = []
-        var start: Int?
-        var previousWasLower = false
-        let bytes = Array(text.utf8)
-        func word(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
-        for (index, byte) in bytes.enumerated() {
-            let isUpper = byte >= 0x41 && byte <= 0x5A
-            let isLower = byte >= 0x61 && byte <= 0x7A
-            let isDigit = byte >= 0x30 && byte <= 0x39
-            guard isUpper || isLower || isDigit else {
-                if let first = start { result.append(word(first..<index)) }
-                start = nil
-                previousWasLower = false
-                continue
+        var text = text
+        return text.withUTF8 { bytes in
+            var result: [String] = []
+            var start: Int?
+            var previousWasLower = false
+            func word(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+            for (index, byte) in bytes.enumerated() {
+                let isUpper = byte >= 0x41 && byte <= 0x5A
+                let isLower = byte >= 0x61 && byte <= 0x7A
+                let isDigit = byte >= 0x30 && byte <= 0x39
+                guard isUpper || isLower || isDigit else {
+                    if let first = start { result.append(word(first..<index)) }
+                    start = nil
+                    previousWasLower = false
+                    continue
+                }
+                if isUpper, previousWasLower, let first = start {
+                    result.append(word(first..<index))
+                    start = nil
+                }
+                if start == nil { start = index }
+                previousWasLower = isLower || isDigit
             }
-            if isUpper, previousWasLower, let first = start {
-                result.append(word(first..<index))
-                start = nil
-            }
-            if start == nil { start = index }
-            previousWasLower = isLower || isDigit
+            if let first = start { result.append(word(first..<bytes.count)) }
+            return result
         }
-        if let first = start { result.append(word(first..<bytes.count)) }
-        return result
     }
 
     /// A word after the first: an acronym in capitals (`IDs` for "ids"), others capitalized.
@@ -220,16 +223,37 @@ package enum Naming {
     }
 
     private static func capitalizingFirst(_ word: String) -> String {
-        word.prefix(1).uppercased() + word.dropFirst()
+        casingFirstASCII(word, upper: true) ?? word.prefix(1).uppercased() + word.dropFirst()
     }
 
     private static func lowercasingFirst(_ word: String) -> String {
-        word.prefix(1).lowercased() + word.dropFirst()
+        casingFirstASCII(word, upper: false) ?? word.prefix(1).lowercased() + word.dropFirst()
     }
 
+    /// `word` with its first byte cased, when that byte is the whole first `Character`: an
+    /// ASCII byte before another (no ASCII character combines with the next but CR LF, which
+    /// has no case). Nil otherwise. Names are mostly ASCII, and casing by `Character` was a
+    /// tenth of a module run.
+    private static func casingFirstASCII(_ word: String, upper: Bool) -> String? {
+        var bytes = Array(word.utf8)
+        guard let first = bytes.first, first < 0x80, bytes.count == 1 || bytes[1] < 0x80 else { return nil }
+        if upper, ASCIIByte.isLowercase(first) { bytes[0] -= 0x20 }
+        if !upper, ASCIIByte.isUppercase(first) { bytes[0] += 0x20 }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether every character of `word` is a capital or a digit (`ID`, `2FA`), byte by byte
+    /// when it is ASCII, where those are `A`–`Z` and `0`–`9`.
+    private static func isCapitalsAndDigits(_ word: String) -> Bool {
+        isASCII(word) ? word.utf8.allSatisfy { ASCIIByte.isUppercase($0) || ASCIIByte.isDigit($0) } : word.allSatisfy { $0.isUppercase || $0.isNumber }
+    }
+
+    /// Prefixes `_` to a name that does not start with a letter: `Character.isLetter` asks its
+    /// first scalar only, which for an ASCII byte is a letter when it is `A`–`Z` or `a`–`z`.
     private static func startingWithLetter(_ name: String) -> String {
-        guard let first = name.first, !first.isLetter else { return name }
-        return "_" + name
+        guard let first = name.utf8.first else { return name }
+        let isLetter = first < 0x80 ? ASCIIByte.isUppercase(first) || ASCIIByte.isLowercase(first) : name.first?.isLetter == true
+        return isLetter ? name : "_" + name
     }
 
     /// Words that need backticks to be used as a property name. Of the contextual keywords

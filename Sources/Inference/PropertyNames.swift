@@ -9,7 +9,9 @@
 enum PropertyNames {
     static func names(forKeys keys: [String], remembered: [String: String] = [:]) -> [String] {
         let names = keys.map(Naming.propertyName(forKey:))
-        var used: Set<String> = names.contains("`self`") ? ["selfValue", "hashValue"] : ["hashValue"]
+        var used = Set<String>(minimumCapacity: keys.count + 2)
+        used.insert("hashValue")
+        if names.contains("`self`") { used.insert("selfValue") }
         var kept: [Int: String] = [:]
         for (index, key) in keys.enumerated() {
             guard let name = remembered[key], isNumbered(name, from: names[index]), !used.contains(name.trimmingBackticks) else { continue }

@@ -40,8 +40,7 @@ struct SharedTypeCollector: Sendable {
         if shape.isEnclosingType, shape.enclosingLevels > 0 {
             unsharedPaths += enclosing.suffix(shape.enclosingLevels)
         }
-        let pin = settings.overrides[keys.joined(separator: ".")] ?? settings.overrides[names.joined(separator: ".")]
-        let pinnedName = settings.pinnedNames[keys.joined(separator: ".")] ?? settings.pinnedNames[names.joined(separator: ".")]
+        let (pin, pinnedName) = pins(keys: keys, names: names)
         if case .verbatim? = pin { return }
         if let array = shape.array {
             collect(array.element, suggestedName: shape.kindCount > 1 ? "Element" : suggestedName, parentName: parentName, keys: keys, names: names, isRoot: false, enclosing: enclosing)
@@ -66,7 +65,9 @@ struct SharedTypeCollector: Sendable {
         } else if !isRoot {
             structs.append(StructPlace(identity: identity, object: object, suggestedName: typeName, parentName: parentName, pinnedName: pinnedName))
         }
-        for (field, propertyName) in zip(object.fields, PropertyNames.names(forKeys: object.fields.map(\.key))) {
+        let fieldKeys = object.fields.map(\.key)
+        // The Swift names serve only to find pins by name; without pins the keys stand in.
+        for (field, propertyName) in zip(object.fields, settings.hasPins ? PropertyNames.names(forKeys: fieldKeys) : fieldKeys) {
             let keyName = Naming.typeName(forKey: field.key)
             let holdsMany = field.shape.array != nil && field.shape.kindCount == 1
             collect(
@@ -79,6 +80,14 @@ struct SharedTypeCollector: Sendable {
                 enclosing: enclosing + [identity.path]
             )
         }
+    }
+
+    /// The pin and the pinned name gen.yml gives the place at `keys`, or at their Swift
+    /// `names`.
+    private func pins(keys: [String], names: [String]) -> (TypeOverride?, String?) {
+        guard settings.hasPins else { return (nil, nil) }
+        let keyPath = keys.joined(separator: "."), namePath = names.joined(separator: ".")
+        return (settings.overrides[keyPath] ?? settings.overrides[namePath], settings.pinnedNames[keyPath] ?? settings.pinnedNames[namePath])
     }
 
     /// A string position that `TypeBuilder.stringType` makes an enum.

@@ -67,10 +67,12 @@ extension TypeBuilder {
     /// The name gen.yml's `types:` gives the type at `path` (`Catalog.products: struct
     /// CatalogProduct`).
     func pinnedName(at path: Path) -> String? {
-        settings.pinnedNames[path.keys.joined(separator: ".")] ?? settings.pinnedNames[path.names.joined(separator: ".")]
+        guard settings.hasPins else { return nil }
+        return settings.pinnedNames[path.keys.joined(separator: ".")] ?? settings.pinnedNames[path.names.joined(separator: ".")]
     }
 
     mutating func override(at path: Path) -> TypeOverride? {
+        guard settings.hasPins else { return nil }
         for key in [path.keys.joined(separator: "."), path.names.joined(separator: ".")] {
             if let pin = settings.overrides[key] {
                 usedOverrides.insert(key)

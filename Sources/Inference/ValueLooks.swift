@@ -196,23 +196,24 @@ package enum ValueLooks {
     /// `05/01/2024`, `1/5/24`: a date with slashes, day or month first.
     static func isSlashedDate(_ text: String) -> Bool {
         guard text.utf8.count <= 10 else { return false }
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(ASCIIByte.isDigit) }) else { return false }
+        let parts = text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(ASCIIByte.isDigit) }) else { return false }
         return parts[0].count <= 2 && parts[1].count <= 2 && [2, 4].contains(parts[2].count)
     }
 
     /// `17:00`, `09:30:15`: hours and minutes, optionally seconds.
     static func isTime(_ text: String) -> Bool {
         guard text.utf8.count <= 8 else { return false }
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        let parts = text.utf8.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
         guard (2...3).contains(parts.count) else { return false }
-        return parts.allSatisfy { $0.count == 2 && $0.utf8.allSatisfy(ASCIIByte.isDigit) }
+        return parts.allSatisfy { $0.count == 2 && $0.allSatisfy(ASCIIByte.isDigit) }
     }
 
     /// `1.0.3`, `v2.1`, `1.0.0-beta.2`: numbers joined by dots, at least two, optionally after
     /// `v` and before a `-` or `+` suffix.
     static func isVersion(_ text: String) -> Bool {
-        guard text.utf8.count <= 64 else { return false }
+        let start = text.utf8.first == UInt8(ascii: "v") ? text.utf8.dropFirst().first : text.utf8.first
+        guard text.utf8.count <= 64, let start, ASCIIByte.isDigit(start) else { return false }
         var core = Substring(text)
         if core.first == "v" { core = core.dropFirst() }
         if let suffix = core.firstIndex(where: { $0 == "-" || $0 == "+" }) { core = core[..<suffix] }

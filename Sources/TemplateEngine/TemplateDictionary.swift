@@ -8,6 +8,9 @@
 public struct TemplateDictionary: Sendable, Equatable {
     /// Up to this many keys a lookup compares keys in order; beyond it, a hash index is kept.
     private static let linearSearchLimit = 12
+    /// Room made for the first key. Most dictionaries of a context hold a handful of keys;
+    /// grown from one, their two arrays were copied three or four times each.
+    private static let initialCapacity = 8
 
     /// Unchecked: a storage is written only while uniquely referenced (copy on write), which the compiler cannot see.
     private final class Storage: @unchecked Sendable {
@@ -58,11 +61,15 @@ public struct TemplateDictionary: Sendable, Equatable {
                 rebuildIndex()
             case (nil, let value?):
                 let storage = uniqueStorage()
+                if storage.keys.capacity == 0 {
+                    storage.keys.reserveCapacity(Self.initialCapacity)
+                    storage.values.reserveCapacity(Self.initialCapacity)
+                }
                 storage.keys.append(key)
                 storage.values.append(value)
                 if storage.index != nil {
                     storage.index?[key] = storage.keys.count - 1
-                } else {
+                } else if storage.keys.count > Self.linearSearchLimit {
                     rebuildIndex()
                 }
             case (nil, nil):

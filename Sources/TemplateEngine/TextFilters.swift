@@ -109,17 +109,22 @@ enum TextFilters {
     /// another character's encoding.
     static func indent(_ text: String, with indentation: String, firstLine: Bool) -> String {
         let newline = UInt8(ascii: "\n")
-        var result: [UInt8] = []
-        result.reserveCapacity(text.utf8.count + 8 * indentation.utf8.count)
-        var atLineStart = firstLine
-        for byte in text.utf8 {
-            if atLineStart, byte != newline {
-                result.append(contentsOf: indentation.utf8)
+        let indentation = Array(indentation.utf8)
+        var text = text
+        return text.withUTF8 { bytes in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 8 * indentation.count)
+            var start = 0
+            while start < bytes.count {
+                let end = bytes[start...].firstIndex(of: newline).map { $0 + 1 } ?? bytes.count
+                if start > 0 || firstLine, bytes[start] != newline {
+                    result += indentation
+                }
+                result += bytes[start..<end]
+                start = end
             }
-            atLineStart = byte == newline
-            result.append(byte)
+            return String(decoding: result, as: UTF8.self)
         }
-        return String(decoding: result, as: UTF8.self)
     }
 }
 

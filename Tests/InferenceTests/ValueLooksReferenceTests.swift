@@ -44,4 +44,40 @@ import TestSupport
         }
         #expect(identifiers > 100, "the random strings reach identifiers too")
     }
+
+    /// The date, time and version tests split bytes; on seeded random strings they agree with
+    /// the same rules over characters, combining marks after a separator included.
+    @Test func timesDatesAndVersionsReadAsByCharacters() {
+        func isDigits(_ part: Substring) -> Bool { !part.isEmpty && part.utf8.allSatisfy { (0x30...0x39).contains($0) } }
+        func isTime(_ text: String) -> Bool {
+            let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+            return text.utf8.count <= 8 && (2...3).contains(parts.count) && parts.allSatisfy { $0.count == 2 && isDigits($0) }
+        }
+        func isSlashedDate(_ text: String) -> Bool {
+            let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+            guard text.utf8.count <= 10, parts.count == 3, parts.allSatisfy(isDigits) else { return false }
+            return parts[0].count <= 2 && parts[1].count <= 2 && [2, 4].contains(parts[2].count)
+        }
+        func isVersion(_ text: String) -> Bool {
+            var core = Substring(text)
+            if core.first == "v" { core = core.dropFirst() }
+            if let suffix = core.firstIndex(where: { $0 == "-" || $0 == "+" }) { core = core[..<suffix] }
+            let parts = core.split(separator: ".", omittingEmptySubsequences: false)
+            return text.utf8.count <= 64 && parts.count >= 2 && parts.allSatisfy(isDigits)
+        }
+        let alphabet = ["0", "1", "9", "0", "4", ":", "/", ".", "v", "-", "+", "a", "\u{301}", "é"]
+        var random = SeededGenerator(seed: 0x7E5)
+        var matches = 0
+        for index in 0..<20_000 {
+            let text = (0..<Int.random(in: 0...10, using: &random)).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &random)] }.joined()
+            let expected = (isTime(text), isSlashedDate(text), isVersion(text))
+            matches += expected.0 || expected.1 || expected.2 ? 1 : 0
+            let found = (ValueLooks.isTime(text), ValueLooks.isSlashedDate(text), ValueLooks.isVersion(text))
+            if found != expected {
+                Issue.record("case \(index) \(text.debugDescription): time, slashed date, version \(found), by characters \(expected)")
+                return
+            }
+        }
+        #expect(matches > 50, "the random strings reach times, dates and versions too")
+    }
 }
