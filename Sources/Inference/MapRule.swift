@@ -31,7 +31,7 @@ enum MapRule {
         if keys.allSatisfy(isDataKey) {
             return object.fields.allSatisfy { kinds(of: $0.shape) == kinds(of: first.shape) }
         }
-        if keys.contains(where: { $0.utf8.contains(UInt8(ascii: "-")) }), keys.allSatisfy(isSlug),
+        if keys.allSatisfy({ $0.utf8.count <= 256 }), keys.contains(where: { $0.utf8.contains(UInt8(ascii: "-")) }), keys.allSatisfy(isSlug),
            object.fields.allSatisfy({ $0.shape.kindCount == 1 && $0.shape.object != nil }) { return true }
         if let key, namesEmoji(key), object.fields.allSatisfy(holdsAddressesOrAliases) || object.fields.allSatisfy(holdsNumbers) { return true }
         if object.fields.allSatisfy(holdsVersionRanges) { return true }
@@ -69,9 +69,9 @@ enum MapRule {
     }
 
     /// `red-blue`, `generation-ii`, `yellow`: lowercase words and digits with single hyphens
-    /// between them; never a key of more than 256 bytes, as for `isDataKey`.
+    /// between them. `isMap` asks only of keys of at most 256 bytes, as `isDataKey` tells
+    /// longer ones no: a 100 MB key took seconds to split.
     private static func isSlug(_ key: String) -> Bool {
-        guard key.utf8.count <= 256 else { return false }
         let words = key.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
         return words.allSatisfy { word in !word.isEmpty && word.allSatisfy { ASCIIByte.isLowercase($0) || ASCIIByte.isDigit($0) } }
     }
