@@ -72,11 +72,13 @@ package enum ReservedNames {
     /// hold the request's arguments: an argument named like one of them is renamed by adding
     /// `Value` (`state` → `stateValue`), and its key stays what the server reads.
     package static let members: Set<String> = [
-        "answers", "api", "arguments", "baseURL", "client", "disposeBag", "error", "errors", "failed", "firstPage",
-        "hasNextPage", "isLoading", "isLoadingMore", "isRefreshing", "isRunning", "isSending", "items", "lastError",
-        "lastRequest", "load", "loadMore", "loading", "page", "pageSize", "pager", "parameters", "perform", "provider",
-        "refresh", "request", "requests", "retry", "run", "send", "sending", "showPager", "start", "state", "stateDidChange",
-        "superseded", "task", "transform", "values",
+        "action", "afterSuccess", "answer", "answers", "api", "arguments", "baseURL", "client", "decoded",
+        "disposeBag", "error", "errors", "expected", "expectedPath", "failed", "firstCall", "firstPage",
+        "hasNextPage", "ignored", "isLoading", "isLoadingMore", "isRefreshing", "isRunning", "isSending", "items",
+        "lastError", "lastRequest", "load", "loadedPages", "loading", "loadMore", "page", "pager", "pageSize",
+        "parameters", "perform", "provider", "refresh", "request", "requests", "retried", "retry", "run",
+        "secondCall", "send", "sending", "sent", "sentURL", "showPager", "start", "state", "stateDidChange",
+        "superseded", "task", "transform", "values", "viewModel",
     ]
 
     /// The Swift name of a request argument or route parameter sent under `key`.

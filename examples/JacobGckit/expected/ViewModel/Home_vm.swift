@@ -90,13 +90,13 @@ public final class Home_vm {
             })
             .disposed(by: disposeBag)
 
-        let pages = pager.asDriver()
+        let loadedPages = pager.asDriver()
         return Output(
-            items: pages.map(\.items).distinctUntilChanged(),
-            isLoading: pages.map { $0.inFlight?.action == .load }.distinctUntilChanged(),
-            isRefreshing: pages.map { $0.inFlight?.action == .refresh }.distinctUntilChanged(),
-            isLoadingMore: pages.map { $0.inFlight?.action == .loadMore }.distinctUntilChanged(),
-            hasNextPage: pages.map(\.hasNextPage).distinctUntilChanged(),
+            items: loadedPages.map(\.items).distinctUntilChanged(),
+            isLoading: loadedPages.map { $0.inFlight?.action == .load }.distinctUntilChanged(),
+            isRefreshing: loadedPages.map { $0.inFlight?.action == .refresh }.distinctUntilChanged(),
+            isLoadingMore: loadedPages.map { $0.inFlight?.action == .loadMore }.distinctUntilChanged(),
+            hasNextPage: loadedPages.map(\.hasNextPage).distinctUntilChanged(),
             error: errors.asSignal()
         )
     }

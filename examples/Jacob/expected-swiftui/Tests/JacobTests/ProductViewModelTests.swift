@@ -34,10 +34,10 @@ final class ProductViewModelTests: XCTestCase {
 
     func testRetrySendsAgainOnlyAfterAFailure() async throws {
         let (viewModel, client) = scripted()
-        let first = Task { await viewModel.load() }
+        let firstCall = Task { await viewModel.load() }
         await client.waitForRequests(1)
         await client.answer(0, with: ProductAPITests.sample)
-        await first.value
+        await firstCall.value
         await viewModel.retry()
         let afterSuccess = await client.requests.count
         XCTAssertEqual(afterSuccess, 1, "a retry after a success sends nothing")

@@ -28,9 +28,9 @@ final class Product_apiTests: XCTestCase {
 
         let sent = await client.requests.first
         let request = try XCTUnwrap(sent)
-        let path = "/products/a%2Fb%20c%3F"
-        XCTAssertEqual(request.path, path)
-        let url = try URLSessionAPIClient(baseURL: XCTUnwrap(URL(string: "https://example.com/api/"))).urlRequest(for: request).url
-        XCTAssertEqual(url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false) }?.percentEncodedPath, "/api" + path)
+        let expectedPath = "/products/a%2Fb%20c%3F"
+        XCTAssertEqual(request.path, expectedPath)
+        let sentURL = try URLSessionAPIClient(baseURL: XCTUnwrap(URL(string: "https://example.com/api/"))).urlRequest(for: request).url
+        XCTAssertEqual(sentURL.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false) }?.percentEncodedPath, "/api" + expectedPath)
     }
 }

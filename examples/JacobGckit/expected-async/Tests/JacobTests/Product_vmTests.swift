@@ -28,18 +28,18 @@ final class Product_vmTests: XCTestCase {
         let client = ScriptedAPIClient()
         let viewModel = Product_vm(api: Product_api(client: client), id: id)
 
-        let first = Task { await viewModel.load() }
+        let firstCall = Task { await viewModel.load() }
         await client.waitForRequests(1)
         await client.answer(0, with: Product_apiTests.sample)
-        await first.value
+        await firstCall.value
         await viewModel.retry()
         let afterSuccess = await client.requests.count
         XCTAssertEqual(afterSuccess, 1, "a retry after a success sends nothing")
 
-        let second = Task { await viewModel.load() }
+        let secondCall = Task { await viewModel.load() }
         await client.waitForRequests(2)
         await client.fail(1, with: ScriptedFailure())
-        await second.value
+        await secondCall.value
         let retry = Task { await viewModel.retry() }
         await client.waitForRequests(3)
         await client.answer(2, with: Product_apiTests.sample)

@@ -29,22 +29,22 @@ final class AddToCartActionTests: XCTestCase {
         let client = ScriptedAPIClient()
         let action = AddToCartAction(api: AddToCartAPI(client: client))
 
-        let first = Task { await action.run(productID: productID, quantity: quantity) }
+        let firstCall = Task { await action.run(productID: productID, quantity: quantity) }
         await client.waitForRequests(1)
         XCTAssertTrue(action.isRunning)
         let ignored = await action.run(productID: productID, quantity: quantity)
         XCTAssertNil(ignored)
         await client.fail(0, with: ScriptedFailure())
-        let failed = await first.value
+        let failed = await firstCall.value
         XCTAssertNil(failed)
         XCTAssertTrue(action.error is ScriptedFailure)
         XCTAssertFalse(action.isRunning)
 
-        let second = Task { await action.run(productID: productID, quantity: quantity) }
+        let secondCall = Task { await action.run(productID: productID, quantity: quantity) }
         await client.waitForRequests(2)
         XCTAssertNil(action.error, "a new run clears the last failure")
         await client.answer(1, with: AddToCartAPITests.sample)
-        let answer = await second.value
+        let answer = await secondCall.value
         XCTAssertNotNil(answer)
         let sent = await client.requests.count
         XCTAssertEqual(sent, 2, "the run made while one was in flight sent nothing")

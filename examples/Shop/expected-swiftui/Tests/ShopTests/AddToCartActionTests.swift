@@ -17,9 +17,9 @@ final class AddToCartActionTests: XCTestCase {
         let expected = try await api.request(productID: productID, quantity: quantity)
         let action = AddToCartAction(api: api)
 
-        let response = await action.send(productID: productID, quantity: quantity)
+        let answer = await action.send(productID: productID, quantity: quantity)
 
-        XCTAssertEqual(response, expected)
+        XCTAssertEqual(answer, expected)
         XCTAssertEqual(action.response, expected)
         XCTAssertNil(action.error)
         XCTAssertFalse(action.isSending)
@@ -31,13 +31,13 @@ final class AddToCartActionTests: XCTestCase {
         let client = ScriptedAPIClient()
         let action = AddToCartAction(api: AddToCartAPI(client: client))
 
-        let first = Task { await action.send(productID: productID, quantity: quantity) }
+        let firstCall = Task { await action.send(productID: productID, quantity: quantity) }
         await client.waitForRequests(1)
         XCTAssertTrue(action.isSending)
         let ignored = await action.send(productID: productID, quantity: quantity)
         XCTAssertNil(ignored)
         await client.fail(0, with: ScriptedFailure())
-        let failed = await first.value
+        let failed = await firstCall.value
         XCTAssertNil(failed)
         XCTAssertEqual(action.error as? ScriptedFailure, ScriptedFailure())
 

@@ -70,10 +70,10 @@ final class CatalogViewModelTests: XCTestCase {
         await client.waitForRequests(1)
         await client.answer(0, with: CatalogAPITests.sample)
         await load.value
-        let second = Task { await viewModel.loadMore() }
+        let secondCall = Task { await viewModel.loadMore() }
         await client.waitForRequests(2)
         await client.answer(1, with: CatalogAPITests.sample)
-        await second.value
+        await secondCall.value
 
         let refresh = Task { await viewModel.refresh() }
         await client.waitForRequests(3)

@@ -34,10 +34,10 @@ final class ProductDetailViewModelTests: XCTestCase {
 
     func testRetrySendsAgainOnlyAfterAFailure() async throws {
         let (viewModel, client) = scripted()
-        let first = Task { await viewModel.load() }
+        let firstCall = Task { await viewModel.load() }
         await client.waitForRequests(1)
         await client.answer(0, with: ProductDetailAPITests.sample)
-        await first.value
+        await firstCall.value
         await viewModel.retry()
         let afterSuccess = await client.requests.count
         XCTAssertEqual(afterSuccess, 1, "a retry after a success sends nothing")

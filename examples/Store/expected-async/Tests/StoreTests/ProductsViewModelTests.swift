@@ -66,10 +66,10 @@ final class ProductsViewModelTests: XCTestCase {
         await client.waitForRequests(1)
         await client.answer(0, with: ProductsAPITests.sample)
         await load.value
-        let second = Task { await viewModel.loadMore() }
+        let secondCall = Task { await viewModel.loadMore() }
         await client.waitForRequests(2)
         await client.answer(1, with: ProductsAPITests.sample)
-        await second.value
+        await secondCall.value
 
         let refresh = Task { await viewModel.refresh() }
         await client.waitForRequests(3)
