@@ -32,9 +32,9 @@ import Support
 ///
 /// `digest` seals a lock written by a whole module's run that finished: the SHA-256 of
 /// the digest of every input of that run (`Inputs.sourcesDigest`), and of the hashes of the
-/// files it left in the folder (`sealInput`) and of the rest of the lock. A run whose inputs, files and lock give the
-/// same digest would do and print exactly what that run did, so it only reads (see
-/// `ModuleWriter.replay`).
+/// files it left in the folder (`sealInput`) and of the rest of the lock. A run whose
+/// inputs, files and lock give the same digest would do and print exactly what that run
+/// did, so it only reads (see `ModuleWriter.replay`).
 package struct LockFile: Sendable, Equatable {
     package static let fileName = GenFileNames.lock
 
