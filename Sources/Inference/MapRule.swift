@@ -33,10 +33,11 @@ enum MapRule {
         }
         if keys.allSatisfy({ $0.utf8.count <= 256 }), keys.contains(where: { $0.utf8.contains(UInt8(ascii: "-")) }), keys.allSatisfy(isSlug),
            object.fields.allSatisfy({ $0.shape.kindCount == 1 && $0.shape.object != nil }) { return true }
-        if let key, namesEmoji(key), object.fields.allSatisfy(holdsAddressesOrAliases) || object.fields.allSatisfy(holdsNumbers) { return true }
-        if object.fields.allSatisfy(holdsVersionRanges) { return true }
+        if let key, object.fields.allSatisfy(holdsAddressesOrAliases) || object.fields.allSatisfy(holdsNumbers), namesEmoji(key) { return true }
         let signature = first.shape.signature
         guard object.fields.allSatisfy({ $0.shape.signature == signature }) else { return false }
+        // Fields that all hold version ranges are all strings, of one signature.
+        if object.fields.allSatisfy(holdsVersionRanges) { return true }
         if keys.count >= 2, keys.allSatisfy(isLocaleCode) || keys.allSatisfy(isCurrencyCode) { return true }
         return keys.count >= settings.mapMinimumKeys
     }

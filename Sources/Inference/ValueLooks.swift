@@ -221,14 +221,15 @@ package enum ValueLooks {
         return parts.count >= 2 && parts.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy(ASCIIByte.isDigit) }
     }
 
+    private static let versionOperators = Set("^~<>=| ".utf8)
+
     /// A version or a range of them as package managers write it: `^1.2.7`, `~0.7.x`,
     /// `>=2.0.0 <3`, `1.x || 2.x`, `1.0.3`, `*`, `latest`; not a decimal (`134.50`), which
     /// has neither an operator nor three numbers.
     static func isVersionRange(_ text: String) -> Bool {
         if text == "*" || text == "latest" { return true }
-        guard text.utf8.count <= 128 else { return false }
-        let operators = Set("^~<>=| ".utf8)
-        guard text.utf8.contains(where: ASCIIByte.isDigit) else { return false }
+        guard text.utf8.count <= 128, text.utf8.contains(where: ASCIIByte.isDigit) else { return false }
+        let operators = versionOperators
         let marked = text.utf8.contains(where: { operators.contains($0) || $0 == UInt8(ascii: "x") || $0 == UInt8(ascii: "*") })
         guard marked || text.split(separator: ".").count >= 3 else { return false }
         return text.split(whereSeparator: { operators.contains($0.asciiValue ?? 0) }).allSatisfy { part in
