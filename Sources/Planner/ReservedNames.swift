@@ -72,7 +72,7 @@ package enum ReservedNames {
     /// hold the request's arguments: an argument named like one of them is renamed by adding
     /// `Value` (`state` → `stateValue`), and its key stays what the server reads.
     package static let members: Set<String> = [
-        "action", "afterSuccess", "answer", "answers", "api", "arguments", "baseURL", "client", "decoded",
+        "actionUnderTest", "afterSuccess", "answer", "answers", "api", "arguments", "baseURL", "client", "decoded",
         "disposeBag", "error", "errors", "expected", "expectedPath", "failed", "firstCall", "firstPage",
         "hasNextPage", "ignored", "isLoading", "isLoadingMore", "isRefreshing", "isRunning", "isSending", "items",
         "lastError", "lastRequest", "load", "loadedPages", "loading", "loadMore", "page", "pager", "pageSize",

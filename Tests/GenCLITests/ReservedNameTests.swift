@@ -52,14 +52,14 @@ import TestSupport
     }
 
     /// An argument named like a member or a local the templates declare beside it takes
-    /// `Value`; one named like a common parameter (`first`, `url`, `path`, `response`) stays
+    /// `Value`; one named like a common parameter (`first`, `url`, `path`, `action`) stays
     /// as it is, the templates' own locals having names no API sends.
     @Test func argumentsNamedLikeTheTemplatesOwnMembersTakeValue() throws {
         let generated = try Self.generated.get()
         #expect(try generated.read("Reserved/Api/StateAPI.swift").contains(
             "public func request(stateValue: String? = nil, itemsValue: Int? = nil, apiValue: String? = nil, pageSizeValue: Int? = nil, order: String? = nil, requestValue: String? = nil, first: Int? = nil, second: Int? = nil, expectedValue: String? = nil, viewModelValue: String? = nil, afterSuccessValue: Bool? = nil, url: String? = nil, path: String? = nil, sentValue: String? = nil, decodedValue: String? = nil, firstCallValue: Int? = nil, expectedPathValue: String? = nil, sentURLValue: String? = nil) -> Single<ReservedState> {"
         ))
-        #expect(try generated.read("Reserved/Api/ReservedAPI.swift").contains(#"JSONObject(members: ["state": stateValue, "error": errorValue, "parameters": parametersValue, "action": actionValue, "answer": answerValue, "ignored": ignoredValue, "retried": retriedValue, "response": response, "expected": expectedValue, "first": first, "second": second, "sent": sentValue, "firstCall": firstCallValue, "secondCall": secondCallValue])"#))
+        #expect(try generated.read("Reserved/Api/ReservedAPI.swift").contains(#"JSONObject(members: ["state": stateValue, "error": errorValue, "parameters": parametersValue, "action": action, "answer": answerValue, "ignored": ignoredValue, "retried": retriedValue, "response": response, "expected": expectedValue, "first": first, "second": second, "sent": sentValue, "firstCall": firstCallValue, "secondCall": secondCallValue, "actionUnderTest": actionUnderTestValue])"#))
     }
 
     @Test func aModelPinnedToAReservedNameIsLocated() throws {

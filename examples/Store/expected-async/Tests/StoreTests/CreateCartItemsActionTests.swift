@@ -14,35 +14,35 @@ final class CreateCartItemsActionTests: XCTestCase {
         let quantity: Int = 1
         let api = CreateCartItemsAPI(client: StubAPIClient(response: CreateCartItemsAPITests.sample))
         let expected = try await api.request(productID: productID, quantity: quantity)
-        let action = CreateCartItemsAction(api: api)
+        let actionUnderTest = CreateCartItemsAction(api: api)
 
-        let answer = await action.run(productID: productID, quantity: quantity)
+        let answer = await actionUnderTest.run(productID: productID, quantity: quantity)
 
         XCTAssertEqual(answer, expected)
-        XCTAssertFalse(action.isRunning)
-        XCTAssertNil(action.error)
+        XCTAssertFalse(actionUnderTest.isRunning)
+        XCTAssertNil(actionUnderTest.error)
     }
 
     func testARunInFlightIgnoresAnotherAndAFailureLastsUntilTheNextRun() async throws {
         let productID: Int = 1
         let quantity: Int = 1
         let client = ScriptedAPIClient()
-        let action = CreateCartItemsAction(api: CreateCartItemsAPI(client: client))
+        let actionUnderTest = CreateCartItemsAction(api: CreateCartItemsAPI(client: client))
 
-        let firstCall = Task { await action.run(productID: productID, quantity: quantity) }
+        let firstCall = Task { await actionUnderTest.run(productID: productID, quantity: quantity) }
         await client.waitForRequests(1)
-        XCTAssertTrue(action.isRunning)
-        let ignored = await action.run(productID: productID, quantity: quantity)
+        XCTAssertTrue(actionUnderTest.isRunning)
+        let ignored = await actionUnderTest.run(productID: productID, quantity: quantity)
         XCTAssertNil(ignored)
         await client.fail(0, with: ScriptedFailure())
         let failed = await firstCall.value
         XCTAssertNil(failed)
-        XCTAssertTrue(action.error is ScriptedFailure)
-        XCTAssertFalse(action.isRunning)
+        XCTAssertTrue(actionUnderTest.error is ScriptedFailure)
+        XCTAssertFalse(actionUnderTest.isRunning)
 
-        let secondCall = Task { await action.run(productID: productID, quantity: quantity) }
+        let secondCall = Task { await actionUnderTest.run(productID: productID, quantity: quantity) }
         await client.waitForRequests(2)
-        XCTAssertNil(action.error, "a new run clears the last failure")
+        XCTAssertNil(actionUnderTest.error, "a new run clears the last failure")
         await client.answer(1, with: CreateCartItemsAPITests.sample)
         let answer = await secondCall.value
         XCTAssertNotNil(answer)

@@ -15,39 +15,39 @@ final class CreateCartItemsActionTests: XCTestCase {
         let quantity: Int = 1
         let api = CreateCartItemsAPI(client: StubAPIClient(response: CreateCartItemsAPITests.sample))
         let expected = try await api.request(productID: productID, quantity: quantity)
-        let action = CreateCartItemsAction(api: api)
+        let actionUnderTest = CreateCartItemsAction(api: api)
 
-        let answer = await action.send(productID: productID, quantity: quantity)
+        let answer = await actionUnderTest.send(productID: productID, quantity: quantity)
 
         XCTAssertEqual(answer, expected)
-        XCTAssertEqual(action.response, expected)
-        XCTAssertNil(action.error)
-        XCTAssertFalse(action.isSending)
+        XCTAssertEqual(actionUnderTest.response, expected)
+        XCTAssertNil(actionUnderTest.error)
+        XCTAssertFalse(actionUnderTest.isSending)
     }
 
     func testIsIgnoredInFlightAndRetriesOnlyAFailure() async throws {
         let productID: Int = 1
         let quantity: Int = 1
         let client = ScriptedAPIClient()
-        let action = CreateCartItemsAction(api: CreateCartItemsAPI(client: client))
+        let actionUnderTest = CreateCartItemsAction(api: CreateCartItemsAPI(client: client))
 
-        let firstCall = Task { await action.send(productID: productID, quantity: quantity) }
+        let firstCall = Task { await actionUnderTest.send(productID: productID, quantity: quantity) }
         await client.waitForRequests(1)
-        XCTAssertTrue(action.isSending)
-        let ignored = await action.send(productID: productID, quantity: quantity)
+        XCTAssertTrue(actionUnderTest.isSending)
+        let ignored = await actionUnderTest.send(productID: productID, quantity: quantity)
         XCTAssertNil(ignored)
         await client.fail(0, with: ScriptedFailure())
         let failed = await firstCall.value
         XCTAssertNil(failed)
-        XCTAssertEqual(action.error as? ScriptedFailure, ScriptedFailure())
+        XCTAssertEqual(actionUnderTest.error as? ScriptedFailure, ScriptedFailure())
 
-        let retry = Task { await action.retry() }
+        let retry = Task { await actionUnderTest.retry() }
         await client.waitForRequests(2)
         await client.answer(1, with: CreateCartItemsAPITests.sample)
         let retried = await retry.value
         XCTAssertNotNil(retried)
-        XCTAssertNil(action.error)
-        let afterSuccess = await action.retry()
+        XCTAssertNil(actionUnderTest.error)
+        let afterSuccess = await actionUnderTest.retry()
         XCTAssertNil(afterSuccess, "a retry after a success sends nothing")
         let requests = await client.requests
         XCTAssertEqual(requests.count, 2)
