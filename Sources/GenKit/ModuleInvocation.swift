@@ -95,10 +95,11 @@ package struct ModuleInvocation: Sendable, Equatable {
     /// - Parameters:
     ///   - showsFiles: a run longer than a second shows the files rendered, then written, of
     ///     total on a terminal (`ProgressMeter`).
+    ///   - cores: the cores the other modules of an `--all` rendered; a lone run renders its own.
     ///   - core: given the module's core instead of writing it, for `--all`, which writes
     ///     each core once for the modules sharing it; nil writes the core after the module,
     ///     once nothing in the core stops the run.
-    private func generate(_ console: Console, _ environment: RunEnvironment, showsFiles: Bool, cores: SharedCores? = nil, core: ((CoreRun) -> Void)?) throws -> ExitStatus {
+    private func generate(_ console: Console, _ environment: RunEnvironment, showsFiles: Bool, cores: SharedCores = SharedCores(), core: ((CoreRun) -> Void)?) throws -> ExitStatus {
         let progress = showsFiles ? ProgressMeter(total: 0, unit: "files", style: style, environment: environment) : nil
         defer { progress?.clear() }
         let fileSystem = environment.fileSystem
@@ -134,7 +135,7 @@ package struct ModuleInvocation: Sendable, Equatable {
         if let change = run.sourceChange {
             console.report([change])
         }
-        let coreRun = try (cores ?? SharedCores()).core(of: run, in: environment)
+        let coreRun = try cores.core(of: run, in: environment)
         let writesCore = core == nil && !coreRun.files.isEmpty
         core?(coreRun)
         // An edited core file, or a core another set wrote, stops the run before anything is
