@@ -63,10 +63,36 @@ import TestSupport
         #expect(generated.status == 0, "\(capture.name): gen module:\n\(generated.errorOutput)")
         let sources = Self.swiftFiles(under: folder.path + "/" + module + "/Sources")
         try #require(!sources.isEmpty, "\(capture.name): no sources under \(module)/Sources")
-        let core = try TemporaryFolder()
-        try Self.buildCore(Self.swiftFiles(under: folder.path + "/APICore/Sources/APICore"), into: core.path)
-        let typecheck = try Swiftc.run(["-typecheck", "-wmo", "-swift-version", "6", "-I", core.path] + sources)
+        let core = try Self.asyncCore.get()
+        #expect(try Self.coreTexts(in: folder.path) == core.texts, "\(capture.name): its core differs from the one built")
+        let typecheck = try Swiftc.run(["-typecheck", "-wmo", "-swift-version", "6", "-I", core.folder.path] + sources)
         #expect(typecheck.status == 0 && typecheck.errorOutput.isEmpty, "\(capture.name) with async:\n\(typecheck.errorOutput)")
+    }
+
+    /// The core the first capture's async module was written beside, built as APICore once
+    /// for every case: each module of a set writes the same core, which each case checks
+    /// before it typechecks against this build.
+    static let asyncCore = Result { () throws -> (folder: TemporaryFolder, texts: [String: String]) in
+        let (project, _, _, _) = try imported(captures[0])
+        let run = try project.gen("module", "--templates", "async")
+        guard run.status == 0 else {
+            throw CoreBuildFailure(errorOutput: run.errorOutput)
+        }
+        let folder = try TemporaryFolder.keptUntilExit()
+        try buildCore(swiftFiles(under: project.path + "/APICore/Sources/APICore"), into: folder.path)
+        return (folder, try coreTexts(in: project.path))
+    }
+
+    private struct CoreBuildFailure: Error {
+        var errorOutput: String
+    }
+
+    /// The core's Swift files under `project`, by their path inside the core's folder.
+    static func coreTexts(in project: String) throws -> [String: String] {
+        let folder = project + "/APICore/"
+        return try Dictionary(uniqueKeysWithValues: swiftFiles(under: folder).map { path in
+            (String(path.dropFirst(folder.count)), try String(contentsOfFile: path, encoding: .utf8))
+        })
     }
 
     static func swiftFiles(under folder: String) -> [String] {
