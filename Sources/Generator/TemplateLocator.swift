@@ -37,10 +37,13 @@ package struct TemplateLocator: Sendable {
     }
 
     /// A set's folder, with the shared folder of the built-in templates (when they are found)
-    /// to search after it.
+    /// to search after it. A name without `/` is a folder of that name when there is one,
+    /// unless the folder holds no set.yml and a built-in set has the name: a module written
+    /// to `async/Jacob` leaves a folder `async` that `--templates async` (or the lock that
+    /// records it) does not mean.
     package func folders(for nameOrPath: String) throws(DiagnosticError) -> TemplateFolders {
         let shared = builtInRoot.map { $0 + "/" + TemplateFolders.sharedFolderName }.flatMap { fileSystem.kind(of: $0) == .directory ? $0 : nil }
-        if nameOrPath.contains("/") || fileSystem.kind(of: nameOrPath) == .directory {
+        if nameOrPath.contains("/") || (fileSystem.kind(of: nameOrPath) == .directory && !isBuiltInSetInstead(of: nameOrPath)) {
             guard fileSystem.kind(of: nameOrPath) == .directory else {
                 throw DiagnosticError(Diagnostic(.error, "template folder '\(nameOrPath)' does not exist"))
             }
@@ -77,6 +80,12 @@ package struct TemplateLocator: Sendable {
             ))
         }
         return TemplateFolders(set: folder, shared: shared)
+    }
+
+    /// Whether `name`, a folder without set.yml, names a built-in set.
+    private func isBuiltInSetInstead(of name: String) -> Bool {
+        guard let builtInRoot, fileSystem.kind(of: Paths.join(name, SetDescription.fileName)) == nil else { return false }
+        return fileSystem.kind(of: Paths.join(Paths.join(builtInRoot, name), SetDescription.fileName)) == .file
     }
 
     /// A set whose set.yml is a folder is named as such, not taken for a missing set.

@@ -71,6 +71,19 @@ import TestSupport
         """)
     }
 
+    /// A module written to `async/Jacob` with `--templates async` leaves a folder `async`,
+    /// which the run (whose folder lock makes it) and every rerun (whose lock records
+    /// `async`) took for a template folder without set.yml: both are the built-in set.
+    @Test func aModuleFolderNamedLikeItsBuiltInSetIsNotTakenForTheSet() throws {
+        let folder = try TemporaryFolder()
+        let result = try folder.gen(["module", "--json", jacob + "/samples", "--manifest", jacob + "/gen.yml", "--templates", "async", "--output", "async/Jacob", "--quiet"])
+        #expect(result.status == 0, "\(result.errorOutput)")
+        #expect(result.errorOutput == "")
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/async/Jacob/Package.swift"))
+        let rerun = try folder.gen(["module", "--json", jacob + "/samples", "--manifest", jacob + "/gen.yml", "--output", "async/Jacob", "--quiet"])
+        #expect(rerun.status == 0 && rerun.output == "13 unchanged in 38 ms\n", "\(rerun.output)\(rerun.errorOutput)")
+    }
+
     @Test func rerunLeavesIdenticalFilesAlone() throws {
         let folder = try TemporaryFolder()
         let arguments = ["module", "--json", jacob + "/samples", "--manifest", jacob + "/gen.yml", "--output", "Modules/Jacob"]
