@@ -18,6 +18,10 @@ enum GenMain {
             environment.standardOutput.write(GenVersion.line() + "\n")
             return ExitStatus.success.rawValue
         }
+        if let mistake = UsageMistake.emptyValue(in: arguments, subcommands: subcommands) {
+            mistake.report(color: colorChoice(in: arguments), in: environment)
+            return ExitStatus.usage.rawValue
+        }
         do {
             var command = try Gen.parseAsRoot(arguments)
             if let runnable = command as? any RunnableCommand {
@@ -38,11 +42,14 @@ enum GenMain {
             environment.standardOutput.write(Gen.fullMessage(for: error) + "\n")
             return code.rawValue
         }
-        let subcommands = Gen.configuration.subcommands.map { $0.configuration.commandName ?? "" }
         let mistake = UsageMistake.unknownName(in: arguments, help: Gen._dumpHelp())
             ?? UsageMistake.parseError(Gen.message(for: error), arguments: arguments, subcommands: subcommands)
         mistake.report(color: colorChoice(in: arguments), in: environment)
         return ExitStatus.usage.rawValue
+    }
+
+    private static var subcommands: [String] {
+        Gen.configuration.subcommands.map { $0.configuration.commandName ?? "" }
     }
 
     /// `--color` as given, read by hand because the command line did not parse.
