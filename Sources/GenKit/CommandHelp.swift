@@ -47,6 +47,12 @@ package enum CommandHelp {
         where a folder must go, too little space). A run stopped half-way, even by kill -9, \
         is carried on by the next one; two runs on one module folder take turns.
 
+        What every module of an app shares (the API client or Moya's parameters, Pager, the \
+        support types) is written once, into a core the module imports: APICore/ beside the \
+        module folder (with --all, in this folder), unless gen-workspace.yml's 'core' or the \
+        module's .gen.lock names another folder. The core has its own .gen.lock, and \
+        --check, --dry-run and --diff treat it as they treat the module.
+
         Examples:
           gen module Jacob --samples samples/
           gen module Jacob --samples samples/ --output Modules/Jacob
