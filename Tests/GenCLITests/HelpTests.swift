@@ -54,6 +54,13 @@ import TestSupport
         """))
     }
 
+    /// Every run writes the core beside the module; the module's help said nothing of it.
+    @Test func moduleHelpSaysWhereTheCoreGoes() throws {
+        let result = try folder.gen("module", "--help")
+        let text = result.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("written once, into a core the module imports: APICore/ beside the module folder (with --all, in this folder), unless gen-workspace.yml's 'core' or the module's .gen.lock names another folder."))
+    }
+
     /// The help lists exactly the sets of templates/ (the folders with a set.yml, not the
     /// shared folder), so a new set cannot be forgotten.
     @Test func theListedSetsAreTheFoldersOfTemplates() throws {
