@@ -40,13 +40,15 @@ package struct ImportInvocation: Sendable {
             let entries = try importer.readCapture(capture)
             let existing = try importer.existingManifest(merge: merge)
             let options = ImportOptions(hosts: hosts, pathPrefix: pathPrefix, sampleLimit: sampleLimit)
-            let analysis: CaptureAnalysis
+            var analysis: CaptureAnalysis
             switch CaptureImport.analyze(entries, options: options, takenNames: Set(existing?.endpoints.map(\.name) ?? [])) {
             case .success(let found): analysis = found
             case .failure(let choice): throw CaptureImporter.hostChoiceError(choice, capture: capture)
             }
+            let existingNames = ImportPlan.existingNames(of: analysis.endpoints, in: existing?.endpoints ?? [])
+            analysis.rename(existingNames)
             console.report(ImportSummary.warnings(analysis, capture: capture))
-            for line in ImportSummary.lines(analysis) {
+            for line in ImportSummary.lines(analysis, present: Set(existingNames.values)) {
                 console.out(line)
             }
             let moduleName = try importer.moduleName(module ?? existing?.module)

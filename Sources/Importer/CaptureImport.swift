@@ -44,6 +44,20 @@ package struct CaptureAnalysis: Sendable {
 
     package var keptCount: Int { endpoints.reduce(0) { $0 + $1.exchanges.count } }
 
+    /// The endpoints `names` names otherwise (by the name they were found with), in their
+    /// error responses too.
+    package mutating func rename(_ names: [String: String]) {
+        for index in endpoints.indices {
+            guard let name = names[endpoints[index].name] else { continue }
+            endpoints[index].name = name
+            endpoints[index].errors?.endpoint = name
+        }
+        for index in errorResponses.indices {
+            guard let found = errorResponses[index].endpoint, let name = names[found] else { continue }
+            errorResponses[index].endpoint = name
+        }
+    }
+
     /// The error responses kept, all written or chosen from.
     package var errorResponseCount: Int { errorResponses.reduce(0) { $0 + $1.exchanges.count } }
 

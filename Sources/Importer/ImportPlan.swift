@@ -55,6 +55,22 @@ package struct ImportPlan: Sendable {
         )
     }
 
+    /// The name the existing manifest gives each found endpoint it already has (by method and
+    /// path), by the name the capture found: the summary and the report name such an endpoint
+    /// as gen.yml does, not with a number after the name gen.yml took.
+    package static func existingNames(of endpoints: [ImportedEndpoint], in existing: [ExistingEndpoint]) -> [String: String] {
+        var byRequest: [String: String] = [:]
+        for endpoint in existing {
+            guard let path = endpoint.path else { continue }
+            byRequest[endpoint.method.uppercased() + " " + shape(path)] = byRequest[endpoint.method.uppercased() + " " + shape(path)] ?? endpoint.name
+        }
+        var names: [String: String] = [:]
+        for endpoint in endpoints {
+            names[endpoint.name] = byRequest[endpoint.method + " " + shape(endpoint.path)]
+        }
+        return names
+    }
+
     /// A path with its parameters' names left out and without a trailing slash: `/products/{}`.
     static func shape(_ path: String) -> String {
         var result = ""

@@ -4,7 +4,8 @@ import Inputs
 /// The lines `gen import` prints about a capture: hosts, requests read, kept and dropped
 /// with the reason, and each endpoint with its request count.
 package enum ImportSummary {
-    package static func lines(_ analysis: CaptureAnalysis) -> [String] {
+    /// - Parameter present: the endpoints gen.yml has already, which `--merge` leaves as they are.
+    package static func lines(_ analysis: CaptureAnalysis, present: Set<String> = []) -> [String] {
         var lines = ["hosts     " + analysis.hosts.map { "\($0.host) (\($0.requests))" }.joined(separator: ", ")]
         if analysis.hosts.isEmpty {
             lines[0] = "hosts     none with JSON responses"
@@ -26,7 +27,8 @@ package enum ImportSummary {
         for endpoint in analysis.endpoints {
             let request = "\(endpoint.name): \(endpoint.method) \(endpoint.path)"
             let count = endpoint.exchanges.count == 1 ? "1 request" : "\(endpoint.exchanges.count) requests"
-            lines.append("endpoint  \(request)\(String(repeating: " ", count: max(1, width - request.count + 2)))\(count)")
+            let known = present.contains(endpoint.name) ? ", in gen.yml already" : ""
+            lines.append("endpoint  \(request)\(String(repeating: " ", count: max(1, width - request.count + 2)))\(count)\(known)")
         }
         let requests = analysis.errorResponses.map { errors in
             errors.endpoint.map { "\($0): \(errors.method) \(errors.path)" } ?? "\(errors.method) \(errors.path) (no endpoint)"
@@ -34,7 +36,8 @@ package enum ImportSummary {
         let errorWidth = requests.map(\.count).max() ?? 0
         for (errors, request) in zip(analysis.errorResponses, requests) {
             let count = errors.exchanges.count == 1 ? "1 error response" : "\(errors.exchanges.count) error responses"
-            lines.append("errors    \(request)\(String(repeating: " ", count: max(1, errorWidth - request.count + 2)))\(count) (\(errors.statusText))")
+            let known = errors.endpoint.map(present.contains) == true ? ", not written: the endpoint is in gen.yml already" : ""
+            lines.append("errors    \(request)\(String(repeating: " ", count: max(1, errorWidth - request.count + 2)))\(count) (\(errors.statusText))\(known)")
         }
         return lines
     }
