@@ -54,6 +54,23 @@ import Testing
         }
     }
 
+    /// Two branches that both regenerated a module merge into a lock with git's conflict
+    /// markers, which read as three unknown entries before.
+    @Test func mergeConflictMarkersAreNamedOnce() {
+        let merged = "module J\ntemplates t\n<<<<<<< HEAD\nnaming swift\n||||||| base\n=======\nnaming gckit\n>>>>>>> feature\n"
+        do {
+            _ = try LockFile.parse(SourceText(path: ".gen.lock", text: merged))
+            Issue.record("expected an error")
+        } catch {
+            #expect(DiagnosticRenderer.render(error.diagnostics) == """
+            .gen.lock:3:1: error: a merge left its conflict markers in the lock
+            <<<<<<< HEAD
+            ^
+            note: keep one side's lines between the markers, or one branch's whole .gen.lock, then rerun gen module
+            """)
+        }
+    }
+
     @Test func aLineOfSpacesIsLocatedNotATrap() {
         do {
             _ = try LockFile.parse(SourceText(path: ".gen.lock", text: "module J\ntemplates t\n   \n"))
