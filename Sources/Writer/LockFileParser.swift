@@ -4,6 +4,14 @@ import Support
 
 extension LockFile {
     package static func parse(_ source: SourceText) throws(DiagnosticError) -> LockFile {
+        if let line = source.mergeMarkerLine {
+            throw DiagnosticError(.error(
+                "a merge left its conflict markers in the lock",
+                in: source,
+                at: SourcePosition(line: line, column: 1),
+                hint: "keep one side's lines between the markers, or one branch's whole \(fileName), then rerun gen module"
+            ))
+        }
         var values: [String: String] = [:]
         var samples: [String] = []
         var files: [Entry] = []
@@ -21,7 +29,6 @@ extension LockFile {
         var responses: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         var digestLine: Range<Int>?
-        var sawMergeMarker = false
         let bytes = Array(source.text.utf8)
         for (index, line) in LockLine.lines(of: bytes).enumerated() {
             let lineNumber = index + 1
@@ -125,16 +132,6 @@ extension LockFile {
             case "request":
                 let pair = pair
                 requests[pair.first ?? ""] = pair.count == 2 ? Self.parameters(pair[1]) : []
-            case _ where Self.isMergeMarker(keyword):
-                if !sawMergeMarker {
-                    sawMergeMarker = true
-                    diagnostics.append(.error(
-                        "a merge left its conflict markers in the lock",
-                        in: source,
-                        at: SourcePosition(line: lineNumber, column: 1),
-                        hint: "keep one side's lines between the markers, or one branch's whole \(fileName), then rerun gen module"
-                    ))
-                }
             default:
                 diagnostics.append(.error("unknown entry '\(keyword)'", in: source, at: SourcePosition(line: lineNumber, column: 1)))
             }
@@ -241,12 +238,5 @@ extension LockFile {
             result.append(current.trimmingCharacters(in: .whitespaces))
         }
         return result
-    }
-
-    /// `<<<<<<<`, `=======`, `|||||||` or `>>>>>>>`, as git writes around the two sides of a
-    /// conflict (seven by default, more with `conflict-marker-size`).
-    static func isMergeMarker(_ keyword: String) -> Bool {
-        guard keyword.count >= 7, let first = keyword.first, "<=>|".contains(first) else { return false }
-        return keyword.allSatisfy { $0 == first }
     }
 }

@@ -22,6 +22,14 @@ package enum YAMLReader {
 
     /// The document's root node, or nil for an empty document.
     package static func read(_ source: SourceText) throws(DiagnosticError) -> YAMLNode? {
+        if let line = source.mergeMarkerLine {
+            throw DiagnosticError(.error(
+                "a merge left its conflict markers in \(source.path.split(separator: "/").last.map(String.init) ?? source.path)",
+                in: source,
+                at: SourcePosition(line: line, column: 1),
+                hint: "keep one side's lines between the markers"
+            ))
+        }
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             throw DiagnosticError(Diagnostic(.error, "libyaml could not start a parser", at: SourceLocation(path: source.path, line: 1, column: 1)))

@@ -36,3 +36,22 @@ import Testing
         }
     }
 }
+
+/// Where a merge left git's conflict markers: at the start of a line, seven or more of one
+/// marker character, alone or before a space.
+@Suite struct MergeMarkerTests {
+    @Test(arguments: [
+        ("a\nb\n<<<<<<< HEAD\nc\n", 3),
+        ("a\r\n=======\r\nb\r\n", 2),
+        ("|||||||| base\n", 1),
+        (">>>>>>>\n", 1),
+        ("a\n<<<<<< six\n", nil),
+        ("a\n=======x\n", nil),
+        ("a\n  <<<<<<< indented\n", nil),
+        ("key: <<<<<<< value\n", nil),
+        ("", nil),
+    ] as [(String, Int?)])
+    func markersAreFoundAtTheStartOfALine(text: String, line: Int?) {
+        #expect(SourceText(path: "gen.yml", text: text).mergeMarkerLine == line)
+    }
+}

@@ -443,6 +443,18 @@ struct YAMLMistake: Sendable, CustomTestStringConvertible {
         """)
     }
 
+    /// A gen.yml two branches both changed reads as YAML mistakes about its markers
+    /// (`'<<<<<<< HEAD' needs a colon after the key`); some markers would even parse.
+    @Test func mergeConflictMarkersAreNamedAtTheFirst() {
+        let merged = "module: Jacob\nendpoints:\n<<<<<<< HEAD\n  - name: Product\n=======\n  - name: Item\n>>>>>>> feature\n"
+        #expect(render(merged) == """
+        gen.yml:3:1: error: a merge left its conflict markers in gen.yml
+        <<<<<<< HEAD
+        ^
+        note: keep one side's lines between the markers
+        """)
+    }
+
     @Test func theTabMessageNamesTheFileRead() throws {
         let diagnostic = try #require(diagnostics("files:\n\t- a.swift\n", path: "templates/rxswift/set.yml").first)
         #expect(diagnostic.message == "set.yml is indented with a tab; YAML allows only spaces")
