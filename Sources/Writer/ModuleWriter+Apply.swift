@@ -178,6 +178,14 @@ extension ModuleWriter {
     /// The error for a file in conflict, which stops a run; `outcome` says what the run did.
     package static func conflict(_ file: WritePlan.File, outcome: String) -> Diagnostic {
         let backup = "keep your text in a .orig copy beside it"
+        if file.isGenerated, let existing = file.existing.map({ SourceText(path: file.displayPath, text: $0) }), let line = existing.mergeMarkerLine {
+            return .error(
+                "a merge left its conflict markers in this file gen writes, so it reads as edited",
+                in: existing,
+                at: SourcePosition(line: line, column: 1),
+                hint: "\(outcome); rerun with --force to write it anew from the samples and \(backup)"
+            )
+        }
         if file.isGenerated {
             return Diagnostic(
                 .error,

@@ -84,6 +84,25 @@ import TestSupport
         #expect(try project.read("Jacob/ViewModel/HomeViewModel.swift") == viewModel)
     }
 
+    /// A merge of two branches that both regenerated the module leaves git's markers in an
+    /// owned file; the conflict says so, at the first marker, and --force writes it anew.
+    @Test func anOwnedFileAMergeLeftMarkersInIsNamedSo() throws {
+        _ = try project.gen("module", "--json", "samples")
+        let router = try project.read("Jacob/Router/JacobRouter.swift")
+        try project.write("<<<<<<< HEAD\n" + router + "=======\n// theirs\n>>>>>>> feature\n", to: "Jacob/Router/JacobRouter.swift")
+        let refused = try project.gen("module", "--json", "samples")
+        #expect(refused.status == 1)
+        #expect(refused.errorOutput == """
+        Jacob/Router/JacobRouter.swift:1:1: error: a merge left its conflict markers in this file gen writes, so it reads as edited
+        <<<<<<< HEAD
+        ^
+        note: nothing was written; rerun with --force to write it anew from the samples and keep your text in a .orig copy beside it
+
+        """)
+        #expect(try project.gen("module", "--json", "samples", "--force").status == 0)
+        #expect(try project.read("Jacob/Router/JacobRouter.swift") == router)
+    }
+
     @Test func unchangedFilesAreNotRewritten() throws {
         _ = try project.gen("module", "--json", "samples")
         let before = try snapshot().filter { $0.key.hasPrefix("Jacob/") && $0.key != "Jacob/.gen.lock" }
