@@ -55,8 +55,8 @@ struct CaptureImporter {
     func moduleName(_ given: String?) throws(DiagnosticError) -> String {
         let folder = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true)).standardizedFileURL.lastPathComponent
         let name = given ?? Naming.upperCamelCase(folder)
-        guard Naming.isIdentifier(name) else {
-            throw DiagnosticError(Diagnostic(.error, "module name '\(name)' is not a Swift identifier", hint: "name it: gen import capture.har --module Shop"))
+        if let problem = Naming.identifierProblem(name) {
+            throw DiagnosticError(Diagnostic(.error, "module name '\(name)' \(problem)", hint: "name it: gen import capture.har --module Shop"))
         }
         guard !ReservedModuleNames.names.contains(name) else {
             throw DiagnosticError(Diagnostic(.error, "module name '\(name)' is the name of a module Swift code uses", hint: ReservedModuleNames.hint(for: name)))

@@ -26,11 +26,11 @@ enum ModuleName {
             }
             throw DiagnosticError(Diagnostic(.error, message, at: declared.location, hint: hint))
         case (let given?, _):
-            guard Naming.isIdentifier(given) else {
+            if let problem = Naming.identifierProblem(given) {
                 throw DiagnosticError(Diagnostic(
                     .error,
-                    "module name '\(given)' is not a Swift identifier",
-                    hint: "use letters, digits and '_', starting with a letter, e.g. Jacob"
+                    "module name '\(given)' \(problem)",
+                    hint: "use ASCII letters, digits and '_', starting with a letter, e.g. Jacob"
                 ))
             }
             guard !ReservedModuleNames.names.contains(given) else {
@@ -45,11 +45,11 @@ enum ModuleName {
     /// The name `gen model` gives a payload's type must be an identifier that hides no Swift
     /// or Foundation type.
     static func validateTypeName(_ name: String) throws(DiagnosticError) {
-        guard Naming.isIdentifier(name) else {
+        if let problem = Naming.identifierProblem(name) {
             throw DiagnosticError(Diagnostic(
                 .error,
-                "type name '\(name)' is not a Swift identifier",
-                hint: "use letters, digits and '_', starting with a letter, e.g. Event"
+                "type name '\(name)' \(problem)",
+                hint: "use ASCII letters, digits and '_', starting with a letter, e.g. Event"
             ))
         }
         guard !ReservedNames.swiftAndFoundation.contains(name) else {
@@ -63,8 +63,8 @@ enum ModuleName {
 
     /// Why a core folder's name cannot be the core's Swift module name, or nil.
     static func problem(withCoreName name: String) -> String? {
-        guard Naming.isIdentifier(name) else {
-            return "'\(name)' is not a Swift identifier, and the folder's name is the core's module name"
+        if let problem = Naming.identifierProblem(name) {
+            return "'\(name)' \(problem), and the folder's name is the core's module name"
         }
         guard !ReservedModuleNames.names.contains(name) else {
             return "'\(name)' is the name of a module Swift code uses"

@@ -151,6 +151,24 @@ package enum Naming {
         return valid && !swiftKeywords.contains(name)
     }
 
+    /// Why `name` fails `isIdentifier`, in words to follow `module name 'x'`, or nil when it
+    /// passes: a Unicode letter makes a Swift identifier, but not a name gen writes, which
+    /// also names folders, packages and pods.
+    package static func identifierProblem(_ name: String) -> String? {
+        guard let first = name.unicodeScalars.first else { return "is empty" }
+        if swiftKeywords.contains(name) {
+            return "is a Swift keyword"
+        }
+        if ("0"..."9").contains(first) {
+            return "starts with a digit"
+        }
+        let isNameScalar = { (scalar: Unicode.Scalar) in scalar.isASCII && (scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) }
+        if let other = name.unicodeScalars.first(where: { !isNameScalar($0) }) {
+            return "holds '\(other)', which is not an ASCII letter, digit or '_'"
+        }
+        return nil
+    }
+
     /// Splits on everything that is not a letter or digit, and at lower-to-upper case changes.
     package static func words(in text: String) -> [String] {
         isASCII(text) ? asciiWords(in: text) : unicodeWords(in: text)

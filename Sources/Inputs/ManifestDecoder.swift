@@ -162,8 +162,8 @@ package enum ManifestDecoder {
 
         mutating func identifier(_ node: YAMLNode, _ what: String) -> Located<String>? {
             guard let name = scalars.string(node, "the \(what)") else { return nil }
-            guard Naming.isIdentifier(name.value) else {
-                scalars.report("\(what) '\(name.value)' is not a Swift identifier", at: node.position, hint: "use letters, digits and '_', starting with a letter, e.g. 'Jacob'")
+            if let problem = Naming.identifierProblem(name.value) {
+                scalars.report("\(what) '\(name.value)' \(problem)", at: node.position, hint: "use ASCII letters, digits and '_', starting with a letter, e.g. 'Jacob'")
                 return nil
             }
             return name

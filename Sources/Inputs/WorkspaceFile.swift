@@ -1,4 +1,5 @@
 import Diagnostics
+import Inference
 import Support
 import YAMLReader
 
@@ -70,8 +71,8 @@ package struct WorkspaceFile: Sendable {
 
     /// The folder's name is the core's Swift module and package name.
     private static func coreNameProblem(_ name: String) -> String? {
-        guard let first = name.utf8.first, !ASCIIByte.isDigit(first), name.utf8.allSatisfy(ASCIIByte.isIdentifier) else {
-            return "'\(name)' is not a Swift identifier, and the core's folder name is its module name"
+        if let problem = Naming.identifierProblem(name) {
+            return "'\(name)' \(problem), and the core's folder name is its module name"
         }
         guard !ReservedModuleNames.names.contains(name) else {
             return "'\(name)' is the name of a module Swift code uses"

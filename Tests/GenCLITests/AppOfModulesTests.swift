@@ -216,6 +216,6 @@ struct AppOfModules {
         try app.folder.write("core: Packages/2Core\n", to: "gen-workspace.yml")
         let refused = try app.folder.gen("module", "--all")
         #expect(refused.status == 1)
-        #expect(refused.errorOutput.contains("gen-workspace.yml:1:7: error: '2Core' is not a Swift identifier"), "\(refused.errorOutput)")
+        #expect(refused.errorOutput.contains("gen-workspace.yml:1:7: error: '2Core' starts with a digit, and the core's folder name is its module name"), "\(refused.errorOutput)")
     }
 }

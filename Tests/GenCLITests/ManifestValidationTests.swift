@@ -13,10 +13,10 @@ import TestSupport
         note: did you mean 'module'?
         """),
         ("module: 12abc\n", """
-        gen.yml:1:9: error: module name '12abc' is not a Swift identifier
+        gen.yml:1:9: error: module name '12abc' starts with a digit
         module: 12abc
                 ^
-        note: use letters, digits and '_', starting with a letter, e.g. 'Jacob'
+        note: use ASCII letters, digits and '_', starting with a letter, e.g. 'Jacob'
         """),
         ("module: Foundation\n", """
         gen.yml:1:9: error: module name 'Foundation' is the name of a module Swift code uses
@@ -133,10 +133,10 @@ import TestSupport
         note: URLNavigator knows float, int, path, string, uuid
         """),
         ("endpoints:\n  - name: Home\n    model: home-feed\n", """
-        gen.yml:3:12: error: model name 'home-feed' is not a Swift identifier
+        gen.yml:3:12: error: model name 'home-feed' holds '-', which is not an ASCII letter, digit or '_'
             model: home-feed
                    ^
-        note: use letters, digits and '_', starting with a letter, e.g. 'Jacob'
+        note: use ASCII letters, digits and '_', starting with a letter, e.g. 'Jacob'
         """),
         ("endpoints:\n  - name: Home\n    sample: missing.json\n", """
         gen.yml:3:13: error: sample 'missing.json' does not exist

@@ -89,8 +89,8 @@ import TestSupport
         let result = try folder.gen("model", "../Item", "--json", "item.json")
         #expect(result.status == 1)
         #expect(result.errorOutput == """
-        gen: error: type name '../Item' is not a Swift identifier
-        note: use letters, digits and '_', starting with a letter, e.g. Event
+        gen: error: type name '../Item' holds '.', which is not an ASCII letter, digit or '_'
+        note: use ASCII letters, digits and '_', starting with a letter, e.g. Event
 
         """)
     }

@@ -35,7 +35,7 @@ import Testing
             .nothing,
             .automatic,
         ])
-        #expect(failure("endpoints:\n  - name: Articles\n    opens: article page\n")?.hasPrefix("gen.yml:3:12: error: endpoint name 'article page' is not a Swift identifier") == true)
+        #expect(failure("endpoints:\n  - name: Articles\n    opens: article page\n")?.hasPrefix("gen.yml:3:12: error: endpoint name 'article page' holds ' ', which is not an ASCII letter, digit or '_'") == true)
     }
 
     @Test func decodesHeadersOfTheModuleAndOfAnEndpoint() throws {
@@ -196,10 +196,10 @@ import Testing
         extra: 1
         """
         #expect(failure(text) == """
-        gen.yml:1:9: error: module name 'jacob-module' is not a Swift identifier
+        gen.yml:1:9: error: module name 'jacob-module' holds '-', which is not an ASCII letter, digit or '_'
         module: jacob-module
                 ^
-        note: use letters, digits and '_', starting with a letter, e.g. 'Jacob'
+        note: use ASCII letters, digits and '_', starting with a letter, e.g. 'Jacob'
         gen.yml:4:13: error: unknown HTTP method 'FETCH'
             method: FETCH
                     ^
