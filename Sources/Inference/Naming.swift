@@ -146,9 +146,7 @@ package enum Naming {
     /// True for a name usable as a Swift type name without backticks: ASCII letters, digits
     /// and `_`, not starting with a digit, and not a keyword.
     package static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic, first.isASCII else { return false }
-        let valid = name.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
-        return valid && !swiftKeywords.contains(name)
+        identifierProblem(name) == nil
     }
 
     /// Why `name` fails `isIdentifier`, in words to follow `module name 'x'`, or nil when it
