@@ -34,7 +34,7 @@ extension SampleLoader {
         for spec in manifest.manifest.endpoints {
             guard let sample = spec.sample else {
                 if !found.contains(spec.name.value) {
-                    set.warnings.append(Self.leftOut(spec, folder: folder, manifest: manifest, manifestName: manifestName))
+                    set.warnings.append(leftOut(spec, folder: folder, found: found, manifest: manifest, manifestName: manifestName))
                 }
                 continue
             }
@@ -109,12 +109,18 @@ extension SampleLoader {
     }
 
     /// The warning for an endpoint of the manifest that has no `sample:` and no sample in
-    /// the samples folder, at its name.
-    private static func leftOut(_ spec: EndpointSpec, folder: String?, manifest: ManifestFile, manifestName: String) -> Diagnostic {
-        let file = entryName(forEndpoint: spec.name.value)
+    /// the samples folder, at its name. `found` holds the endpoints of the folder's samples:
+    /// an endpoint named `home` has none, as home.json is the sample of `Home`.
+    private func leftOut(_ spec: EndpointSpec, folder: String?, found: Set<String>, manifest: ManifestFile, manifestName: String) -> Diagnostic {
+        let file = Self.entryName(forEndpoint: spec.name.value)
         let message: String
         let hint: String
-        if let folder {
+        let sampleOwner = Self.endpointName(forEntry: file)
+        if let folder, sampleOwner != spec.name.value, found.contains(sampleOwner) {
+            let entry = Paths.join(folder, file) + (fileSystem.kind(of: Paths.join(folder, file) + ".json") == .file ? ".json" : "/")
+            message = "endpoint '\(spec.name.value)' has no sample in '\(folder)' and is left out: \(entry) is the sample of the endpoint '\(sampleOwner)'"
+            hint = "name the endpoint \(sampleOwner), as its sample's file name in UpperCamelCase, or give it a 'sample:'"
+        } else if let folder {
             message = "endpoint '\(spec.name.value)' has no sample in '\(folder)' and is left out"
             hint = "add \(Paths.join(folder, file)).json, or delete the endpoint's entry from \(manifestName) to silence this"
         } else {

@@ -36,6 +36,23 @@ import TestSupport
         """)
     }
 
+    /// `name: home` beside samples/home.json said to add samples/home.json, which was there:
+    /// it is the sample of `Home`, which took it without the manifest's entry.
+    @Test(arguments: [("samples/home.json", "samples/home.json"), ("samples/home/1.json", "samples/home/")])
+    func anEndpointNamedUnlikeItsSampleIsToldTheNameTheSampleGives(file: String, shown: String) throws {
+        let set = try load([
+            file: "{}",
+            "gen.yml": "module: Shop\nsamples: samples\nendpoints:\n  - name: home\n    path: /products\n",
+        ])
+        #expect(set.endpoints.map(\.name) == ["Home"])
+        #expect(DiagnosticRenderer.render(set.warnings) == """
+        gen.yml:4:11: warning: endpoint 'home' has no sample in 'samples' and is left out: \(shown) is the sample of the endpoint 'Home'
+          - name: home
+                  ^
+        note: name the endpoint Home, as its sample's file name in UpperCamelCase, or give it a 'sample:'
+        """)
+    }
+
     @Test func anEndpointFoundInTheFolderAsAFolderOfSamplesHasNoWarning() throws {
         let set = try load([
             "samples/order_items/1.json": "{}",
