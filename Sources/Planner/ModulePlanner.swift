@@ -53,7 +53,17 @@ package enum ModulePlanner {
             reserved: ReservedTypeNames(names: reservedTypes, prefix: moduleName),
             memory: memory
         )
+        let rootNames = pending.map(\.samples.name) + pending.compactMap { $0.spec?.model?.value } + errorPayloads.map(\.0)
         for pin in manifest.types where inferred.unusedOverrides.contains(pin.path.value) {
+            let root = String(pin.path.value.prefix { $0 != "." })
+            if !rootNames.contains(root) {
+                problems.report(
+                    "'\(pin.path.value)' starts with '\(root)', which is no endpoint or model of the module",
+                    at: pin.path.location,
+                    hint: Suggestion.nearest(to: root, in: rootNames).map { "did you mean '\($0)'?" } ?? "start with the endpoint, then JSON keys or Swift property names separated by dots, e.g. Home.items.price"
+                )
+                continue
+            }
             problems.report(
                 "'\(pin.path.value)' names no property of the samples",
                 at: pin.path.location,

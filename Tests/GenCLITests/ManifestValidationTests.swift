@@ -161,6 +161,12 @@ import TestSupport
           ^
         note: start with the endpoint, then JSON keys or Swift property names separated by dots, e.g. Home.items.price
         """),
+        ("types:\n  Hom.id: Int\n", """
+        gen.yml:2:3: error: 'Hom.id' starts with 'Hom', which is no endpoint or model of the module
+          Hom.id: Int
+          ^
+        note: did you mean 'Home'?
+        """),
         ("types:\n  Home..id: Int\n", """
         gen.yml:2:3: error: 'Home..id' is not a property path
           Home..id: Int
