@@ -83,7 +83,7 @@ struct WriteSession {
             console.record(plan, mode: options.name, written: false, diffs: diffs, changes: report)
             console.recordWire(wire)
             if let switchNotice, refusing {
-                console.report(plan.conflicts.map { ModuleWriter.conflict($0, outcome: "a run would stop here") } + [switchNotice])
+                console.report(plan.conflictProblems(outcome: "a run would stop here") + [switchNotice])
                 return .failure
             }
             if options.check {
@@ -94,7 +94,7 @@ struct WriteSession {
                 }
             }
             if !plan.conflicts.isEmpty {
-                console.report(plan.conflicts.map { ModuleWriter.conflict($0, outcome: "a run would stop here") })
+                console.report(plan.conflictProblems(outcome: "a run would stop here"))
                 return .failure
             }
             return .success

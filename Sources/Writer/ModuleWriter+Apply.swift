@@ -26,9 +26,8 @@ extension ModuleWriter {
     @discardableResult
     package func apply(_ plan: WritePlan, inputs: LockFile.Inputs, models: ModelSignature, keepingOtherEntries: Bool, progress: (any WorkProgress)? = nil) throws(DiagnosticError) -> [String] {
         guard !plan.replayed else { return [] }
-        let conflicts = plan.conflicts
-        guard conflicts.isEmpty else {
-            throw DiagnosticError(conflicts.map { Self.conflict($0, outcome: "nothing was written") })
+        guard plan.conflicts.isEmpty else {
+            throw DiagnosticError(plan.conflictProblems(outcome: "nothing was written"))
         }
         let unwritable = writabilityProblems(of: plan)
         guard unwritable.isEmpty else {
@@ -172,31 +171,6 @@ extension ModuleWriter {
             .error,
             "\(plan.folder): writing the module needs \(needed) bytes, and its file system has \(available) free",
             hint: "nothing was written; free some space and rerun"
-        )
-    }
-
-    /// The error for a file in conflict, which stops a run; `outcome` says what the run did.
-    package static func conflict(_ file: WritePlan.File, outcome: String) -> Diagnostic {
-        let backup = "keep your text in a .orig copy beside it"
-        if file.isGenerated, let existing = file.existing.map({ SourceText(path: file.displayPath, text: $0) }), let line = existing.mergeMarkerLine {
-            return .error(
-                "a merge left its conflict markers in this file gen writes, so it reads as edited",
-                in: existing,
-                at: SourcePosition(line: line, column: 1),
-                hint: "\(outcome); rerun with --force to write it anew from the samples and \(backup)"
-            )
-        }
-        if file.isGenerated {
-            return Diagnostic(
-                .error,
-                "\(file.displayPath) was edited since gen wrote it",
-                hint: "\(outcome); see the change with --diff, move your edit to a scaffold file, or rerun with --force to overwrite it and \(backup)"
-            )
-        }
-        return Diagnostic(
-            .error,
-            "\(file.displayPath) was edited since gen wrote it, and no template writes it any more",
-            hint: "\(outcome); move your edit elsewhere and delete the file, or rerun with --force to remove it and \(backup)"
         )
     }
 

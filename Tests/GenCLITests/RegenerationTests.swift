@@ -103,6 +103,21 @@ import TestSupport
         #expect(try project.read("Jacob/Router/JacobRouter.swift") == router)
     }
 
+    /// A file at an owned file's path that the lock does not record (the lock deleted, or a
+    /// module moved onto gen by hand) was said to be "edited since gen wrote it".
+    @Test func anOwnedPathTheLockDoesNotRecordIsNamedSo() throws {
+        _ = try project.gen("module", "--json", "samples")
+        try FileManager.default.removeItem(atPath: project.path + "/Jacob/.gen.lock")
+        try project.write("struct MyRouter {}\n", to: "Jacob/Router/JacobRouter.swift")
+        let refused = try project.gen("module", "--json", "samples")
+        #expect(refused.status == 1)
+        #expect(refused.errorOutput == """
+        gen: error: Jacob/Router/JacobRouter.swift is not what gen writes there, and .gen.lock does not record it
+        note: nothing was written; gen does not overwrite a file it did not write: see the difference with --diff, or rerun with --force to overwrite it and keep your text in a .orig copy beside it
+
+        """)
+    }
+
     @Test func unchangedFilesAreNotRewritten() throws {
         _ = try project.gen("module", "--json", "samples")
         let before = try snapshot().filter { $0.key.hasPrefix("Jacob/") && $0.key != "Jacob/.gen.lock" }
