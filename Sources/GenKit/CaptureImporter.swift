@@ -144,7 +144,7 @@ struct CaptureImporter {
         if !plan.added.isEmpty {
             let word = merging ? console.palette.yellow("updated") : console.palette.green("created")
             let names = plan.added.map(\.name).joined(separator: ", ")
-            console.out(word + "   \(manifestPath)  " + (merging ? "added \(names)" : "\(plan.added.count) endpoints"))
+            console.out(word + "   \(manifestPath)  " + (merging ? "added \(names)" : plan.added.count == 1 ? "1 endpoint" : "\(plan.added.count) endpoints"))
         }
         return plan.samples.count + errorFiles.count + (plan.added.isEmpty ? 0 : 1)
     }

@@ -153,7 +153,7 @@ import TestSupport
         errors    Product: GET /products/{productID}  1 error response (404)
         created   samples/product/  2 samples
         created   errors/product/  1 error response
-        created   gen.yml  1 endpoints
+        created   gen.yml  1 endpoint
         1 endpoint from 2 of 4 requests; 4 files written in 38 ms
 
         """)
