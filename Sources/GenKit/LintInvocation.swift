@@ -76,14 +76,19 @@ package struct LintInvocation: Sendable {
         return report.errorCount > 0 ? .failure : .success
     }
 
-    /// The folder `gen module` reads without --samples, when it exists. A lock that does not
-    /// parse is `gen module`'s to report; lint then checks the folder the manifest names.
+    /// The folder `gen module` reads without --samples, when it exists.
     private func defaultSamplesFolder(_ manifest: ManifestFile, _ fileSystem: any FileSystem) -> String? {
-        let options = ModuleOptions(manifest: self.manifest)
-        let folder = ModuleRun.expectedFolder(options, manifest: manifest)
-        let sources = (try? ModuleRun.Sources.read(options, manifest: manifest, folder: folder, fileSystem: fileSystem))
-            ?? (try? ModuleRun.Sources.read(options, manifest: manifest, folder: nil, fileSystem: fileSystem))
+        let sources = try? lockSources(ModuleOptions(manifest: self.manifest), manifest, fileSystem)
         return sources?.samplesFolder.flatMap { fileSystem.kind(of: $0) == .directory ? $0 : nil }
+    }
+
+    /// What the module folder's lock says, as `gen module` reads it. A lock that does not
+    /// parse is `gen module`'s to report; lint then reads as if there were none.
+    func lockSources(_ options: ModuleOptions, _ manifest: ManifestFile, _ fileSystem: any FileSystem) throws(DiagnosticError) -> ModuleRun.Sources {
+        if let sources = try? ModuleRun.Sources.read(options, manifest: manifest, folder: ModuleRun.expectedFolder(options, manifest: manifest), fileSystem: fileSystem) {
+            return sources
+        }
+        return try ModuleRun.Sources.read(options, manifest: manifest, folder: nil, fileSystem: fileSystem)
     }
 
     /// What `gen module` would refuse before writing, for the manifest's module.
@@ -92,7 +97,10 @@ package struct LintInvocation: Sendable {
         do throws(DiagnosticError) {
             let manifestFile = try manifest.get()
             let fromManifest = ManifestLocations(manifestFile)
-            let templateFolders = try TemplateLocator(fileSystem: fileSystem, environment: environment.variables).folders(for: templates, manifest: fromManifest)
+            // The set gen module would use: the lock's, when neither the flag nor gen.yml names one.
+            let options = ModuleOptions(manifest: self.manifest, templates: templates)
+            let sources = try lockSources(options, manifestFile, fileSystem)
+            let templateFolders = try ModuleRun.templateSet(options, manifest: manifestFile, sources: sources, locator: TemplateLocator(fileSystem: fileSystem, environment: environment.variables)).folders
             let folders = samplePaths.filter { fileSystem.kind(of: $0) == .directory }
             let module = try ModulePipeline(fileSystem: fileSystem).generate(ModuleRequest(
                 name: fromManifest.module == nil ? "Module" : nil,

@@ -69,28 +69,19 @@ struct WorkspaceInvocation: Sendable {
     }
 
     /// Writes each core the modules depend on once, after them: the modules of one set share
-    /// one; two sets whose cores differ cannot share a folder, and neither is written.
+    /// one; two sets whose cores differ cannot share a folder, and neither is written. `gen
+    /// lint --all` writes none, and reports the same problems.
     private func writeCores(of modules: [WorkspaceModule], _ console: Console, _ environment: RunEnvironment) -> (cores: [WorkspaceModule], problems: [Diagnostic]) {
-        guard case .module(let invocation) = command else { return ([], []) }
-        var byFolder: [(folder: String, core: CoreRun, module: String)] = []
-        var problems: [Diagnostic] = []
-        var conflicting: Set<String> = []
-        for module in modules {
-            guard let core = module.core, !core.files.isEmpty else { continue }
-            if let first = byFolder.first(where: { $0.folder == core.location.folder }) {
-                if !first.core.writesSameFiles(as: core), conflicting.insert(core.location.folder).inserted {
-                    problems.append(Diagnostic(
-                        .error,
-                        "\(first.module) (templates \(first.core.templateSet)) and \(module.folder) (templates \(core.templateSet)) need different cores in '\(core.location.folder)'; neither core was written",
-                        hint: "generate the modules of one app with sets that share a core (async and swiftui do), or give the workspace's modules of another set a workspace of their own"
-                    ))
-                }
-            } else {
-                byFolder.append((core.location.folder, core, module.folder))
+        guard case .module(let invocation) = command else {
+            let problems = Self.sharedCores(of: modules, outcome: "gen module --all would write neither core").problems
+            if style.format.isText {
+                console.report(problems)
             }
+            return ([], problems)
         }
+        let (byFolder, problems) = Self.sharedCores(of: modules, outcome: "neither core was written")
         var cores: [WorkspaceModule] = []
-        for entry in byFolder where !conflicting.contains(entry.folder) {
+        for entry in byFolder {
             var written = CoreWrite(core: entry.core, writeMode: invocation.writeMode).collect(in: environment, waiting: console.waitingForFolder)
             written.folder = entry.folder
             if style.format.isText {
@@ -102,6 +93,29 @@ struct WorkspaceInvocation: Sendable {
             console.report(problems)
         }
         return (cores, problems)
+    }
+
+    /// The core of each folder the modules share, and a problem for each folder two sets
+    /// need different cores in, which is left out; `outcome` says what becomes of them.
+    private static func sharedCores(of modules: [WorkspaceModule], outcome: String) -> (cores: [(folder: String, core: CoreRun, module: String)], problems: [Diagnostic]) {
+        var byFolder: [(folder: String, core: CoreRun, module: String)] = []
+        var problems: [Diagnostic] = []
+        var conflicting: Set<String> = []
+        for module in modules {
+            guard let core = module.core, !core.files.isEmpty else { continue }
+            if let first = byFolder.first(where: { $0.folder == core.location.folder }) {
+                if !first.core.writesSameFiles(as: core), conflicting.insert(core.location.folder).inserted {
+                    problems.append(Diagnostic(
+                        .error,
+                        "\(first.module) (templates \(first.core.templateSet)) and \(module.folder) (templates \(core.templateSet)) need different cores in '\(core.location.folder)'; \(outcome)",
+                        hint: "generate the modules of one app with sets that share a core (async and swiftui do), or give the workspace's modules of another set a workspace of their own"
+                    ))
+                }
+            } else {
+                byFolder.append((core.location.folder, core, module.folder))
+            }
+        }
+        return (byFolder.filter { !conflicting.contains($0.folder) }, problems)
     }
 
     private var commandName: String {
@@ -134,7 +148,11 @@ struct WorkspaceInvocation: Sendable {
             module.core = core?.seen(from: folder, workingDirectory: environment.workingDirectory)
             return module
         case .lint(let invocation):
-            return WorkspaceModule(folder: folder, run: invocation.collect(in: moduleEnvironment), check: false)
+            let base = Paths.absolute(".", base: environment.workingDirectory)
+            var module = WorkspaceModule(folder: folder, run: invocation.collect(in: moduleEnvironment), check: false)
+            let core = invocation.core(in: moduleEnvironment, coreFolder: Paths.relative(Paths.absolute(coreFolder, base: base), from: Paths.absolute(folder, base: base)))
+            module.core = core?.seen(from: folder, workingDirectory: environment.workingDirectory)
+            return module
         }
     }
 

@@ -56,7 +56,6 @@ package struct ModuleRun: Sendable {
         progress: (any WorkProgress)? = nil
     ) throws(DiagnosticError) -> ModuleRun {
         let manifest = try ManifestFile.load(options.manifest, fileSystem: fileSystem)
-        let locations = ManifestLocations(manifest)
         let expectedFolder = expectedFolder(options, manifest: manifest)
         var folderLock: FolderLock?
         if let expectedFolder, let waiting {
@@ -64,11 +63,7 @@ package struct ModuleRun: Sendable {
         }
         do throws(DiagnosticError) {
             let sources = try Sources.read(options, manifest: manifest, folder: expectedFolder, fileSystem: fileSystem)
-            var options = options
-            if locations.templates == nil {
-                options.templates = options.templates ?? sources.history.recordedTemplates
-            }
-            let templates = try locator.folders(for: options.templates, manifest: locations)
+            let (options, templates) = try templateSet(options, manifest: manifest, sources: sources, locator: locator)
             let context = Context(options: options, manifest: manifest, templates: templates, expectedFolder: expectedFolder, fileSystem: fileSystem, workingDirectory: workingDirectory, sources: sources, genVersion: genVersion)
             var run: ModuleRun
             if !force, let replayed = context.replayed() {

@@ -184,6 +184,33 @@ struct AppOfModules {
         #expect(!FileManager.default.fileExists(atPath: app.folder.path + "/APICore"))
     }
 
+    /// `gen lint --all` checks what `gen module --all` refuses: it said "2 passed" over two
+    /// sets that cannot share the workspace's core.
+    @Test func lintAllFindsTwoSetsWithDifferentCores() throws {
+        let app = try AppOfModules()
+        #expect(try app.folder.gen("lint", "--all").status == 0)
+        let manifest = try app.folder.read("Features/Store/gen.yml").replacingOccurrences(of: "templates: async", with: "templates: rxswift")
+        try app.folder.write(manifest, to: "Features/Store/gen.yml")
+        let lint = try app.folder.gen("lint", "--all")
+        #expect(lint.status == 1)
+        #expect(lint.errorOutput.contains("need different cores in 'APICore'; gen module --all would write neither core"), "\(lint.errorOutput)")
+    }
+
+    /// `gen lint` checks the set `gen module` uses: with neither --templates nor gen.yml's
+    /// `templates`, the set the module's lock records. It checked the default set: a `cell`
+    /// layer, which rxswift has and async has not, passed lint and failed the module run.
+    @Test func lintChecksTheSetTheLockRecords() throws {
+        let app = try AppOfModules()
+        let manifest = try app.folder.read("Features/Store/gen.yml").replacingOccurrences(of: "templates: async\n", with: "")
+        try app.folder.write(manifest, to: "Features/Store/gen.yml")
+        #expect(try app.folder.gen(["module", "--templates", "async"], in: "Features/Store").status == 0)
+        try app.folder.write("layers: [api, model, cell]\n" + manifest, to: "Features/Store/gen.yml")
+        let module = try app.folder.gen(["module"], in: "Features/Store")
+        let lint = try app.folder.gen(["lint"], in: "Features/Store")
+        #expect(module.status == 1 && module.errorOutput.contains("the template set has no 'cell' layer"), "\(module.errorOutput)")
+        #expect(lint.status == 1 && lint.errorOutput.contains("the template set has no 'cell' layer"), "\(lint.errorOutput)")
+    }
+
     /// A lone run in a workspace writes the workspace's core, and refuses to replace it with
     /// the core of another set, which the other modules import, unless forced.
     @Test func aLoneRunOfAnotherSetLeavesTheSharedCoreAlone() throws {
