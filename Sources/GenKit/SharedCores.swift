@@ -15,13 +15,18 @@ final class SharedCores: @unchecked Sendable {
     /// The core of `run`, a module run in `environment`'s working directory. The core's
     /// files and lock inputs depend only on its folder and the set, not on the module.
     func core(of run: ModuleRun, in environment: RunEnvironment) throws(DiagnosticError) -> CoreRun {
+        try core(at: run.core, templates: run.templates, templateSet: run.templateSet, in: environment)
+    }
+
+    /// The core in `location` of the set `templateSet`, found in `templates`.
+    func core(at location: CoreLocation, templates: TemplateFolders, templateSet: String, in environment: RunEnvironment) throws(DiagnosticError) -> CoreRun {
         let absolute = { (path: String) in Paths.absolute(path, base: environment.workingDirectory) }
-        let key = [absolute(run.core.folder), run.templateSet] + run.templates.searchOrder.map(absolute)
+        let key = [absolute(location.folder), templateSet] + templates.searchOrder.map(absolute)
         if var known = lock.withLock({ rendered[key] }) {
-            known.location = run.core
+            known.location = location
             return known
         }
-        let core = try CoreRun.prepare(run.core, templates: run.templates, templateSet: run.templateSet, fileSystem: environment.fileSystem, workingDirectory: environment.workingDirectory)
+        let core = try CoreRun.prepare(location, templates: templates, templateSet: templateSet, fileSystem: environment.fileSystem, workingDirectory: environment.workingDirectory)
         lock.withLock { rendered[key] = core }
         return core
     }

@@ -150,7 +150,7 @@ struct WorkspaceInvocation: Sendable {
         case .lint(let invocation):
             let base = Paths.absolute(".", base: environment.workingDirectory)
             var module = WorkspaceModule(folder: folder, run: invocation.collect(in: moduleEnvironment), check: false)
-            let core = invocation.core(in: moduleEnvironment, coreFolder: Paths.relative(Paths.absolute(coreFolder, base: base), from: Paths.absolute(folder, base: base)))
+            let core = invocation.core(in: moduleEnvironment, coreFolder: Paths.relative(Paths.absolute(coreFolder, base: base), from: Paths.absolute(folder, base: base)), cores: cores)
             module.core = core?.seen(from: folder, workingDirectory: environment.workingDirectory)
             return module
         }
