@@ -12,6 +12,8 @@ package enum CommandHelp {
           gen lint                      check gen.yml, its samples and templates
           gen module                    generate the module; rerun when samples change
           gen model                     regenerate only the models, in a module folder
+          gen module --all              every module below this folder, and the core
+                                        they share, written once (APICore/ by default)
 
         gen.yml is read from the current folder or the nearest folder above it.
         Without a manifest: gen module Jacob --samples samples/

@@ -29,6 +29,8 @@ import TestSupport
           gen lint                      check gen.yml, its samples and templates
           gen module                    generate the module; rerun when samples change
           gen model                     regenerate only the models, in a module folder
+          gen module --all              every module below this folder, and the core
+                                        they share, written once (APICore/ by default)
 
         """))
         #expect(result.output.contains(setsSection))
