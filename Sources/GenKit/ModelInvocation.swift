@@ -63,7 +63,7 @@ package struct ModelInvocation: Sendable {
                 throw DiagnosticError(Diagnostic(
                     .error,
                     "'\(module)' holds no \(LockFile.fileName); it is not a folder gen wrote",
-                    hint: "run gen model inside a module folder, or give the payload: gen model Event --samples FILE"
+                    hint: Self.moduleFolderHint(module, fileSystem: fileSystem)
                 ))
             }
             let generated = try RecordedModule(lock: lock, folder: module, fileSystem: fileSystem, locator: locator).generate()
@@ -71,6 +71,20 @@ package struct ModelInvocation: Sendable {
             let models = generated.files.filter { $0.layer == .model && $0.ownership == .owned }
             return try session.run(models, into: module, inputs: lock.inputs, signature: generated.signature, keepingOtherEntries: true, lock: .known(lock))
         }
+    }
+}
+
+extension ModelInvocation {
+    /// Where to run instead: in the folder of gen.yml, the module folder it names, when gen
+    /// wrote that one.
+    static func moduleFolderHint(_ module: String, fileSystem: any FileSystem) -> String {
+        guard module == ".", let path = ManifestFile.find(fileSystem: fileSystem),
+              let manifest = try? ManifestFile.load(path, fileSystem: fileSystem),
+              let folder = ModuleRun.expectedFolder(ModuleOptions(), manifest: manifest),
+              fileSystem.kind(of: Paths.join(folder, LockFile.fileName)) == .file else {
+            return "run gen model inside a module folder, or give the payload: gen model Event --samples FILE"
+        }
+        return "\(path) names the module folder \(folder): run gen model there, or gen model --module \(folder)"
     }
 }
 

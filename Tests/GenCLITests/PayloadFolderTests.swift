@@ -23,6 +23,23 @@ import TestSupport
         #expect(rerun.status == 0, "\(rerun.errorOutput)")
     }
 
+    /// `gen model` in the folder of gen.yml, beside the module it names, said only to run
+    /// it in a module folder; it names that folder now.
+    @Test func theFolderOfGenYMLPointsAtItsModuleFolder() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(#"{"id": 1}"#, to: "samples/home.json")
+        try folder.write("module: Jacob\n", to: "gen.yml")
+        #expect(try folder.gen("module").status == 0)
+        let result = try folder.gen("model")
+        #expect(result.status == 1)
+        #expect(result.errorOutput == """
+        gen: error: '.' holds no .gen.lock; it is not a folder gen wrote
+        note: gen.yml names the module folder Jacob: run gen model there, or gen model --module Jacob
+
+        """)
+        #expect(try folder.gen("model", "--module", "Jacob").status == 0)
+    }
+
     @Test func anotherPayloadsFolderIsRefusedAndTheSamePayloadRegenerates() throws {
         let folder = try TemporaryFolder()
         try folder.write(#"{"at": "x"}"#, to: "x.json")
