@@ -13,9 +13,19 @@ extension LocalFileSystem {
     static func checkRegularFile(_ path: String, limit: ReadLimit) throws(FileSystemError) {
         var status = stat()
         guard stat(path, &status) == 0 else {
-            throw FileSystemError(path: path, reason: "cannot read the file")
+            throw unreadable(path)
         }
         try check(status, path: path, limit: limit)
+    }
+
+    /// Why `path` could not be read, from `errno`: a path that is not there, or not allowed,
+    /// is said so rather than "cannot read the file".
+    static func unreadable(_ path: String) -> FileSystemError {
+        switch errno {
+        case ENOENT, ENOTDIR: FileSystemError(path: path, reason: "does not exist")
+        case EACCES: FileSystemError(path: path, reason: "cannot read the file: permission denied")
+        default: FileSystemError(path: path, reason: "cannot read the file")
+        }
     }
 
     /// Opens `path` for reading once it is known to be a regular file within `limit`; the
@@ -24,7 +34,7 @@ extension LocalFileSystem {
         try checkRegularFile(path, limit: limit)
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
-            throw FileSystemError(path: path, reason: "cannot read the file")
+            throw unreadable(path)
         }
         var status = stat()
         do throws(FileSystemError) {

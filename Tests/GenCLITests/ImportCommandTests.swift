@@ -53,6 +53,13 @@ import TestSupport
         return files.sorted()
     }
 
+    /// A capture that is not there was "cannot read the file", as if it were unreadable.
+    @Test func aMissingCaptureIsSaidNotToExist() throws {
+        let result = try folder.gen("import", "missing.har")
+        #expect(result.status == 1)
+        #expect(result.errorOutput.hasPrefix("gen: error: missing.har: does not exist\n"), "\(result.errorOutput)")
+    }
+
     @Test func noCredentialReachesAnyFileGenWrites() throws {
         try folder.write(Self.secretCapture, to: "capture.har")
         let result = try folder.gen("import", "capture.har", "--module", "Account", "--redact")

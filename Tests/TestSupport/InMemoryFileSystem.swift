@@ -125,7 +125,7 @@ package final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         }
         if let special { throw special.refusal(path) }
         guard let bytes else {
-            throw FileSystemError(path: path, reason: "cannot read the file")
+            throw FileSystemError(path: path, reason: "does not exist")
         }
         guard bytes.count <= limit.bytes else { throw limit.refusal(path, size: bytes.count) }
         return bytes
