@@ -18,7 +18,17 @@ package enum HARReader {
             throw source.redacting(error)
         }
         let structure = HARStructure(source: source)
-        let log = try structure.member("log", of: document.value, in: "the HAR file", expected: "an object")
+        let log: JSONValue
+        do {
+            log = try structure.member("log", of: document.value, in: "the HAR file", expected: "an object")
+        } catch {
+            // JSON without a capture's `log` is most often a response sample given to import.
+            var diagnostics = error.diagnostics
+            if let last = diagnostics.indices.last {
+                diagnostics[last].notes.append("a response sample is no capture: put it in samples/ and run gen init --samples samples/")
+            }
+            throw DiagnosticError(diagnostics)
+        }
         let entries = try structure.array(structure.member("entries", of: log, in: "'log'", expected: "an array"), named: "'log.entries'")
         var result: [HAREntry] = []
         result.reserveCapacity(entries.count)

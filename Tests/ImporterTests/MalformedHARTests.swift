@@ -24,8 +24,15 @@ import Testing
         """)
     }
 
+    static let sampleNote = "note: a response sample is no capture: put it in samples/ and run gen init --samples samples/"
+
     @Test func notAnObject() {
-        #expect(problem("[]") == "capture.har:1:1: error: the HAR file must be an object, found an array\n[]\n^\n" + Self.hint)
+        #expect(problem("[]") == "capture.har:1:1: error: the HAR file must be an object, found an array\n[]\n^\n" + Self.hint + "\n" + Self.sampleNote)
+    }
+
+    /// A response sample given to import is told where samples go.
+    @Test func aSampleIsToldItIsNoCapture() {
+        #expect(problem(#"{"id": 1}"#) == "capture.har:1:1: error: the HAR file has no 'log' (an object)\n{\"id\": 1}\n^\n" + Self.hint + "\n" + Self.sampleNote)
     }
 
     @Test func noEntries() {
