@@ -5,7 +5,11 @@ extension SourceText {
     /// Every file gen reads as configuration (gen.yml, set.yml, gen-workspace.yml, .gen.lock)
     /// is committed, and merged, with the project.
     package var mergeMarkerLine: Int? {
-        let bytes = Array(text.utf8)
+        var text = text
+        return text.withUTF8 { Self.mergeMarkerLine(in: $0) }
+    }
+
+    private static func mergeMarkerLine(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var line = 1
         var start = 0
         while start < bytes.count {
@@ -17,7 +21,7 @@ extension SourceText {
         return nil
     }
 
-    private static func isMergeMarker(_ line: ArraySlice<UInt8>) -> Bool {
+    private static func isMergeMarker(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         guard let first = line.first, [UInt8(ascii: "<"), UInt8(ascii: "="), UInt8(ascii: "|"), UInt8(ascii: ">")].contains(first) else { return false }
         let run = line.prefix { $0 == first }.count
         guard run >= 7 else { return false }

@@ -8,13 +8,9 @@ extension LintInvocation {
     /// so that `gen lint --all` finds two sets that need different cores there, as the
     /// module run does; nil when the module's inputs fail, which the check reports.
     func core(in environment: RunEnvironment, coreFolder: String, cores: SharedCores) -> CoreRun? {
-        let fileSystem = environment.fileSystem
-        guard let manifestFile = try? ManifestFile.load(manifest, fileSystem: fileSystem) else { return nil }
-        let options = ModuleOptions(manifest: manifest, templates: templates)
-        let locator = TemplateLocator(fileSystem: fileSystem, environment: environment.variables)
-        guard let sources = try? lockSources(options, manifestFile, fileSystem),
-              let (setOptions, folders) = try? ModuleRun.templateSet(options, manifest: manifestFile, sources: sources, locator: locator) else { return nil }
-        let name = setOptions.templates ?? ManifestLocations(manifestFile).templates ?? TemplateLocator.defaultSet
+        guard let manifestFile = try? ManifestFile.load(manifest, fileSystem: environment.fileSystem),
+              let (options, folders) = try? templateSet(manifestFile, environment) else { return nil }
+        let name = ModuleRun.templateSetName(options, manifest: manifestFile)
         return try? cores.core(at: CoreLocation(folder: coreFolder), templates: folders, templateSet: name, in: environment)
     }
 }

@@ -95,18 +95,13 @@ extension ModuleRun {
                 module: module,
                 samples: samplesFolder.map { [$0] } ?? [],
                 manifestPath: manifest.source?.path,
-                templates: templateSet(options, manifest: manifest),
+                templates: ModuleRun.templateSetName(options, manifest: manifest),
                 naming: manifest.manifest.naming.rawValue,
                 moduleFolder: folder,
                 workingDirectory: workingDirectory
             )
             inputs.core = core.path
             return inputs
-        }
-
-        /// The template set as given: the flag, the manifest's, or the default set.
-        private static func templateSet(_ options: ModuleOptions, manifest: ManifestFile) -> String {
-            options.templates ?? ManifestLocations(manifest).templates ?? TemplateLocator.defaultSet
         }
 
         private func run(_ module: GeneratedModule, inputs: LockFile.Inputs, folder: String, core: CoreLocation, lock: LockSource) -> ModuleRun {
@@ -116,7 +111,7 @@ extension ModuleRun {
                 core: core,
                 inputs: inputs,
                 samplesFolder: sources.samplesFolder,
-                templateSet: Self.templateSet(options, manifest: manifest),
+                templateSet: ModuleRun.templateSetName(options, manifest: manifest),
                 templates: templates,
                 sourceChange: sources.history.sourceChange(to: inputs, endpoints: module.signature.endpoints),
                 switchNotice: sources.history.switchNotice(to: inputs),

@@ -14,4 +14,9 @@ extension ModuleRun {
         }
         return (options, try locator.folders(for: options.templates, manifest: locations))
     }
+
+    /// The template set as given: the flag, the manifest's, or the default set.
+    package static func templateSetName(_ options: ModuleOptions, manifest: ManifestFile) -> String {
+        options.templates ?? ManifestLocations(manifest).templates ?? TemplateLocator.defaultSet
+    }
 }

@@ -38,9 +38,9 @@ package struct ImportPlan: Sendable {
                 alreadyThere: []
             )
         }
-        let known = Set(existing.endpoints.compactMap { endpoint in endpoint.path.map { endpoint.method.uppercased() + " " + shape($0) } })
+        let known = Set(existing.endpoints.compactMap { endpoint in endpoint.path.map { requestKey(endpoint.method, $0) } })
         let (present, added) = analysis.endpoints.reduce(into: ([ImportedEndpoint](), [ImportedEndpoint]())) { result, endpoint in
-            if known.contains(endpoint.method + " " + shape(endpoint.path)) {
+            if known.contains(requestKey(endpoint.method, endpoint.path)) {
                 result.0.append(endpoint)
             } else {
                 result.1.append(endpoint)
@@ -62,13 +62,18 @@ package struct ImportPlan: Sendable {
         var byRequest: [String: String] = [:]
         for endpoint in existing {
             guard let path = endpoint.path else { continue }
-            byRequest[endpoint.method.uppercased() + " " + shape(path)] = byRequest[endpoint.method.uppercased() + " " + shape(path)] ?? endpoint.name
+            byRequest[requestKey(endpoint.method, path)] = byRequest[requestKey(endpoint.method, path)] ?? endpoint.name
         }
         var names: [String: String] = [:]
         for endpoint in endpoints {
-            names[endpoint.name] = byRequest[endpoint.method + " " + shape(endpoint.path)]
+            names[endpoint.name] = byRequest[requestKey(endpoint.method, endpoint.path)]
         }
         return names
+    }
+
+    /// `GET /products/{}`: what makes an endpoint of the manifest and a found one the same.
+    static func requestKey(_ method: String, _ path: String) -> String {
+        method.uppercased() + " " + shape(path)
     }
 
     /// A path with its parameters' names left out and without a trailing slash: `/products/{}`.

@@ -117,7 +117,8 @@ extension SampleLoader {
         let hint: String
         let sampleOwner = Self.endpointName(forEntry: file)
         if let folder, sampleOwner != spec.name.value, found.contains(sampleOwner) {
-            let entry = Paths.join(folder, file) + (fileSystem.kind(of: Paths.join(folder, file) + ".json") == .file ? ".json" : "/")
+            let path = Paths.join(folder, file)
+            let entry = path + (fileSystem.kind(of: path + ".json") == .file ? ".json" : "/")
             message = "endpoint '\(spec.name.value)' has no sample in '\(folder)' and is left out: \(entry) is the sample of the endpoint '\(sampleOwner)'"
             hint = "name the endpoint \(sampleOwner), as its sample's file name in UpperCamelCase, or give it a 'sample:'"
         } else if let folder {
