@@ -5,8 +5,10 @@ import Support
 
 extension LintInvocation {
     /// The core `gen module --all` would write in `coreFolder` for the module of this folder,
-    /// so that `gen lint --all` finds two sets that need different cores there, as the
-    /// module run does; nil when the module's inputs fail, which the check reports.
+    /// with the set `gen module` would use (lint resolves it the same way): what `gen lint
+    /// --all` and `gen module --all` compare, before anything is written, to find two sets
+    /// that need different cores there; nil when the module's inputs fail, which the run
+    /// reports.
     func core(in environment: RunEnvironment, coreFolder: String, cores: SharedCores) -> CoreRun? {
         guard let manifestFile = try? ManifestFile.load(manifest, fileSystem: environment.fileSystem),
               let (options, folders) = try? templateSet(manifestFile, environment) else { return nil }

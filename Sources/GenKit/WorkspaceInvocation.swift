@@ -34,6 +34,20 @@ struct WorkspaceInvocation: Sendable {
             )
             return finish([], diagnostics: found.warnings + [mistake], status: .usage, console, environment, stopwatch)
         }
+        let coreFolder = workspace.core?.value ?? CoreLocation.defaultName
+        let sharedCores = SharedCores()
+        if case .module(let invocation) = command, !invocation.writeMode.writesNothing {
+            // Two sets that need different cores in one folder are known from the manifests:
+            // the run is refused before a module is written. A run that writes nothing
+            // reports each module, then the problem.
+            let planned = ParallelMap.map(found.folders) { folder in
+                (folder: folder, core: plannedCore(in: folder, templates: invocation.options.templates, environment, coreFolder: coreFolder, cores: sharedCores))
+            }
+            let problems = Self.sharedCores(of: planned, outcome: "nothing was written").problems
+            if !problems.isEmpty {
+                return finish([], diagnostics: found.warnings + problems, status: .failure, console, environment, stopwatch)
+            }
+        }
         if style.format.isText {
             console.report(found.warnings)
         }
@@ -60,8 +74,6 @@ struct WorkspaceInvocation: Sendable {
                 folder: module.folder
             )
         }
-        let coreFolder = workspace.core?.value ?? CoreLocation.defaultName
-        let sharedCores = SharedCores()
         let modules = queue.run { folder in run(in: folder, environment, coreFolder: coreFolder, cores: sharedCores) }
         let (cores, coreProblems) = writeCores(of: modules, console, environment)
         let succeeded = modules.allSatisfy { $0.run.status == .success } && cores.allSatisfy { $0.run.status == .success } && coreProblems.isEmpty
@@ -73,13 +85,14 @@ struct WorkspaceInvocation: Sendable {
     /// lint --all` writes none, and reports the same problems.
     private func writeCores(of modules: [WorkspaceModule], _ console: Console, _ environment: RunEnvironment) -> (cores: [WorkspaceModule], problems: [Diagnostic]) {
         guard case .module(let invocation) = command else {
-            let problems = Self.sharedCores(of: modules, outcome: "gen module --all would write neither core").problems
+            let problems = Self.sharedCores(of: modules.map { ($0.folder, $0.core) }, outcome: "gen module --all would write nothing").problems
             if style.format.isText {
                 console.report(problems)
             }
             return ([], problems)
         }
-        let (byFolder, problems) = Self.sharedCores(of: modules, outcome: "neither core was written")
+        let outcome = invocation.writeMode.writesNothing ? "gen module --all would write nothing" : "neither core was written"
+        let (byFolder, problems) = Self.sharedCores(of: modules.map { ($0.folder, $0.core) }, outcome: outcome)
         var cores: [WorkspaceModule] = []
         for entry in byFolder {
             var written = CoreWrite(core: entry.core, writeMode: invocation.writeMode).collect(in: environment, waiting: console.waitingForFolder)
@@ -97,7 +110,7 @@ struct WorkspaceInvocation: Sendable {
 
     /// The core of each folder the modules share, and a problem for each folder two sets
     /// need different cores in, which is left out; `outcome` says what becomes of them.
-    private static func sharedCores(of modules: [WorkspaceModule], outcome: String) -> (cores: [(folder: String, core: CoreRun, module: String)], problems: [Diagnostic]) {
+    private static func sharedCores(of modules: [(folder: String, core: CoreRun?)], outcome: String) -> (cores: [(folder: String, core: CoreRun, module: String)], problems: [Diagnostic]) {
         var byFolder: [(folder: String, core: CoreRun, module: String)] = []
         var problems: [Diagnostic] = []
         var conflicting: Set<String> = []
@@ -134,26 +147,44 @@ struct WorkspaceInvocation: Sendable {
 
     /// The command run in `folder` as if it were the working directory.
     private func run(in folder: String, _ environment: RunEnvironment, coreFolder: String, cores: SharedCores) -> WorkspaceModule {
-        var moduleEnvironment = environment
-        if folder != "." {
-            moduleEnvironment.fileSystem = AnchoredFileSystem(folder: folder, base: environment.fileSystem)
-            moduleEnvironment.workingDirectory = Paths.absolute(folder, base: environment.workingDirectory)
-        }
+        let moduleEnvironment = Self.environment(of: folder, in: environment)
         switch command {
         case .module(var invocation):
-            let base = Paths.absolute(".", base: environment.workingDirectory)
-            invocation.options.core = Paths.relative(Paths.absolute(coreFolder, base: base), from: Paths.absolute(folder, base: base))
+            invocation.options.core = Self.coreFolder(coreFolder, seenFrom: folder, in: environment)
             let (run, core) = invocation.collect(in: moduleEnvironment, cores: cores)
             var module = WorkspaceModule(folder: folder, run: run, check: invocation.writeMode.check)
             module.core = core?.seen(from: folder, workingDirectory: environment.workingDirectory)
             return module
         case .lint(let invocation):
-            let base = Paths.absolute(".", base: environment.workingDirectory)
             var module = WorkspaceModule(folder: folder, run: invocation.collect(in: moduleEnvironment), check: false)
-            let core = invocation.core(in: moduleEnvironment, coreFolder: Paths.relative(Paths.absolute(coreFolder, base: base), from: Paths.absolute(folder, base: base)), cores: cores)
-            module.core = core?.seen(from: folder, workingDirectory: environment.workingDirectory)
+            module.core = plannedCore(in: folder, templates: invocation.templates, environment, coreFolder: coreFolder, cores: cores)
             return module
         }
+    }
+
+    /// The core `gen module --all` would write for the module of `folder`, as seen from the
+    /// working directory, found without running the module; nil when the module's inputs
+    /// fail, which its run reports.
+    private func plannedCore(in folder: String, templates: String?, _ environment: RunEnvironment, coreFolder: String, cores: SharedCores) -> CoreRun? {
+        let lint = LintInvocation(samplePaths: [], manifest: nil, templates: templates, style: style)
+        let core = lint.core(in: Self.environment(of: folder, in: environment), coreFolder: Self.coreFolder(coreFolder, seenFrom: folder, in: environment), cores: cores)
+        return core?.seen(from: folder, workingDirectory: environment.workingDirectory)
+    }
+
+    /// `environment` with `folder` as the working directory.
+    private static func environment(of folder: String, in environment: RunEnvironment) -> RunEnvironment {
+        var moduleEnvironment = environment
+        if folder != "." {
+            moduleEnvironment.fileSystem = AnchoredFileSystem(folder: folder, base: environment.fileSystem)
+            moduleEnvironment.workingDirectory = Paths.absolute(folder, base: environment.workingDirectory)
+        }
+        return moduleEnvironment
+    }
+
+    /// The workspace's core folder as the module of `folder` names it.
+    private static func coreFolder(_ coreFolder: String, seenFrom folder: String, in environment: RunEnvironment) -> String {
+        let base = Paths.absolute(".", base: environment.workingDirectory)
+        return Paths.relative(Paths.absolute(coreFolder, base: base), from: Paths.absolute(folder, base: base))
     }
 
     private func finish(

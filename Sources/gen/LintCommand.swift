@@ -18,7 +18,7 @@ struct LintCommand: RunnableCommand {
     @Option(help: ArgumentHelp("The manifest to check. Default: the gen.yml of this folder or the nearest folder above.", valueName: "file"))
     var manifest: String?
 
-    @Option(help: ArgumentHelp("The template set to check with the manifest: a built-in set (\(BuiltInSets.names)) or a folder. Default: the manifest's 'templates', or \(BuiltInSets.defaultSet).", valueName: "set|dir"))
+    @Option(help: ArgumentHelp("The template set to check with the manifest: a built-in set (\(BuiltInSets.names)) or a folder. Default: the manifest's 'templates', else the set the module's .gen.lock records, else \(BuiltInSets.defaultSet).", valueName: "set|dir"))
     var templates: String?
 
     @Flag(help: "Check every module below this folder: each folder holding a gen.yml, leaving out .build, Pods, DerivedData, .git and what gen-workspace.yml excludes.")

@@ -27,7 +27,7 @@ struct ModuleCommand: RunnableCommand {
     var output: String?
 
     @Option(help: ArgumentHelp(
-        "A built-in template set by name (\(BuiltInSets.names); listed above), or the path of a template folder. Default: the manifest's 'templates', or \(BuiltInSets.defaultSet).",
+        "A built-in template set by name (\(BuiltInSets.names); listed above), or the path of a template folder. Default: the manifest's 'templates', else the set the module's .gen.lock records, else \(BuiltInSets.defaultSet).",
         valueName: "set|dir"
     ))
     var templates: String?

@@ -173,15 +173,30 @@ struct AppOfModules {
     }
 
     /// Modules of sets whose cores differ cannot share one: the run says which, and writes
-    /// neither core.
-    @Test func twoSetsWithDifferentCoresAreRefused() throws {
+    /// nothing. It wrote every module, then refused their core, leaving modules that import
+    /// a core that is not there.
+    @Test func twoSetsWithDifferentCoresAreRefusedBeforeAnyModuleIsWritten() throws {
         let app = try AppOfModules()
         let manifest = try app.folder.read("Features/Store/gen.yml").replacingOccurrences(of: "templates: async", with: "templates: rxswift")
         try app.folder.write(manifest, to: "Features/Store/gen.yml")
         let run = try app.folder.gen("module", "--all")
         #expect(run.status == 1)
-        #expect(run.errorOutput.contains("need different cores in 'APICore'; neither core was written"), "\(run.errorOutput)")
-        #expect(!FileManager.default.fileExists(atPath: app.folder.path + "/APICore"))
+        #expect(run.errorOutput.contains("need different cores in 'APICore'; nothing was written"), "\(run.errorOutput)")
+        for folder in ["APICore"] + AppOfModules.modules.map({ "Features/\($0.0)/\($0.0)" }) {
+            #expect(!FileManager.default.fileExists(atPath: app.folder.path + "/" + folder), "\(folder) was written")
+        }
+    }
+
+    /// A run that writes nothing still reports each module, then says the run would write
+    /// nothing.
+    @Test func aCheckOverTwoSetsWithDifferentCoresReportsTheModulesAndTheProblem() throws {
+        let app = try AppOfModules()
+        let manifest = try app.folder.read("Features/Store/gen.yml").replacingOccurrences(of: "templates: async", with: "templates: rxswift")
+        try app.folder.write(manifest, to: "Features/Store/gen.yml")
+        let check = try app.folder.gen("module", "--all", "--check")
+        #expect(check.status == 1)
+        #expect(check.output.contains("Features/Store  "), "\(check.output)")
+        #expect(check.errorOutput.contains("need different cores in 'APICore'; gen module --all would write nothing"), "\(check.errorOutput)")
     }
 
     /// `gen lint --all` checks what `gen module --all` refuses: it said "2 passed" over two
@@ -193,7 +208,7 @@ struct AppOfModules {
         try app.folder.write(manifest, to: "Features/Store/gen.yml")
         let lint = try app.folder.gen("lint", "--all")
         #expect(lint.status == 1)
-        #expect(lint.errorOutput.contains("need different cores in 'APICore'; gen module --all would write neither core"), "\(lint.errorOutput)")
+        #expect(lint.errorOutput.contains("need different cores in 'APICore'; gen module --all would write nothing"), "\(lint.errorOutput)")
     }
 
     /// `gen lint` checks the set `gen module` uses: with neither --templates nor gen.yml's

@@ -45,13 +45,15 @@ import TestSupport
         #expect(result.output.contains(setsSection), "\(subcommand)")
     }
 
-    @Test func templatesOptionNamesEverySet() throws {
+    /// The default named the manifest and rxswift, not the set the lock records, which a
+    /// rerun without --templates uses.
+    @Test func templatesOptionNamesEverySetAndTheDefaults() throws {
         let result = try folder.gen("module", "--help")
         #expect(result.output.contains("""
           --templates <set|dir>   A built-in template set by name (rxswift, async,
                                   swiftui; listed above), or the path of a template
-                                  folder. Default: the manifest's 'templates', or
-                                  rxswift.
+                                  folder. Default: the manifest's 'templates', else the
+                                  set the module's .gen.lock records, else rxswift.
 
         """))
     }
