@@ -126,6 +126,7 @@ package struct ModulePipeline: Sendable {
                 errorSamples: samples.errors
             )
             problems += RowDestination.problems(in: plan, source: manifest.source)
+            warnings += TypeNameTypos.warnings(in: plan, manifest: manifest.manifest, source: manifest.source)
             if problems.isEmpty {
                 return (plan, warnings)
             }

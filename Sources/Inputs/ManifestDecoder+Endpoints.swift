@@ -105,7 +105,7 @@ extension ManifestDecoder.Decoder {
                         hint: "a parameter is optional when its type ends with '?', and only then; write [Int] or [Int]? rather than [Int?]"
                     )
                 } else {
-                    params.append(Parameter(name: name, type: spelling))
+                    params.append(Parameter(name: name, type: spelling, typeText: Located(type.value, at: scalars.textLocation(of: pair.value))))
                 }
             }
         }

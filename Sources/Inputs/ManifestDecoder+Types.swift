@@ -29,7 +29,7 @@ extension ManifestDecoder.Decoder {
             return TypePin(path: path, type: type.value)
         }
         guard words.count == 2, words[0] == "struct" || words[0] == "enum" else {
-            return swiftType(type, node).map { TypePin(path: path, type: $0) }
+            return swiftType(type, node).map { TypePin(path: path, type: $0, typeText: Located(type.value, at: scalars.textLocation(of: node))) }
         }
         let name = String(words[1])
         if !Naming.isIdentifier(name) || name.first?.isUppercase != true {
