@@ -37,6 +37,20 @@ package enum ManifestDecoder {
         mutating func manifest(from root: YAMLNode) -> Manifest {
             var manifest = Manifest()
             guard let pairs = scalars.mapping(root, "the manifest") else { return manifest }
+            let keyNames = ManifestKeys.TopLevel.allCases.map(\.rawValue)
+            if let first = pairs.first, !pairs.contains(where: { pair in
+                guard case .scalar(let name) = pair.key.kind else { return false }
+                return keyNames.contains(name.value) || Suggestion.nearest(to: name.value, in: keyNames) != nil
+            }) {
+                // A sample or another file passed as the manifest, with no key gen.yml has or
+                // nearly has: one problem, not one per key.
+                scalars.report(
+                    "no key here is a key of gen.yml; this file is not a manifest",
+                    at: first.key.position,
+                    hint: "--manifest takes the module's gen.yml (keys such as module, samples, endpoints); JSON samples go in the samples folder (--samples)"
+                )
+                return manifest
+            }
             for (key, value) in scalars.keys(of: root, pairs, in: "the manifest") as [(ManifestKeys.TopLevel, YAMLNode)] {
                 switch key {
                 case .module:

@@ -28,6 +28,19 @@ import Testing
         #expect(manifest.endpoints[0].path?.location == SourceLocation(path: "gen.yml", line: 5, column: 11))
     }
 
+    /// A JSON sample passed as the manifest gave an 'unknown key' error for each of its keys;
+    /// a key gen.yml nearly has still gets its suggestion.
+    @Test func aFileWithNoKeyOfAManifestIsOneProblem() throws {
+        let sample = "{\"id\": 1042, \"title\": \"Linen\", \"price\": 49.9}\n"
+        #expect(failure(sample) == """
+        gen.yml:1:2: error: no key here is a key of gen.yml; this file is not a manifest
+        {"id": 1042, "title": "Linen", "price": 49.9}
+         ^
+        note: --manifest takes the module's gen.yml (keys such as module, samples, endpoints); JSON samples go in the samples folder (--samples)
+        """)
+        #expect(failure("modul: Jacob\nprice: 2\n")?.contains("gen.yml:1:1: error: unknown key 'modul' in the manifest\nmodul: Jacob\n^\nnote: did you mean 'module'?") == true)
+    }
+
     @Test func decodesTheScreenARowOpens() throws {
         let manifest = try decode("endpoints:\n  - name: Articles\n    opens: ArticleBySlug\n  - name: Tags\n    opens: none\n  - name: Article\n")
         #expect(manifest.endpoints.map(\.opens) == [
