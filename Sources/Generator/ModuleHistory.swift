@@ -108,11 +108,20 @@ package struct ModuleHistory: Sendable {
 
     /// An error (a warning with `--force` or when nothing is written) when the template set
     /// or naming style differs from the recorded one.
-    package func switchNotice(to inputs: LockFile.Inputs) -> Diagnostic? {
+    ///
+    /// - Parameter setOrigin: what names this run's set, so that the hint says how to keep
+    ///   the recorded one instead.
+    package func switchNotice(to inputs: LockFile.Inputs, setOrigin: SetOrigin? = nil) -> Diagnostic? {
         guard let lock else { return nil }
         var switches: [String] = []
+        var keeping: [String] = []
         if lock.inputs.templates != inputs.templates {
             switches.append("the template set from \(lock.inputs.templates) to \(inputs.templates)")
+            switch setOrigin {
+            case .flag: keeping.append("to keep \(lock.inputs.templates), run with --templates \(lock.inputs.templates)")
+            case .manifest(let location): keeping.append("\(location.description) names \(inputs.templates); to keep \(lock.inputs.templates), write 'templates: \(lock.inputs.templates)' there")
+            case nil: break
+            }
         }
         if let old = lock.inputs.naming, let new = inputs.naming, old != new {
             switches.append("naming from \(old) to \(new)")
@@ -121,8 +130,15 @@ package struct ModuleHistory: Sendable {
         return Diagnostic(
             .error,
             "this run switches \(switches.joined(separator: " and ")) in \(folder)",
-            hint: "nothing was written; the lines above say what switching creates, removes and orphans; rerun with --force to switch (an edited file is kept as a .orig copy, a scaffold file is never deleted)"
+            hint: (["nothing was written; the lines above say what switching creates, removes and orphans"] + keeping + ["rerun with --force to switch (an edited file is kept as a .orig copy, a scaffold file is never deleted)"]).joined(separator: "; ")
         )
+    }
+
+    /// Where a run's template set is named.
+    package enum SetOrigin: Sendable {
+        case flag
+        /// gen.yml's `templates`, at its value.
+        case manifest(SourceLocation)
     }
 
     /// Paths are relative to the module folder, as the lock records them.

@@ -104,6 +104,16 @@ extension ModuleRun {
             return inputs
         }
 
+        /// What names the run's set: `--templates` (the recorded set is filled in only when
+        /// gen.yml names none, and then nothing switches), else gen.yml's `templates`; nil
+        /// for the default set.
+        private var setOrigin: ModuleHistory.SetOrigin? {
+            if options.templates != nil {
+                return .flag
+            }
+            return manifest.manifest.templates.map { .manifest($0.location) }
+        }
+
         private func run(_ module: GeneratedModule, inputs: LockFile.Inputs, folder: String, core: CoreLocation, lock: LockSource) -> ModuleRun {
             ModuleRun(
                 module: module,
@@ -114,7 +124,7 @@ extension ModuleRun {
                 templateSet: ModuleRun.templateSetName(options, manifest: manifest),
                 templates: templates,
                 sourceChange: sources.history.sourceChange(to: inputs, endpoints: module.signature.endpoints),
-                switchNotice: sources.history.switchNotice(to: inputs),
+                switchNotice: sources.history.switchNotice(to: inputs, setOrigin: setOrigin),
                 lock: lock
             )
         }

@@ -30,7 +30,7 @@ import TestSupport
         #expect(refused.output.hasSuffix("\n13 to create, 8 to remove, 3 orphaned; nothing written in 38 ms\n"))
         #expect(refused.errorOutput.hasSuffix("""
         gen: error: this run switches the template set from rxswift to async in Jacob
-        note: nothing was written; the lines above say what switching creates, removes and orphans; rerun with --force to switch (an edited file is kept as a .orig copy, a scaffold file is never deleted)
+        note: nothing was written; the lines above say what switching creates, removes and orphans; to keep rxswift, run with --templates rxswift; rerun with --force to switch (an edited file is kept as a .orig copy, a scaffold file is never deleted)
 
         """))
         #expect(try files() == before)
@@ -46,6 +46,18 @@ import TestSupport
         #expect(try files().contains("Jacob.podspec"))
         #expect(!(try files()).contains("Api/HomeAPI.swift"))
         #expect(try project.gen("module", "--templates", "async").errorOutput.contains("error") == false)
+    }
+
+    /// A set gen.yml names is refused at its place, with the line that keeps the module's set:
+    /// the note said only --force, which switches.
+    @Test func aSetGenYMLNamesIsNamedWhereItIsWritten() throws {
+        try project.write(try project.read("gen.yml").replacingOccurrences(of: "module: Jacob\n", with: "module: Jacob\ntemplates: async\n"), to: "gen.yml")
+        let refused = try project.gen("module")
+        #expect(refused.status == 1)
+        #expect(refused.errorOutput.contains("""
+        gen: error: this run switches the template set from rxswift to async in Jacob
+        note: nothing was written; the lines above say what switching creates, removes and orphans; gen.yml:3:12 names async; to keep rxswift, write 'templates: rxswift' there; rerun with --force to switch
+        """), "\(refused.errorOutput)")
     }
 
     /// With neither --templates nor gen.yml's `templates`, a run keeps the set the lock
