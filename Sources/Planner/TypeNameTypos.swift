@@ -9,13 +9,17 @@ import Inputs
 /// (`did you mean 'String'?`), rather than an error in a generated file.
 package enum TypeNameTypos {
     package static func warnings(in plan: ModulePlan, manifest: Manifest, source: SourceText?) -> [Diagnostic] {
+        let texts = plan.endpoints.flatMap { $0.params.compactMap(\.typeText) } + manifest.types.compactMap(\.typeText)
+        let named = texts.map { text in (text, leadingNames(in: text.value).filter { !ReservedNames.swiftAndFoundation.contains($0.name) }) }
+        // Most types are String, Int and the like: the module's names are gathered only when
+        // another name is written.
+        guard named.contains(where: { !$0.1.isEmpty }) else { return [] }
         let models = modelNames(of: plan)
         let known = ReservedNames.moduleTypes(moduleName: plan.name, endpointNames: plan.endpoints.map(\.name)).union(models)
         let meant = Array(ReservedNames.swiftAndFoundation.union(models))
-        let texts = plan.endpoints.flatMap { $0.params.compactMap(\.typeText) } + manifest.types.compactMap(\.typeText)
         var warnings: [Diagnostic] = []
-        for text in texts {
-            for (name, offset) in leadingNames(in: text.value) where !known.contains(name) {
+        for (text, names) in named {
+            for (name, offset) in names where !known.contains(name) {
                 guard let nearest = nearestName(to: name, in: meant) else { continue }
                 var location = text.location
                 location.position.column += offset
