@@ -68,6 +68,7 @@ package struct ModelInvocation: Sendable {
             }
             let generated = try RecordedModule(lock: lock, folder: module, fileSystem: fileSystem, locator: locator).generate()
             console.report(generated.warnings)
+            try Self.refuseRemovedEndpoints(recorded: lock.models.endpoints, now: generated.signature.endpoints)
             let models = generated.files.filter { $0.layer == .model && $0.ownership == .owned }
             return try session.run(models, into: module, inputs: lock.inputs, signature: generated.signature, keepingOtherEntries: true, lock: .known(lock))
         }
@@ -75,6 +76,20 @@ package struct ModelInvocation: Sendable {
 }
 
 extension ModelInvocation {
+    /// An endpoint is removed by `gen module`, which removes its Api layer with its models
+    /// and reports the change when it happens. `gen model` reported a removed endpoint's
+    /// types as removed and recorded that in the lock, while their file stayed (the Api
+    /// layer still uses it); the `gen module` that then removed it reported nothing.
+    static func refuseRemovedEndpoints(recorded: [String], now: [String]) throws(DiagnosticError) {
+        let removed = recorded.filter { !now.contains($0) }
+        guard !removed.isEmpty else { return }
+        throw DiagnosticError(Diagnostic(
+            .error,
+            "\(removed.joined(separator: ", ")) \(removed.count == 1 ? "is" : "are") no longer in the samples or gen.yml, and gen model regenerates only the models",
+            hint: "nothing was written; run gen module, which removes an endpoint's Api layer with its models and reports the change"
+        ))
+    }
+
     /// Where to run instead: in the folder of gen.yml, the module folder it names, when gen
     /// wrote that one.
     static func moduleFolderHint(_ module: String, fileSystem: any FileSystem) -> String {

@@ -313,6 +313,26 @@ import TestSupport
         #expect(try project.read("Jacob/.gen.lock").contains(" Router/JacobRouter.swift\n"))
     }
 
+    /// An endpoint whose sample is gone is removed by gen module, with its Api layer. gen
+    /// model reported its types as removed and recorded that, while their file stayed; the
+    /// gen module that removed them then reported nothing.
+    @Test func modelCommandLeavesARemovedEndpointToTheModuleRun() throws {
+        try project.write("{\"id\": 5}", to: "samples/cart.json")
+        _ = try project.gen("module", "--json", "samples")
+        let lock = try project.read("Jacob/.gen.lock")
+        try FileManager.default.removeItem(atPath: project.path + "/samples/cart.json")
+        let model = try project.gen(["model"], in: "Jacob")
+        #expect(model.status == 1)
+        #expect(model.errorOutput == """
+        gen: error: Cart is no longer in the samples or gen.yml, and gen model regenerates only the models
+        note: nothing was written; run gen module, which removes an endpoint's Api layer with its models and reports the change
+
+        """)
+        #expect(try project.read("Jacob/.gen.lock") == lock)
+        let module = try project.gen("module", "--json", "samples")
+        #expect(module.output.contains("  Cart  (removed endpoint, breaking)\n"), "\(module.output)")
+    }
+
     @Test func modelCommandOutsideAModuleIsAnError() throws {
         let result = try project.gen("model")
         #expect(result.status == 1)
