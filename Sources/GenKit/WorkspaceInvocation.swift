@@ -205,7 +205,7 @@ struct WorkspaceInvocation: Sendable {
             if modules.isEmpty {
                 console.report(diagnostics)
             } else {
-                console.result(report.summaryLine(modules, milliseconds: milliseconds))
+                console.result(report.summaryLine(modules, workspaceErrors: diagnostics.filter { $0.severity == .error }.count, milliseconds: milliseconds))
             }
         }
         return status

@@ -65,12 +65,15 @@ struct WorkspaceReport {
     }
 
     /// `12 modules: 10 unchanged, 1 updated, 1 failed in 340 ms`.
-    func summaryLine(_ modules: [WorkspaceModule], milliseconds: Int) -> String {
+    /// - Parameter workspaceErrors: the errors of no one module, such as two sets that need
+    ///   different cores in one folder: the run fails with every module passed.
+    func summaryLine(_ modules: [WorkspaceModule], workspaceErrors: Int = 0, milliseconds: Int) -> String {
         let counts = Counts(modules)
         let parts = [
             counts.unchanged == 0 ? nil : palette.dim("\(counts.unchanged) \(words.unchanged)"),
             counts.changed == 0 ? nil : palette.yellow("\(counts.changed) \(words.changed)"),
             counts.failed == 0 ? nil : palette.red("\(counts.failed) failed"),
+            workspaceErrors == 0 ? nil : palette.red("\(workspaceErrors) workspace \(workspaceErrors == 1 ? "error" : "errors")"),
         ].compactMap { $0 }
         let nothingWritten = if case .module(let mode) = kind, mode.writesNothing { "; nothing written" } else { "" }
         return "\(modules.count) \(modules.count == 1 ? "module" : "modules"): " + parts.joined(separator: ", ") + nothingWritten + " in \(milliseconds) ms"

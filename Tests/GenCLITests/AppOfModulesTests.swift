@@ -197,6 +197,7 @@ struct AppOfModules {
         #expect(check.status == 1)
         #expect(check.output.contains("Features/Store  "), "\(check.output)")
         #expect(check.errorOutput.contains("need different cores in 'APICore'; gen module --all would write nothing"), "\(check.errorOutput)")
+        #expect(check.output.hasSuffix("3 modules: 3 to change, 1 workspace error; nothing written in 38 ms\n"), "\(check.output)")
     }
 
     /// `gen lint --all` checks what `gen module --all` refuses: it said "2 passed" over two
@@ -209,6 +210,8 @@ struct AppOfModules {
         let lint = try app.folder.gen("lint", "--all")
         #expect(lint.status == 1)
         #expect(lint.errorOutput.contains("need different cores in 'APICore'; gen module --all would write nothing"), "\(lint.errorOutput)")
+        // The summary said "3 passed" above an error and exit status 1.
+        #expect(lint.output.hasSuffix("3 modules: 3 passed, 1 workspace error in 38 ms\n"), "\(lint.output)")
     }
 
     /// `gen lint` checks the set `gen module` uses: with neither --templates nor gen.yml's
