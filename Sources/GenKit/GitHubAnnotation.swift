@@ -15,9 +15,10 @@ enum GitHubAnnotation {
         return command(diagnostic.severity.rawValue, properties, message)
     }
 
-    /// An owned file edited since gen wrote it, which a run would overwrite.
+    /// A file in conflict: edited since gen wrote it, or never written by gen (no lock
+    /// records it), which a run would overwrite or remove; `--dry-run` says which.
     static func conflict(path: String) -> String {
-        command("error", [("file", path)], "\(path) was edited since gen wrote it; a run of gen module would stop here")
+        command("error", [("file", path)], "\(path) holds text gen did not write; a run of gen module would stop here (gen module --dry-run says why)")
     }
 
     /// A breaking API change, `Product: added note: String (breaking)`, of the module in

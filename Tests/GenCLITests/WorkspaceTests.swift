@@ -102,12 +102,24 @@ import TestSupport
         let annotations = result.output.split(separator: "\n").filter { $0.hasPrefix("::") }
         #expect(annotations.count == 3, "\(result.output)")
         #expect(annotations.first?.hasPrefix("::error file=Features/Cart/samples/home.json,line=1,col=10::") == true, "\(result.output)")
-        #expect(annotations.dropFirst().first == "::error file=Features/Shop/Shop/Home.txt::Features/Shop/Shop/Home.txt was edited since gen wrote it; a run of gen module would stop here")
+        #expect(annotations.dropFirst().first == "::error file=Features/Shop/Shop/Home.txt::Features/Shop/Shop/Home.txt holds text gen did not write; a run of gen module would stop here (gen module --dry-run says why)")
         #expect(annotations.last == "::error title=Breaking API change::Features/Shop: Product: added note: String (breaking: constructing)")
         #expect(result.output.contains("Features/Shop  1 unchanged, 1 conflict; nothing written in 38 ms\n  conflict  Features/Shop/Shop/Home.txt\n"))
         #expect(result.errorOutput.hasPrefix("Features/Cart/samples/home.json:1:10: error: "))
         let single = try workspace.gen(["module", "--check", "--format", "github"], in: "Features/Shop")
-        #expect(single.output.contains("\n::error file=Shop/Home.txt::Shop/Home.txt was edited since gen wrote it; a run of gen module would stop here\n::error title=Breaking API change::Product: added note: String (breaking: constructing)\n"), "\(single.output)")
+        #expect(single.output.contains("\n::error file=Shop/Home.txt::Shop/Home.txt holds text gen did not write; a run of gen module would stop here (gen module --dry-run says why)\n::error title=Breaking API change::Product: added note: String (breaking: constructing)\n"), "\(single.output)")
+    }
+
+    /// A file no lock records was annotated as "edited since gen wrote it", which gen never did.
+    @Test func aConflictAnnotationClaimsNoEditGenCannotKnowOf() throws {
+        _ = try workspace.gen("module", "--all")
+        try FileManager.default.removeItem(atPath: workspace.path + "/Features/Shop/Shop/.gen.lock")
+        try workspace.write("written by hand\n", to: "Features/Shop/Shop/Home.txt")
+        let check = try workspace.gen(["module", "--check", "--format", "github"], in: "Features/Shop")
+        #expect(check.status == 1)
+        #expect(check.output.contains("\n::error file=Shop/Home.txt::Shop/Home.txt holds text gen did not write; a run of gen module would stop here (gen module --dry-run says why)\n"), "\(check.output)")
+        let dryRun = try workspace.gen(["module", "--dry-run"], in: "Features/Shop")
+        #expect(dryRun.errorOutput.contains("Shop/Home.txt is not what gen writes there, and .gen.lock does not record it"), "\(dryRun.errorOutput)")
     }
 
     @Test func errorsKeepTheirLocationAsSeenFromTheWorkspace() throws {
