@@ -83,14 +83,14 @@ package struct TypePin: Sendable, Equatable {
     package var type: String
     /// The name given after `struct` or `enum`.
     package var name: String?
-    /// A Swift type as gen.yml writes it, for problems with the names in it.
-    package var typeText: Located<String>?
+    /// For a Swift type, the names of the types it is made of, where gen.yml writes them.
+    package var typeNames: [Located<String>]
 
-    package init(path: Located<String>, type: String, name: String? = nil, typeText: Located<String>? = nil) {
+    package init(path: Located<String>, type: String, name: String? = nil, typeNames: [Located<String>] = []) {
         self.path = path
         self.type = type
         self.name = name
-        self.typeText = typeText
+        self.typeNames = typeNames
     }
 }
 
@@ -142,8 +142,8 @@ package enum RowOpening: Sendable, Equatable {
 package struct Parameter: Sendable, Equatable {
     package var name: Located<String>
     package var type: String
-    /// The type as gen.yml writes it, for problems with the names in it.
-    package var typeText: Located<String>?
+    /// The names of the types `type` is made of, where gen.yml writes them.
+    package var typeNames: [Located<String>] = []
     /// How a `Date` param is written, from the endpoint's `dates:`; nil writes ISO 8601.
     package var dateFormat: ParamDateFormat?
 }

@@ -95,7 +95,7 @@ extension ManifestDecoder.Decoder {
             guard let name = scalars.string(pair.key, "a parameter name"), let type = scalars.string(pair.value, "the type of \(name.value)") else { continue }
             if params.contains(where: { $0.name.value == name.value }) {
                 scalars.report("parameter '\(name.value)' is listed twice", at: pair.key.position)
-            } else if let spelling = swiftType(type, pair.value) {
+            } else if let parsed = swiftType(type, pair.value) {
                 if let inner = innerOptional(type.value) {
                     var position = scalars.textLocation(of: pair.value).position
                     position.column += inner
@@ -105,7 +105,7 @@ extension ManifestDecoder.Decoder {
                         hint: "a parameter is optional when its type ends with '?', and only then; write [Int] or [Int]? rather than [Int?]"
                     )
                 } else {
-                    params.append(Parameter(name: name, type: spelling, typeText: Located(type.value, at: scalars.textLocation(of: pair.value))))
+                    params.append(Parameter(name: name, type: parsed.spelling, typeNames: parsed.names))
                 }
             }
         }

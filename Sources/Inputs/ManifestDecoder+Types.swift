@@ -29,7 +29,7 @@ extension ManifestDecoder.Decoder {
             return TypePin(path: path, type: type.value)
         }
         guard words.count == 2, words[0] == "struct" || words[0] == "enum" else {
-            return swiftType(type, node).map { TypePin(path: path, type: $0, typeText: Located(type.value, at: scalars.textLocation(of: node))) }
+            return swiftType(type, node).map { TypePin(path: path, type: $0.spelling, typeNames: $0.names) }
         }
         let name = String(words[1])
         if !Naming.isIdentifier(name) || name.first?.isUppercase != true {
@@ -53,12 +53,18 @@ extension ManifestDecoder.Decoder {
         return scalars[..<end].firstIndex(of: "?")
     }
 
-    /// The type spelled as generated code writes it, or nil with a problem at the
-    /// character where `text` stops being a type (SwiftTypeSpelling has the grammar).
-    mutating func swiftType(_ text: Located<String>, _ node: YAMLNode) -> String? {
+    /// The type spelled as generated code writes it, with the names of the types it is made
+    /// of where gen.yml writes them, or nil with a problem at the character where `text`
+    /// stops being a type (SwiftTypeSpelling has the grammar).
+    mutating func swiftType(_ text: Located<String>, _ node: YAMLNode) -> (spelling: String, names: [Located<String>])? {
         switch SwiftTypeSpelling.parse(text.value) {
-        case .success(let spelling):
-            return spelling
+        case .success(let parsed):
+            let start = scalars.textLocation(of: node)
+            return (parsed.spelling, parsed.names.map { name, offset in
+                var location = start
+                location.position.column += offset
+                return Located(name, at: location)
+            })
         case .failure(let problem):
             var position = scalars.textLocation(of: node).position
             position.column += problem.offset

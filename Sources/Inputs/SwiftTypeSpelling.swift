@@ -15,8 +15,17 @@ package enum SwiftTypeSpelling {
 
     package static let hint = "write a type name (String, Catalog.Product), with generic arguments (Set<Int>), an array ([String]), a dictionary ([String: Int]) or an optional (Int?)"
 
-    /// The type spelled the one way generated code writes it, or the first problem.
-    package static func parse(_ text: String) -> Result<String, Problem> {
+    /// A type that follows the grammar.
+    package struct Parsed {
+        /// The type spelled the one way generated code writes it.
+        package var spelling: String
+        /// The name of each type it is made of, not those of members (`Catalog` of
+        /// `Catalog.Product`), with its offset in Unicode scalars: `Strin` in `[Strin]?`.
+        package var names: [(name: String, offset: Int)]
+    }
+
+    /// The type as generated code writes it, or the first problem.
+    package static func parse(_ text: String) -> Result<Parsed, Problem> {
         var parser = Parser(scalars: Array(text.unicodeScalars))
         do throws(Problem) {
             parser.skipSpaces()
@@ -24,7 +33,7 @@ package enum SwiftTypeSpelling {
             let spelling = try parser.type(depth: 0)
             parser.skipSpaces()
             guard parser.atEnd else { throw parser.unexpected() }
-            return .success(spelling)
+            return .success(Parsed(spelling: spelling, names: parser.names))
         } catch {
             return .failure(Problem(message: "'\(text)' is not a Swift type: \(error.message)", offset: error.offset))
         }
@@ -36,6 +45,7 @@ package enum SwiftTypeSpelling {
     private struct Parser {
         let scalars: [Unicode.Scalar]
         var index = 0
+        var names: [(name: String, offset: Int)] = []
 
         var atEnd: Bool { index == scalars.count }
 
@@ -79,7 +89,9 @@ package enum SwiftTypeSpelling {
         }
 
         private mutating func named(depth: Int) throws(Problem) -> String {
+            let start = index
             var spelling = try identifier()
+            names.append((spelling, start))
             while index < scalars.count, scalars[index] == "." {
                 index += 1
                 spelling += "." + (try identifier())

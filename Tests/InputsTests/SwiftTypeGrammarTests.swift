@@ -17,7 +17,7 @@ import Testing
 
     @Test func typesAreSpelledOneWay() {
         let spellings = ["Int", "String?", "[String]", "[String:Int]", "[ String : [Int?] ]?", "Set<Int>", "Dictionary<String,Int>", "Catalog.Product", "Swift.Int??"]
-        #expect(spellings.map { try? SwiftTypeSpelling.parse($0).get() } == [
+        #expect(spellings.map { try? SwiftTypeSpelling.parse($0).get().spelling } == [
             "Int", "String?", "[String]", "[String: Int]", "[String: [Int?]]?", "Set<Int>", "Dictionary<String, Int>", "Catalog.Product", "Swift.Int??",
         ])
     }
