@@ -1,7 +1,6 @@
 import Diagnostics
 import Generator
 import Inputs
-import Renderer
 import Support
 
 /// `gen lint`: checks samples, and with a manifest everything `gen module` would check
@@ -79,24 +78,8 @@ package struct LintInvocation: Sendable {
 
     /// The folder `gen module` reads without --samples, when it exists.
     private func defaultSamplesFolder(_ manifest: ManifestFile, _ fileSystem: any FileSystem) -> String? {
-        let sources = try? lockSources(ModuleOptions(manifest: self.manifest), manifest, fileSystem)
+        let sources = try? ModuleRun.Sources.readPassingOverItsLock(ModuleOptions(manifest: self.manifest), manifest: manifest, fileSystem: fileSystem)
         return sources?.samplesFolder.flatMap { fileSystem.kind(of: $0) == .directory ? $0 : nil }
-    }
-
-    /// The set `gen module` would use: the lock's, when neither the flag nor gen.yml names one.
-    func templateSet(_ manifest: ManifestFile, _ environment: RunEnvironment) throws(DiagnosticError) -> (options: ModuleOptions, folders: TemplateFolders) {
-        let options = ModuleOptions(manifest: self.manifest, templates: templates)
-        let sources = try lockSources(options, manifest, environment.fileSystem)
-        return try ModuleRun.templateSet(options, manifest: manifest, sources: sources, locator: TemplateLocator(fileSystem: environment.fileSystem, environment: environment.variables))
-    }
-
-    /// What the module folder's lock says, as `gen module` reads it. A lock that does not
-    /// parse is `gen module`'s to report; lint then reads as if there were none.
-    private func lockSources(_ options: ModuleOptions, _ manifest: ManifestFile, _ fileSystem: any FileSystem) throws(DiagnosticError) -> ModuleRun.Sources {
-        if let sources = try? ModuleRun.Sources.read(options, manifest: manifest, folder: ModuleRun.expectedFolder(options, manifest: manifest), fileSystem: fileSystem) {
-            return sources
-        }
-        return try ModuleRun.Sources.read(options, manifest: manifest, folder: nil, fileSystem: fileSystem)
     }
 
     /// What `gen module` would refuse before writing, for the manifest's module.
@@ -105,7 +88,7 @@ package struct LintInvocation: Sendable {
         do throws(DiagnosticError) {
             let manifestFile = try manifest.get()
             let fromManifest = ManifestLocations(manifestFile)
-            let templateFolders = try templateSet(manifestFile, environment).folders
+            let templateFolders = try PlannedRun.templateSet(ModuleOptions(manifest: self.manifest, templates: templates), manifest: manifestFile, in: environment).folders
             let folders = samplePaths.filter { fileSystem.kind(of: $0) == .directory }
             let module = try ModulePipeline(fileSystem: fileSystem).generate(ModuleRequest(
                 name: fromManifest.module == nil ? "Module" : nil,

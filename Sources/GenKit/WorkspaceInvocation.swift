@@ -166,8 +166,7 @@ struct WorkspaceInvocation: Sendable {
     /// working directory, found without running the module; nil when the module's inputs
     /// fail, which its run reports.
     private func plannedCore(in folder: String, templates: String?, _ environment: RunEnvironment, coreFolder: String, cores: SharedCores) -> CoreRun? {
-        let lint = LintInvocation(samplePaths: [], manifest: nil, templates: templates, style: style)
-        let core = lint.core(in: Self.environment(of: folder, in: environment), coreFolder: Self.coreFolder(coreFolder, seenFrom: folder, in: environment), cores: cores)
+        let core = PlannedRun.core(templates: templates, in: Self.environment(of: folder, in: environment), coreFolder: Self.coreFolder(coreFolder, seenFrom: folder, in: environment), cores: cores)
         return core?.seen(from: folder, workingDirectory: environment.workingDirectory)
     }
 

@@ -21,5 +21,15 @@ extension ModuleRun {
             let history = try ModuleHistory(lock: lock, folder: folder ?? ".", flag: options.samplesFolder, manifest: ManifestLocations(manifest), fileSystem: fileSystem)
             return Sources(history: history)
         }
+
+        /// What the module folder's lock says, for a command that reports the run's problems
+        /// without making the run (`gen lint`, `--all`'s cores): a lock that does not parse is
+        /// `gen module`'s to report, so it is read as if there were none.
+        package static func readPassingOverItsLock(_ options: ModuleOptions, manifest: ManifestFile, fileSystem: any FileSystem) throws(DiagnosticError) -> Sources {
+            if let sources = try? read(options, manifest: manifest, folder: ModuleRun.expectedFolder(options, manifest: manifest), fileSystem: fileSystem) {
+                return sources
+            }
+            return try read(options, manifest: manifest, folder: nil, fileSystem: fileSystem)
+        }
     }
 }
