@@ -30,8 +30,8 @@ package struct TemplateSet: Sendable {
     }
 
     /// Reads set.yml and compiles every template it names; all problems are reported together,
-    /// in set.yml's order. With the built-in filters, a set this process compiled before from
-    /// the same files is reused (`CompiledSets`).
+    /// in set.yml's order, each once (`RepeatedDiagnostics`). With the built-in filters, a set
+    /// this process compiled before from the same files is reused (`CompiledSets`).
     ///
     /// - Parameter scope: only the entries of this scope are compiled, unless the whole set
     ///   was compiled before; such a part is kept apart from the whole set. The core of a
@@ -48,16 +48,16 @@ package struct TemplateSet: Sendable {
         var parses = ParsedTemplates()
         var keysOfFiles: [String: CostlyKeys] = [:]
         var entries: [Entry] = []
-        var diagnostics: [Diagnostic] = []
+        var problems: [(template: String, diagnostics: [Diagnostic])] = []
         for entry in description.entries where scope == nil || entry.scope == scope {
             do {
                 entries.append(try compile(entry, of: description, loader: loader, filters: filters, parses: &parses, keysOfFiles: &keysOfFiles))
             } catch {
-                diagnostics += error.diagnostics
+                problems.append((entry.template.value, error.diagnostics))
             }
         }
-        if !diagnostics.isEmpty {
-            throw DiagnosticError(diagnostics)
+        if !problems.isEmpty {
+            throw DiagnosticError(RepeatedDiagnostics.merged(problems))
         }
         let set = TemplateSet(folders: folders, entries: entries)
         if filters.isBuiltIn {

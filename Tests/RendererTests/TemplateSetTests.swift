@@ -145,6 +145,38 @@ import TestSupport
         #expect(set.costlyKeys == .sample)
     }
 
+    /// A mistake in a macro of the base template every template extends is one mistake: it
+    /// is reported once, where the first template reached it, naming the others.
+    @Test func aMistakeInASharedBaseIsReportedOnceNamingTheTemplatesThatReachIt() throws {
+        let templates = ["A", "B", "C", "D", "E", "F", "G"]
+        let entries = templates.map { "  - template: \($0).stencil\n    for: module\n    path: \"\($0).swift\"\n" }
+        var files = [
+            "set.yml": "files:\n" + entries.joined(),
+            "Base.stencil": "{% macro name(type) %}{{ type.name|swiftStrng }}{% endmacro %}{% block body %}{% endblock %}",
+        ]
+        for name in templates {
+            files[name + ".stencil"] = "{% extends \"Base.stencil\" %}{% block body %}{{ module.name }}{% endblock %}"
+        }
+        #expect(failure(try folder(files)) == """
+        SET/Base.stencil:1:36: error: unknown filter 'swiftStrng'
+        {% macro name(type) %}{{ type.name|swiftStrng }}{% endmacro %}{% block body %}{% endblock %}
+                                           ^
+        note: did you mean 'swiftString'?
+        note: in 'Base.stencil' extended from SET/A.stencil:1:12
+        note: also reached from 6 more templates of the set: B.stencil, C.stencil, D.stencil, E.stencil, F.stencil and 1 more
+        """)
+    }
+
+    /// Mistakes of different places, or different mistakes in one place, stay apart.
+    @Test func differentMistakesAreEachReported() throws {
+        let set = try folder([
+            "set.yml": "files:\n  - template: A.stencil\n    for: module\n    path: \"A.swift\"\n  - template: B.stencil\n    for: module\n    path: \"B.swift\"\n",
+            "A.stencil": "{{ modul.name }}",
+            "B.stencil": "{{ modul.name }}",
+        ])
+        #expect(failure(set)?.components(separatedBy: "error: undefined variable 'modul'").count == 3)
+    }
+
     /// Only a whole word inside a `{{ }}` or `{% %}` tag counts: not a longer name that holds
     /// it, nor the word in a comment or in the text a template writes.
     @Test func aCostlyKeyCountsAsAWholeWordInsideATag() {
