@@ -21,4 +21,15 @@ enum PlannedRun {
               let (options, folders) = try? templateSet(ModuleOptions(templates: templates), manifest: manifest, in: environment) else { return nil }
         return try? cores.core(at: CoreLocation(folder: coreFolder), templates: folders, templateSet: ModuleRun.templateSetName(options, manifest: manifest), in: environment)
     }
+
+    /// Whether the module of the working directory's gen.yml names no set anywhere (not
+    /// `templates`, given as nil for no --templates, nor gen.yml, nor its folder's lock), and
+    /// so takes the default.
+    static func takesTheDefaultSet(templates: String?, in environment: RunEnvironment) -> Bool {
+        guard templates == nil,
+              let manifest = try? ManifestFile.load(nil, fileSystem: environment.fileSystem),
+              ManifestLocations(manifest).templates == nil,
+              let (options, _) = try? templateSet(ModuleOptions(), manifest: manifest, in: environment) else { return false }
+        return options.templates == nil
+    }
 }

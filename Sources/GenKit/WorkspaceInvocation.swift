@@ -43,7 +43,7 @@ struct WorkspaceInvocation: Sendable {
             let planned = ParallelMap.map(found.folders) { folder in
                 (folder: folder, core: plannedCore(in: folder, templates: invocation.options.templates, environment, coreFolder: coreFolder, cores: sharedCores))
             }
-            let problems = Self.sharedCores(of: planned, outcome: "nothing was written").problems
+            let problems = coresByFolder(of: planned, outcome: "nothing was written", environment).problems
             if !problems.isEmpty {
                 return finish([], diagnostics: found.warnings + problems, status: .failure, console, environment, stopwatch)
             }
@@ -85,14 +85,14 @@ struct WorkspaceInvocation: Sendable {
     /// lint --all` writes none, and reports the same problems.
     private func writeCores(of modules: [WorkspaceModule], _ console: Console, _ environment: RunEnvironment) -> (cores: [WorkspaceModule], problems: [Diagnostic]) {
         guard case .module(let invocation) = command else {
-            let problems = Self.sharedCores(of: modules.map { ($0.folder, $0.core) }, outcome: "gen module --all would write nothing").problems
+            let problems = coresByFolder(of: modules.map { ($0.folder, $0.core) }, outcome: "gen module --all would write nothing", environment).problems
             if style.format.isText {
                 console.report(problems)
             }
             return ([], problems)
         }
         let outcome = invocation.writeMode.writesNothing ? "gen module --all would write nothing" : "neither core was written"
-        let (byFolder, problems) = Self.sharedCores(of: modules.map { ($0.folder, $0.core) }, outcome: outcome)
+        let (byFolder, problems) = coresByFolder(of: modules.map { ($0.folder, $0.core) }, outcome: outcome, environment)
         var cores: [WorkspaceModule] = []
         for entry in byFolder {
             var written = CoreWrite(core: entry.core, writeMode: invocation.writeMode).collect(in: environment, waiting: console.waitingForFolder)
@@ -110,7 +110,7 @@ struct WorkspaceInvocation: Sendable {
 
     /// The core of each folder the modules share, and a problem for each folder two sets
     /// need different cores in, which is left out; `outcome` says what becomes of them.
-    private static func sharedCores(of modules: [(folder: String, core: CoreRun?)], outcome: String) -> (cores: [(folder: String, core: CoreRun, module: String)], problems: [Diagnostic]) {
+    private func coresByFolder(of modules: [(folder: String, core: CoreRun?)], outcome: String, _ environment: RunEnvironment) -> (cores: [(folder: String, core: CoreRun, module: String)], problems: [Diagnostic]) {
         var byFolder: [(folder: String, core: CoreRun, module: String)] = []
         var problems: [Diagnostic] = []
         var conflicting: Set<String> = []
@@ -121,7 +121,7 @@ struct WorkspaceInvocation: Sendable {
                     problems.append(Diagnostic(
                         .error,
                         "\(first.module) (templates \(first.core.templateSet)) and \(module.folder) (templates \(core.templateSet)) need different cores in '\(core.location.folder)'; \(outcome)",
-                        hint: "generate the modules of one app with sets that share a core (async and swiftui do), or give the workspace's modules of another set a workspace of their own"
+                        hint: conflictHint((first.module, first.core.templateSet), (module.folder, core.templateSet), environment)
                     ))
                 }
             } else {
@@ -129,6 +129,23 @@ struct WorkspaceInvocation: Sendable {
             }
         }
         return (byFolder.filter { !conflicting.contains($0.folder) }, problems)
+    }
+
+    /// How to settle two modules whose sets need different cores in one folder: when one of
+    /// them took the default set only because nothing names one (a module new to the
+    /// workspace), name the other's built-in set in its gen.yml.
+    private func conflictHint(_ first: (folder: String, set: String), _ second: (folder: String, set: String), _ environment: RunEnvironment) -> String {
+        let flag: String? = switch command {
+        case .module(let invocation): invocation.options.templates
+        case .lint(let invocation): invocation.templates
+        }
+        let byDefault = [first, second].filter { PlannedRun.takesTheDefaultSet(templates: flag, in: Self.environment(of: $0.folder, in: environment)) }
+        if byDefault.count == 1, let module = byDefault.first, let other = [first, second].first(where: { $0.folder != module.folder }),
+           BuiltInSets.all.contains(where: { $0.name == other.set }) {
+            let manifest = Paths.join(module.folder, ManifestFile.defaultPath)
+            return "\(module.folder) names no template set (no 'templates' in its gen.yml, no --templates, no earlier run recording one), so it takes the default, \(module.set); write 'templates: \(other.set)' in \(manifest) to give it the set of \(other.folder)"
+        }
+        return "generate the modules of one app with sets that share a core (async and swiftui do), or give the workspace's modules of another set a workspace of their own"
     }
 
     private var commandName: String {

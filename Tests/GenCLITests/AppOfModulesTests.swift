@@ -187,6 +187,26 @@ struct AppOfModules {
         }
     }
 
+    /// A module new to a workspace of async modules, whose gen.yml names no set, takes the
+    /// default set, whose core differs: the refusal says so and names the line to write. It
+    /// said only to use sets that share a core, which every gen.yml already did.
+    @Test func aNewModuleNamingNoSetIsToldToNameTheSetOfTheOthers() throws {
+        let app = try AppOfModules()
+        #expect(try app.folder.gen("module", "--all").status == 0)
+        let manifest = try app.folder.read("Features/Store/gen.yml").replacingOccurrences(of: "module: Store", with: "module: Cart").replacingOccurrences(of: "templates: async\n", with: "")
+        try FileManager.default.createDirectory(atPath: app.folder.path + "/Features/Cart", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: app.folder.path + "/Features/Store/samples", toPath: app.folder.path + "/Features/Cart/samples")
+        try app.folder.write(manifest, to: "Features/Cart/gen.yml")
+        let run = try app.folder.gen("module", "--all")
+        #expect(run.status == 1)
+        #expect(run.errorOutput.contains("""
+            note: Features/Cart names no template set (no 'templates' in its gen.yml, no --templates, no earlier run recording one), \
+            so it takes the default, rxswift; write 'templates: swiftui' in Features/Cart/gen.yml to give it the set of Features/Jacob
+            """), "\(run.errorOutput)")
+        try app.folder.write("templates: async\n" + manifest, to: "Features/Cart/gen.yml")
+        #expect(try app.folder.gen("module", "--all").status == 0)
+    }
+
     /// A run that writes nothing still reports each module, then says the run would write
     /// nothing.
     @Test func aCheckOverTwoSetsWithDifferentCoresReportsTheModulesAndTheProblem() throws {
