@@ -75,23 +75,23 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Support"], path: "Tests/TestSupport"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "SupportTests", dependencies: ["Support", "TestSupport"]),
-        .testTarget(name: "InputsTests", dependencies: ["Inputs", "Support", "Diagnostics", "TestSupport"]),
+        .testTarget(name: "InputsTests", dependencies: ["Inputs", "Inference", "JSONReader", "Support", "Diagnostics", "TestSupport"]),
         .testTarget(name: "PlannerTests", dependencies: ["Planner", "Inputs", "Inference", "JSONReader", "Diagnostics", "Support", "TestSupport"]),
         .testTarget(
             name: "RendererTests",
             dependencies: ["Renderer", "Planner", "Inputs", "Inference", "JSONReader", "TemplateEngine", "Support", "Diagnostics", "TestSupport"]
         ),
         .testTarget(name: "WriterTests", dependencies: ["Writer", "Support", "Diagnostics", "TestSupport"]),
-        .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader", "TestSupport"]),
-        .testTarget(name: "JSONReaderTests", dependencies: ["JSONReader", "TestSupport"]),
+        .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader", "Diagnostics", "TestSupport"]),
+        .testTarget(name: "JSONReaderTests", dependencies: ["JSONReader", "Diagnostics", "TestSupport"]),
         .testTarget(name: "InferenceTests", dependencies: ["Inference", "JSONReader", "Diagnostics", "TestSupport"]),
-        .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine", "TestSupport"]),
+        .testTarget(name: "TemplateEngineTests", dependencies: ["TemplateEngine", "Diagnostics", "TestSupport"]),
         .testTarget(
             name: "GeneratorTests",
             dependencies: ["Generator", "Inputs", "Planner", "Renderer", "Writer", "Support", "TemplateEngine", "Inference", "JSONReader", "Diagnostics", "TestSupport"]
         ),
         .testTarget(name: "ImporterTests", dependencies: ["Importer", "Inputs", "Inference", "JSONReader", "Diagnostics", "TestSupport"]),
-        .testTarget(name: "GenKitTests", dependencies: ["GenKit", "TestSupport", "Support"]),
+        .testTarget(name: "GenKitTests", dependencies: ["GenKit", "Inputs", "Diagnostics", "TestSupport", "Support"]),
         .testTarget(name: "GenCLITests", dependencies: ["gen", "GenKit", "TestSupport", "Support"]),
     ],
     swiftLanguageModes: [.v6]

@@ -131,7 +131,8 @@ struct RecordedModule {
             templates: templateFolders,
             core: inputs.core.flatMap { $0 == "." ? nil : CoreReference(name: Paths.fileName(of: $0), path: $0) },
             previousTypeNames: lock.models.typeNames,
-            previousPropertyNames: lock.models.propertyNames
+            previousPropertyNames: lock.models.propertyNames,
+            previousPropertyTypes: lock.models.properties
         ))
     }
 }

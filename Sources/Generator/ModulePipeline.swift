@@ -17,7 +17,7 @@ package struct ModulePipeline: Sendable {
     }
 
     package func generate(_ request: ModuleRequest) throws(DiagnosticError) -> GeneratedModule {
-        let memory = TypeNameMemory(lockNames: request.previousTypeNames, propertyNames: request.previousPropertyNames)
+        let memory = TypeNameMemory(lockNames: request.previousTypeNames, propertyNames: request.previousPropertyNames, propertyTypes: request.previousPropertyTypes)
         let (plan, warnings) = try self.plan(name: request.name, samplesFolder: request.samplesFolder, manifest: request.manifest, memory: memory)
         let templates = try TemplateSet.load(request.templates, fileSystem: fileSystem, filters: .builtIn)
         let contexts = Self.contexts(plan, manifest: request.manifest, core: request.core, costlyKeys: templates.costlyKeys)

@@ -22,6 +22,9 @@ package struct ModuleRequest: Sendable {
     package var previousTypeNames: [String: String]
     /// The property names the lock recorded by key (`ModelSignature.propertyNames`).
     package var previousPropertyNames: [String: [String: String]]
+    /// The property types the lock recorded (`ModelSignature.properties`), which a property
+    /// the samples now show only as null keeps.
+    package var previousPropertyTypes: [String: String]
     /// Told of each file rendered.
     package var progress: (any WorkProgress)?
 
@@ -34,6 +37,7 @@ package struct ModuleRequest: Sendable {
         previousNaming: NamingStyle? = nil,
         previousTypeNames: [String: String] = [:],
         previousPropertyNames: [String: [String: String]] = [:],
+        previousPropertyTypes: [String: String] = [:],
         progress: (any WorkProgress)? = nil
     ) {
         self.name = name
@@ -44,6 +48,7 @@ package struct ModuleRequest: Sendable {
         self.previousNaming = previousNaming
         self.previousTypeNames = previousTypeNames
         self.previousPropertyNames = previousPropertyNames
+        self.previousPropertyTypes = previousPropertyTypes
         self.progress = progress
     }
 }

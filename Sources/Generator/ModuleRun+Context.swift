@@ -72,6 +72,7 @@ extension ModuleRun {
                 previousNaming: lock?.inputs.naming.flatMap(NamingStyle.init(rawValue:)),
                 previousTypeNames: lock?.models.typeNames ?? [:],
                 previousPropertyNames: lock?.models.propertyNames ?? [:],
+                previousPropertyTypes: lock?.models.properties ?? [:],
                 progress: progress
             ))
             let nameProblems = NameLengthProblems.located(module.files, folder: folder, manifest: manifest, fileSystem: fileSystem)

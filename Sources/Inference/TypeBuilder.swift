@@ -123,6 +123,10 @@ struct TypeBuilder: Sendable {
         guard let shape, shape.kindCount > 0 else {
             if case .verbatim(let spelling)? = pin { return .verbatim(spelling) }
             guard shape != nil else { return .optional(.string) }
+            if isProperty, let owner = path.enclosingTypes.last?.name.qualified, let property = path.names.last,
+               let kept = memory.recordedScalar(of: property, in: owner) {
+                return .optional(kept)
+            }
             supportTypes.insert(.jsonValue)
             return .optional(.named(SupportType.jsonValue.rawValue))
         }

@@ -182,7 +182,7 @@ import TestSupport
         #expect(result.output.hasSuffix("""
         API changes (6 breaking):
           Product
-            retyped   description: String → JSONValue?  (breaking)
+            optional  description: String → String?  (breaking)
             retyped   id: Int → String  (breaking)
             removed   isFavorite: Bool  (breaking)
           Product.Image

@@ -63,6 +63,7 @@ struct EvolutionFixture {
         Change(name: "property removed") { $0.replace("\"price\": 14.5, ", with: "", in: "samples/product.json") },
         Change(name: "property retyped") { $0.replace("\"price\": 14.5", with: "\"price\": \"14.5\"", in: "samples/product.json") },
         Change(name: "property made optional") { $0.replace(", \"stock\": 0", with: "", in: "samples/product.json") },
+        Change(name: "property now only null") { $0.replace("\"price\": 14.5,", with: "\"price\": null,", in: "samples/product.json") },
         Change(name: "property made required") { $0.replace("\"sku\": \"B\",", with: "\"sku\": \"B\", \"note\": \"plain\",", in: "samples/product.json") },
         Change(name: "shared type's property added at one place") {
             $0.replace("\"currency\": \"EUR\"}}", with: "\"currency\": \"EUR\", \"tax\": 3}}", in: "samples/cart.json")
