@@ -6,21 +6,21 @@ import GenKit
 /// looks up String's conformances at run time, about 1.2M instructions of every run that
 /// parses these options (callgrind).
 extension ColorChoice: ExpressibleByArgument {
-    public var defaultValueDescription: String { rawValue }
-    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
-    public static var allValueDescriptions: [String: String] { [:] }
+    package var defaultValueDescription: String { rawValue }
+    package static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    package static var allValueDescriptions: [String: String] { [:] }
 }
 
 extension OutputFormat: ExpressibleByArgument {
-    public var defaultValueDescription: String { rawValue }
-    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
-    public static var allValueDescriptions: [String: String] { [:] }
+    package var defaultValueDescription: String { rawValue }
+    package static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    package static var allValueDescriptions: [String: String] { [:] }
 }
 
 extension CheckFailure: ExpressibleByArgument {
-    public var defaultValueDescription: String { rawValue }
-    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
-    public static var allValueDescriptions: [String: String] { [:] }
+    package var defaultValueDescription: String { rawValue }
+    package static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    package static var allValueDescriptions: [String: String] { [:] }
 }
 
 /// `--color`, for the commands without `OutputOptions`.
