@@ -52,6 +52,22 @@ struct CaptureImporter {
         )
     }
 
+    /// A merge of a capture of other hosts than the ones gen.yml was imported from (its first
+    /// line names them): a module sends every request to the one base URL the app gives it,
+    /// so the endpoints added would be asked of the wrong server.
+    func otherHostsWarning(_ existing: ExistingManifest, analysis: CaptureAnalysis, capture: String) -> Diagnostic? {
+        guard let recorded = ManifestText.importedHosts(in: existing.text), !analysis.keptHosts.isEmpty,
+              Set(recorded).isDisjoint(with: analysis.keptHosts) else { return nil }
+        let firstLine = existing.text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)
+        return Diagnostic(
+            .warning,
+            "this capture's requests went to \(analysis.keptHosts.joined(separator: ", ")); \(ManifestFile.defaultPath) was imported from \(recorded.joined(separator: ", ")), and its module sends every request to one base URL",
+            at: SourceLocation(path: manifestPath, position: SourcePosition(line: 1, column: 1)),
+            sourceLine: firstLine,
+            hint: "import a capture of another API into a module of its own (gen import \(Paths.fileName(of: capture)) --output OtherModule), or keep these endpoints if the module's server answers them too"
+        )
+    }
+
     func moduleName(_ given: String?) throws(DiagnosticError) -> String {
         let folder = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true)).standardizedFileURL.lastPathComponent
         let name = given ?? Naming.upperCamelCase(folder)

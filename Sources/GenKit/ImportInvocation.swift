@@ -47,7 +47,7 @@ package struct ImportInvocation: Sendable {
             }
             let existingNames = ImportPlan.existingNames(of: analysis.endpoints, in: existing?.endpoints ?? [])
             analysis.rename(existingNames)
-            console.report(ImportSummary.warnings(analysis, capture: capture))
+            console.report(ImportSummary.warnings(analysis, capture: capture) + (existing.flatMap { importer.otherHostsWarning($0, analysis: analysis, capture: capture) }.map { [$0] } ?? []))
             for line in ImportSummary.lines(analysis, present: Set(existingNames.values)) {
                 console.out(line)
             }

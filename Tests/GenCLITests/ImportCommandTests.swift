@@ -172,6 +172,27 @@ import TestSupport
         #expect(try folder.read("samples/create_sessions/response-3.json") == "{}")
     }
 
+    /// gen.yml records only in its first line the hosts it was imported from, and its module
+    /// sends every request to one base URL: a merge of another host's capture says so. It
+    /// added that host's endpoints without a word.
+    @Test func mergingACaptureOfAnotherHostWarns() throws {
+        try folder.write(Self.har([Self.entry("GET", "https://api.shop.test/products/1", body: #"{"id": 1}"#)]), to: "shop.har")
+        #expect(try folder.gen("import", "shop.har").status == 0)
+        try folder.write(Self.har([Self.entry("GET", "https://api.shop.test/cart", body: #"{"total": 1}"#)]), to: "cart.har")
+        let sameHost = try folder.gen("import", "cart.har", "--merge")
+        #expect(sameHost.status == 0)
+        #expect(!sameHost.errorOutput.contains("warning"), "\(sameHost.errorOutput)")
+        try folder.write(Self.har([Self.entry("GET", "https://api.news.test/articles", body: #"{"items": []}"#)]), to: "news.har")
+        let otherHost = try folder.gen("import", "news.har", "--merge")
+        #expect(otherHost.status == 0)
+        #expect(otherHost.errorOutput.hasPrefix("""
+            gen.yml:1:1: warning: this capture's requests went to api.news.test; gen.yml was imported from api.shop.test, \
+            and its module sends every request to one base URL
+            """), "\(otherHost.errorOutput)")
+        #expect(otherHost.errorOutput.contains("note: import a capture of another API into a module of its own (gen import news.har --output OtherModule)"))
+        #expect(try folder.read("gen.yml").contains("- name: Articles"))
+    }
+
     @Test func mergeAddsNewEndpointsAndLeavesExistingEntries() throws {
         let existing = """
         module: Shop
