@@ -24,7 +24,8 @@ package struct ContextInvocation: Sendable {
         let fileSystem = environment.fileSystem
         let console = Console(command: "context", style: OutputStyle(color: color), environment: environment)
         return runCommand(console, environment) { console in
-            let recordedHere = recorded(fileSystem)
+            let lockHere = recorded(fileSystem)
+            let recordedHere = lockHere?.inputs
             let manifestFile = try ManifestFile.load(manifest ?? recordedHere?.manifest, fileSystem: fileSystem)
             let options = ModuleOptions(name: name, samplesFolder: samplesFolder, manifest: manifest)
             let folder = recordedHere == nil ? ModuleRun.expectedFolder(options, manifest: manifestFile) : nil
@@ -33,7 +34,8 @@ package struct ContextInvocation: Sendable {
                 name: name ?? recordedHere?.module,
                 samplesFolder: recordedHere?.samples.first ?? sources.samplesFolder,
                 manifest: manifestFile,
-                endpoint: endpoint
+                endpoint: endpoint,
+                previous: (lockHere ?? sources.history.lock)?.models
             )
             console.report(output.warnings)
             console.result(output.json)
@@ -41,11 +43,11 @@ package struct ContextInvocation: Sendable {
         }
     }
 
-    /// The inputs recorded in `./.gen.lock`, used when neither --samples, --manifest nor a
-    /// gen.yml here or above says where the samples are; paths as seen from the current folder.
-    private func recorded(_ fileSystem: any FileSystem) -> LockFile.Inputs? {
+    /// `./.gen.lock`, whose inputs are used when neither --samples, --manifest nor a gen.yml
+    /// here or above says where the samples are; paths as seen from the current folder.
+    private func recorded(_ fileSystem: any FileSystem) -> LockFile? {
         guard samplesFolder == nil, manifest == nil, ManifestFile.find(fileSystem: fileSystem) == nil,
-              let inputs = try? ModuleWriter(fileSystem: fileSystem).readLock(in: ".")?.inputs, !inputs.isPayload else { return nil }
-        return inputs
+              let lock = try? ModuleWriter(fileSystem: fileSystem).readLock(in: "."), !lock.inputs.isPayload else { return nil }
+        return lock
     }
 }

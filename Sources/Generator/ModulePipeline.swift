@@ -40,8 +40,10 @@ package struct ModulePipeline: Sendable {
 
     /// The context of every template as JSON, rendering nothing: what `gen context` prints.
     /// With `endpoint`, only that endpoint's context.
-    package func contextJSON(name: String?, samplesFolder: String?, manifest: ManifestFile, endpoint: String? = nil) throws(DiagnosticError) -> (json: String, warnings: [Diagnostic]) {
-        let planned = try planned(name: name, samplesFolder: samplesFolder, manifest: manifest)
+    /// `previous`: what the module's lock records, whose names and types a rerun keeps.
+    package func contextJSON(name: String?, samplesFolder: String?, manifest: ManifestFile, endpoint: String? = nil, previous: ModelSignature? = nil) throws(DiagnosticError) -> (json: String, warnings: [Diagnostic]) {
+        let memory = previous.map { TypeNameMemory(lockNames: $0.typeNames, propertyNames: $0.propertyNames, propertyTypes: $0.properties) } ?? TypeNameMemory()
+        let planned = try planned(name: name, samplesFolder: samplesFolder, manifest: manifest, memory: memory)
         if let endpoint, !planned.plan.endpoints.contains(where: { $0.name == endpoint }) {
             let names = planned.plan.endpoints.map(\.name)
             throw DiagnosticError(Diagnostic(

@@ -186,6 +186,26 @@ import TestSupport
         #expect(firstProperty["type"] as? String == "URLText")
     }
 
+    /// `gen context` shows what `gen module` renders: a rerun keeps the names and types the
+    /// module's lock records, so the context does too. A property now only null printed
+    /// `JSONValue?` while the module was written with the recorded `Int?`.
+    @Test func theContextKeepsWhatTheModulesLockRecords() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("module: Shop\nendpoints:\n  - name: Product\n    path: /products/1\n", to: "gen.yml")
+        try folder.write(#"{"id": 1, "reviews_count": 3}"#, to: "samples/product.json")
+        #expect(try folder.gen("module").status == 0)
+        try folder.write(#"{"id": 1, "reviews_count": null}"#, to: "samples/product.json")
+        for directory in [".", "Shop"] {
+            let result = try folder.gen(["context", "--endpoint", "Product"], in: directory)
+            #expect(result.status == 0, "\(result.errorOutput)")
+            let root = try object(JSONSerialization.jsonObject(with: Data(result.output.utf8)))
+            let endpoint = try object(try object(try object(root["endpoint"])["Product"])["endpoint"])
+            let declarations = try #require(endpoint["declarations"] as? [[String: Any]])
+            let properties = try #require(declarations.first?["properties"] as? [[String: Any]])
+            #expect(properties.first { $0["name"] as? String == "reviewsCount" }?["type"] as? String == "Int?", "in \(directory)")
+        }
+    }
+
     @Test func sampleWarningsGoToStandardError() throws {
         let folder = try TemporaryFolder()
         try folder.write(#"{"id": 1, "id": 2}"#, to: "samples/home.json")
