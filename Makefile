@@ -8,7 +8,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # A release build whose code makes each concrete generic type through its metadata accessor
 # instead of looking it up by mangled name at run time: on Linux, the first lookup of each
 # type searches every loaded library's protocol conformances. Without it a cold `gen module`
-# of examples/Jacob took 2.0x `gen --help` instead of 1.9x (docs/development.md). A flag of
+# of examples/Jacob takes about 3% longer (docs/development.md). A flag of
 # the command line, not of Package.swift, where an unsafe flag would keep packages from
 # depending on gen by version.
 RELEASE := -c release -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
