@@ -52,6 +52,9 @@ struct WriteSession {
             console.report(ScaffoldBreakage.warnings(from: previous.models, to: signature, plan: plan))
         }
         console.report(plan.files.filter { $0.action == .orphaned }.map(ModuleWriter.orphanWarning))
+        if let unrecorded = writer.unrecordedEntriesWarning(of: plan) {
+            console.report([unrecorded])
+        }
         let refusing = switchNotice != nil && !options.force && !options.writesNothing
         if let switchNotice, !refusing {
             var warning = switchNotice
