@@ -57,6 +57,14 @@ enum StencilSwiftKitFilters {
                 // Through the `Float`'s shortest spelling, so 51 prints as 0.2, as in StencilSwiftKit.
                 return .double(Double(fraction.description) ?? Double(fraction))
             },
+            "removeNewlines": TemplateFilter(argumentCounts: 0...1) { value, arguments throws(TemplateFilterError) in
+                let text = try FilterInput.string(value)
+                switch arguments.isEmpty ? "all" : try FilterInput.string(arguments[0]) {
+                case "all": return .string(String(String.UnicodeScalarView(text.unicodeScalars.filter { !$0.properties.isWhitespace })))
+                case "leading": return .string(leadingWhitespaceRemoved(text))
+                case let mode: throw TemplateFilterError("the mode must be \"all\" or \"leading\", found \"\(mode)\"")
+                }
+            },
             "percent": TemplateFilter { value, _ throws(TemplateFilterError) in
                 let number: Double
                 switch value {
@@ -125,6 +133,37 @@ enum StencilSwiftKitFilters {
     static func upperFirstLetter(_ text: String) -> String {
         guard let first = text.unicodeScalars.first else { return text }
         return String(first).uppercased() + String(text.unicodeScalars.dropFirst())
+    }
+
+    /// StencilSwiftKit's `removeNewlines:"leading"`: the lines joined without their line breaks
+    /// and the spaces and tabs that start each, so a template can spread one line of output
+    /// over indented lines of its own.
+    static func leadingWhitespaceRemoved(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        var atLineStart = true
+        for scalar in text.unicodeScalars {
+            if isLineBreak(scalar) {
+                atLineStart = true
+            } else if atLineStart, isSpace(scalar) {
+                continue
+            } else {
+                atLineStart = false
+                result.append(scalar)
+            }
+        }
+        while let last = result.last, isSpace(last) {
+            result.removeLast()
+        }
+        return String(result)
+    }
+
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        ("\n"..."\r").contains(scalar) || scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}"
+    }
+
+    /// Foundation's `whitespaces`: spaces and tabs, not line breaks.
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
     }
 
     /// The last component of a path, as PathKit gives it.

@@ -169,6 +169,13 @@ import Testing
         .output("replace", #"{{ "a-b-c"|replace:"-","_" }}"#, context, "a_b_c"),
         .output("contains, hasPrefix, hasSuffix", #"{{ "hello"|contains:"ell" }} {{ "hello"|hasPrefix:"he" }} {{ "hello"|hasSuffix:"x" }}"#, context, "true true false"),
         .output("negated filters", #"{% if "hello"|!hasSuffix:"x" %}yes{% endif %}{% if "hello"|!contains:"ell" %}no{% endif %}"#, context, "yes"),
+        .output("removeNewlines", "{{ value|removeNewlines }}|{{ spread|removeNewlines }}", ["value": "One\n  Two\n\n Three ", "spread": "a b\tc"], "OneTwoThree|abc"),
+        .output(
+            "removeNewlines leading",
+            "{% filter removeNewlines:\"leading\" %}\n    let x =\n        1 + 2\n{% endfilter %}|{{ value|removeNewlines:\"leading\" }}",
+            ["value": "  a b\r\n\t c  "],
+            "let x =1 + 2|a bc"
+        ),
         .output("hexToInt, int255toFloat, percent", #"{{ "ff"|hexToInt }} {{ 255|int255toFloat }} {{ 51|int255toFloat }} {{ 0.5|percent }}"#, context, "255 1.0 0.2 50%"),
     ]
 
@@ -186,6 +193,11 @@ import Testing
         .renderError("an unknown swiftIdentifier mode", #"{{ name|swiftIdentifier:"fancy" }}"#, context, #"""
         t.stencil:1:9: error: filter 'swiftIdentifier': the mode must be "valid", "normal" or "pretty", found "fancy"
         {{ name|swiftIdentifier:"fancy" }}
+                ^
+        """#),
+        .renderError("an unknown removeNewlines mode", #"{{ name|removeNewlines:"trailing" }}"#, context, #"""
+        t.stencil:1:9: error: filter 'removeNewlines': the mode must be "all" or "leading", found "trailing"
+        {{ name|removeNewlines:"trailing" }}
                 ^
         """#),
         .renderError("map of a string", "{% map name into xs %}{% endmap %}", context, """
