@@ -2,8 +2,8 @@ extension SourceText {
     /// The line of the first conflict marker a merge left in the text, or nil: seven or more
     /// `<`, `=`, `|` or `>` at the start of a line, alone or before a space (`<<<<<<< HEAD`,
     /// `=======`, `>>>>>>> feature`), as git writes around the two sides of a conflict.
-    /// Every file gen reads as configuration (gen.yml, set.yml, gen-workspace.yml, .gen.lock)
-    /// is committed, and merged, with the project.
+    /// Every file gen reads as configuration (gen.yml, set.yml, gen-workspace.yml, .gen.lock),
+    /// and the samples, is committed, and merged, with the project.
     package var mergeMarkerLine: Int? {
         var text = text
         return text.withUTF8 { Self.mergeMarkerLine(in: $0) }

@@ -110,7 +110,7 @@ package struct SampleLinter: Sendable {
         do {
             return try JSONReader.check(bytes, path: path)
         } catch {
-            return error.diagnostics
+            return (SampleLoader.mergeMarkers(in: bytes, path: path) ?? error).diagnostics
         }
     }
 }

@@ -186,7 +186,32 @@ package struct SampleLoader: Sendable {
         )
     }
 
+    /// A sample that does not read because a merge left git's conflict markers in it is
+    /// named so, at the first marker, as gen.yml and the lock are; the markers are looked for
+    /// only once reading failed, so a large sample is not scanned twice.
     private func read(_ path: String) throws(DiagnosticError) -> (Sample, [Diagnostic]) {
+        do {
+            return try parse(path)
+        } catch {
+            guard let bytes = try? fileSystem.readFile(path, limit: .sample) else { throw error }
+            throw Self.mergeMarkers(in: bytes, path: path) ?? error
+        }
+    }
+
+    /// The error of a sample a merge left git's conflict markers in, at the first marker;
+    /// nil when it has none.
+    package static func mergeMarkers(in bytes: [UInt8], path: String) -> DiagnosticError? {
+        let source = SourceText(path: path, text: String(decoding: bytes, as: UTF8.self))
+        guard let line = source.mergeMarkerLine else { return nil }
+        return DiagnosticError(.error(
+            "a merge left its conflict markers in the sample \(Paths.fileName(of: path))",
+            in: source,
+            at: SourcePosition(line: line, column: 1),
+            hint: "keep one side's lines between the markers: a sample is one JSON document"
+        ))
+    }
+
+    private func parse(_ path: String) throws(DiagnosticError) -> (Sample, [Diagnostic]) {
         if keeping == .nothing {
             return try Sample.streamed(try bytes(path), source: SourceText(path: path, text: ""))
         }

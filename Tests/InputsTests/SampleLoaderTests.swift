@@ -86,4 +86,25 @@ import TestSupport
         }
         #expect(SampleLinter(fileSystem: fileSystem).lint([folder.path]).diagnostics == [problem])
     }
+
+    /// A sample a merge left git's conflict markers in is named so, at the first marker, by
+    /// the run and by lint, whatever the loader keeps of it: it was "expected a key in double
+    /// quotes, found '<'", which does not say what happened.
+    @Test(arguments: [SampleLoader.Keeping.nothing, .text, .textAndValues])
+    func aSampleWithConflictMarkersIsNamedSo(keeping: SampleLoader.Keeping) throws {
+        let folder = try TemporaryFolder()
+        let fileSystem = LocalFileSystem()
+        let text = "{\n<<<<<<< HEAD\n  \"id\": 1,\n=======\n  \"id\": \"1\",\n>>>>>>> feature\n  \"title\": \"x\"\n}\n"
+        try fileSystem.writeFile(folder.path + "/product.json", contents: Array(text.utf8))
+        let problem = Diagnostic.error(
+            "a merge left its conflict markers in the sample product.json",
+            in: SourceText(path: folder.path + "/product.json", text: text),
+            at: SourcePosition(line: 2, column: 1),
+            hint: "keep one side's lines between the markers: a sample is one JSON document"
+        )
+        #expect(throws: DiagnosticError(problem)) {
+            try SampleLoader(fileSystem: fileSystem, keeping: keeping).load(folder: folder.path)
+        }
+        #expect(SampleLinter(fileSystem: fileSystem).lint([folder.path]).diagnostics == [problem])
+    }
 }
