@@ -47,7 +47,10 @@ package struct ImportInvocation: Sendable {
             }
             let existingNames = ImportPlan.existingNames(of: analysis.endpoints, in: existing?.endpoints ?? [])
             analysis.rename(existingNames)
-            console.report(ImportSummary.warnings(analysis, capture: capture) + (existing.flatMap { importer.otherHostsWarning($0, analysis: analysis, capture: capture) }.map { [$0] } ?? []))
+            console.report(ImportSummary.warnings(analysis, capture: capture))
+            if let existing, let otherHosts = importer.otherHostsWarning(existing, analysis: analysis, capture: capture) {
+                console.report([otherHosts])
+            }
             for line in ImportSummary.lines(analysis, present: Set(existingNames.values)) {
                 console.out(line)
             }

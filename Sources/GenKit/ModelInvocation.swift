@@ -130,9 +130,7 @@ struct RecordedModule {
             manifest: try ManifestFile.load(inputs.manifest.map(locate), fileSystem: fileSystem),
             templates: templateFolders,
             core: inputs.core.flatMap { $0 == "." ? nil : CoreReference(name: Paths.fileName(of: $0), path: $0) },
-            previousTypeNames: lock.models.typeNames,
-            previousPropertyNames: lock.models.propertyNames,
-            previousPropertyTypes: lock.models.properties
+            previousModels: lock.models
         ))
     }
 }

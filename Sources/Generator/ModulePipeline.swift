@@ -17,7 +17,7 @@ package struct ModulePipeline: Sendable {
     }
 
     package func generate(_ request: ModuleRequest) throws(DiagnosticError) -> GeneratedModule {
-        let memory = TypeNameMemory(lockNames: request.previousTypeNames, propertyNames: request.previousPropertyNames, propertyTypes: request.previousPropertyTypes)
+        let memory = TypeNameMemory(lock: request.previousModels)
         let (plan, warnings) = try self.plan(name: request.name, samplesFolder: request.samplesFolder, manifest: request.manifest, memory: memory)
         let templates = try TemplateSet.load(request.templates, fileSystem: fileSystem, filters: .builtIn)
         let contexts = Self.contexts(plan, manifest: request.manifest, core: request.core, costlyKeys: templates.costlyKeys)
@@ -42,8 +42,7 @@ package struct ModulePipeline: Sendable {
     /// With `endpoint`, only that endpoint's context.
     /// `previous`: what the module's lock records, whose names and types a rerun keeps.
     package func contextJSON(name: String?, samplesFolder: String?, manifest: ManifestFile, endpoint: String? = nil, previous: ModelSignature? = nil) throws(DiagnosticError) -> (json: String, warnings: [Diagnostic]) {
-        let memory = previous.map { TypeNameMemory(lockNames: $0.typeNames, propertyNames: $0.propertyNames, propertyTypes: $0.properties) } ?? TypeNameMemory()
-        let planned = try planned(name: name, samplesFolder: samplesFolder, manifest: manifest, memory: memory)
+        let planned = try planned(name: name, samplesFolder: samplesFolder, manifest: manifest, memory: TypeNameMemory(lock: previous))
         if let endpoint, !planned.plan.endpoints.contains(where: { $0.name == endpoint }) {
             let names = planned.plan.endpoints.map(\.name)
             throw DiagnosticError(Diagnostic(

@@ -18,13 +18,9 @@ package struct ModuleRequest: Sendable {
     package var core: CoreReference?
     /// The naming style the lock recorded, so types a new style renames are reported.
     package var previousNaming: NamingStyle?
-    /// The type names the lock recorded (`ModelSignature.typeNames`), which types keep.
-    package var previousTypeNames: [String: String]
-    /// The property names the lock recorded by key (`ModelSignature.propertyNames`).
-    package var previousPropertyNames: [String: [String: String]]
-    /// The property types the lock recorded (`ModelSignature.properties`), which a property
-    /// the samples now show only as null keeps.
-    package var previousPropertyTypes: [String: String]
+    /// The models the lock recorded, whose type and property names a rerun keeps, and the
+    /// types of the properties the samples now show only as null (`TypeNameMemory`).
+    package var previousModels: ModelSignature?
     /// Told of each file rendered.
     package var progress: (any WorkProgress)?
 
@@ -35,9 +31,7 @@ package struct ModuleRequest: Sendable {
         templates: TemplateFolders,
         core: CoreReference? = nil,
         previousNaming: NamingStyle? = nil,
-        previousTypeNames: [String: String] = [:],
-        previousPropertyNames: [String: [String: String]] = [:],
-        previousPropertyTypes: [String: String] = [:],
+        previousModels: ModelSignature? = nil,
         progress: (any WorkProgress)? = nil
     ) {
         self.name = name
@@ -46,9 +40,7 @@ package struct ModuleRequest: Sendable {
         self.templates = templates
         self.core = core
         self.previousNaming = previousNaming
-        self.previousTypeNames = previousTypeNames
-        self.previousPropertyNames = previousPropertyNames
-        self.previousPropertyTypes = previousPropertyTypes
+        self.previousModels = previousModels
         self.progress = progress
     }
 }

@@ -70,9 +70,7 @@ extension ModuleRun {
                 templates: templates,
                 core: reference,
                 previousNaming: lock?.inputs.naming.flatMap(NamingStyle.init(rawValue:)),
-                previousTypeNames: lock?.models.typeNames ?? [:],
-                previousPropertyNames: lock?.models.propertyNames ?? [:],
-                previousPropertyTypes: lock?.models.properties ?? [:],
+                previousModels: lock?.models,
                 progress: progress
             ))
             let nameProblems = NameLengthProblems.located(module.files, folder: folder, manifest: manifest, fileSystem: fileSystem)

@@ -30,15 +30,9 @@ struct EvolutionModule {
             manifest: manifest,
             templates: BuiltInTemplates.folders(set),
             previousNaming: previousNaming.flatMap(NamingStyle.init(rawValue:)),
-            previousTypeNames: previous?.module.signature.typeNames ?? [:],
-            previousPropertyNames: previous?.module.signature.propertyNames ?? [:],
-            previousPropertyTypes: previous?.module.signature.properties ?? [:]
+            previousModels: previous?.module.signature
         ))
-        let memory = TypeNameMemory(
-            lockNames: previous?.module.signature.typeNames ?? [:],
-            propertyNames: previous?.module.signature.propertyNames ?? [:],
-            propertyTypes: previous?.module.signature.properties ?? [:]
-        )
+        let memory = TypeNameMemory(lock: previous?.module.signature)
         context = try pipeline.planned(name: nil, samplesFolder: folder.path + "/samples", manifest: manifest, memory: memory).contexts.context
         if let previous {
             wire = WireCompatibility.report(from: previous.module.signature, to: module.signature, sources: module.wireSources, fileSystem: LocalFileSystem())
