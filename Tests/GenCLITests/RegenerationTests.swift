@@ -103,6 +103,28 @@ import TestSupport
         #expect(try project.read("Jacob/Router/JacobRouter.swift") == router)
     }
 
+    /// A sample a merge left markers in stops the run, exit status 1, named so at the first
+    /// marker, and nothing is written; gen lint says the same.
+    @Test func aSampleAMergeLeftMarkersInStopsTheRunNamedSo() throws {
+        _ = try project.gen("module", "--json", "samples")
+        let model = try project.read("Jacob/Model/Product.swift")
+        try project.write("{\n<<<<<<< HEAD\n  \"id\": 1\n=======\n  \"id\": 2\n>>>>>>> feature\n}\n", to: "samples/product.json")
+        let expected = """
+        samples/product.json:2:1: error: a merge left its conflict markers in the sample product.json
+        <<<<<<< HEAD
+        ^
+        note: keep one side's lines between the markers: a sample is one JSON document
+
+        """
+        let refused = try project.gen("module", "--json", "samples")
+        #expect(refused.status == 1)
+        #expect(refused.errorOutput == expected)
+        #expect(try project.read("Jacob/Model/Product.swift") == model)
+        let lint = try project.gen("lint", "--samples", "samples")
+        #expect(lint.status == 1)
+        #expect(lint.errorOutput == expected)
+    }
+
     /// A file at an owned file's path that the lock does not record (the lock deleted, or a
     /// module moved onto gen by hand) was said to be "edited since gen wrote it".
     @Test func anOwnedPathTheLockDoesNotRecordIsNamedSo() throws {
