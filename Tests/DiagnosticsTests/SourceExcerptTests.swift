@@ -50,6 +50,10 @@ import Testing
         ("a\n  <<<<<<< indented\n", nil),
         ("key: <<<<<<< value\n", nil),
         ("", nil),
+        ("a\n>>>>>>> feature", 2),
+        ("x\n=======", 2),
+        ("<<<<<<<<<<<< longer\n", 1),
+        ("a\n======", nil),
     ] as [(String, Int?)])
     func markersAreFoundAtTheStartOfALine(text: String, line: Int?) {
         #expect(SourceText(path: "gen.yml", text: text).mergeMarkerLine == line)
