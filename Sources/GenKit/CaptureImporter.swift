@@ -10,7 +10,7 @@ import Support
 /// refusing to overwrite, and writing the plan.
 struct CaptureImporter {
     struct ExistingManifest {
-        var text: String
+        var source: SourceText
         var module: String?
         var endpoints: [ImportPlan.ExistingEndpoint]
     }
@@ -46,7 +46,7 @@ struct CaptureImporter {
         let source = try fileSystem.readText(manifestPath, limit: .manifest)
         let manifest = try ManifestDecoder.decode(source)
         return ExistingManifest(
-            text: source.text,
+            source: source,
             module: manifest.module?.value,
             endpoints: manifest.endpoints.map { ImportPlan.ExistingEndpoint(name: $0.name.value, method: $0.method, path: $0.path?.value) }
         )
@@ -56,9 +56,8 @@ struct CaptureImporter {
     /// line names them): a module sends every request to the one base URL the app gives it,
     /// so the endpoints added would be asked of the wrong server.
     func otherHostsWarning(_ existing: ExistingManifest, analysis: CaptureAnalysis, capture: String) -> Diagnostic? {
-        guard let recorded = ManifestText.importedHosts(in: existing.text), !analysis.keptHosts.isEmpty,
-              Set(recorded).isDisjoint(with: analysis.keptHosts) else { return nil }
-        let firstLine = existing.text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)
+        guard let firstLine = existing.source.line(1), let recorded = ManifestText.importedHosts(inFirstLine: firstLine),
+              !analysis.keptHosts.isEmpty, Set(recorded).isDisjoint(with: analysis.keptHosts) else { return nil }
         return Diagnostic(
             .warning,
             "this capture's requests went to \(analysis.keptHosts.joined(separator: ", ")); \(ManifestFile.defaultPath) was imported from \(recorded.joined(separator: ", ")), and its module sends every request to one base URL",

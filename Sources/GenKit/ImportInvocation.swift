@@ -61,7 +61,7 @@ package struct ImportInvocation: Sendable {
                 captureName: Paths.fileName(of: capture),
                 templates: templates,
                 redact: redact,
-                existing: existing.map { ($0.text, $0.endpoints) }
+                existing: existing.map { ($0.source.text, $0.endpoints) }
             ) else {
                 throw DiagnosticError(Diagnostic(.error, "\(importer.manifestPath) lists its endpoints in flow style ([...])", hint: "write them as a block list (- name: …) so that gen import can add to it"))
             }

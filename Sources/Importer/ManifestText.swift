@@ -10,10 +10,9 @@ package enum ManifestText {
     }
 
     /// The hosts the first line of a gen.yml `gen import` wrote names (`… from 8 requests to
-    /// api.shop.test.`); nil for a gen.yml whose first line is not that one.
-    package static func importedHosts(in text: String) -> [String]? {
-        guard let firstLine = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first,
-              firstLine.hasPrefix("# gen.yml for the "), firstLine.contains(" written by `gen import "),
+    /// api.shop.test.`); nil for a first line that is not that one.
+    package static func importedHosts(inFirstLine firstLine: String) -> [String]? {
+        guard firstLine.hasPrefix("# gen.yml for the "), firstLine.contains(" written by `gen import "),
               let marker = firstLine.range(of: " requests to ", options: .backwards), firstLine.hasSuffix(".") else { return nil }
         let hosts = firstLine[marker.upperBound...].dropLast().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         return hosts.isEmpty || hosts.contains(where: \.isEmpty) ? nil : hosts
