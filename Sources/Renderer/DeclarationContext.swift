@@ -114,23 +114,54 @@ extension ModelDeclaration {
     /// Foundation type: only a type the manifest pins can (`URL`, `Decimal`); the support
     /// types wrap the others in a file of their own.
     static func useFoundation(_ declarations: [ModelDeclaration], payloadType: SwiftTypeReference? = nil) -> Bool {
-        func needsFoundation(_ type: SwiftTypeReference) -> Bool {
+        name(declarations, payloadType: payloadType, unions: false) { type in
+            if case .verbatim = type { return true }
+            return false
+        }
+    }
+
+    /// Whether a model file declaring these types, whose payload is `payloadType`, names a
+    /// support type of the core (`ISO8601Date`, `Indirect`, `JSONValue`, …), as a union
+    /// always does in its `unknown` case, so that it imports the core. Decided per file, so
+    /// that a support type one endpoint gains or loses changes no other endpoint's file.
+    static func useSupportTypes(_ declarations: [ModelDeclaration], payloadType: SwiftTypeReference? = nil) -> Bool {
+        name(declarations, payloadType: payloadType, unions: true) { type in
             switch type {
-            case .verbatim: return true
-            case .array(let element), .dictionary(let element), .optional(let element): return needsFoundation(element)
+            case .indirect: return true
+            case .named(let name): return SupportType(rawValue: name) != nil
+            case .verbatim(let spelling):
+                let names = (try? SwiftTypeSpelling.parse(spelling).get())?.names ?? []
+                return names.contains { SupportType(rawValue: $0.name) != nil }
+            default: return false
+            }
+        }
+    }
+
+    /// Whether a type of the declarations, or the payload type, is or holds one that
+    /// `matches`; with `unions`, any union counts.
+    private static func name(
+        _ declarations: [ModelDeclaration],
+        payloadType: SwiftTypeReference?,
+        unions: Bool,
+        _ matches: (SwiftTypeReference) -> Bool
+    ) -> Bool {
+        func holds(_ type: SwiftTypeReference) -> Bool {
+            if matches(type) { return true }
+            switch type {
+            case .array(let element), .dictionary(let element), .optional(let element), .indirect(let element): return holds(element)
             default: return false
             }
         }
         func visit(_ declaration: ModelDeclaration) -> Bool {
             switch declaration {
             case .structure(let type):
-                return type.properties.contains { needsFoundation($0.type) } || type.nested.contains(where: visit)
+                return type.properties.contains { holds($0.type) } || type.nested.contains(where: visit)
             case .union(let type):
-                return type.cases.contains { needsFoundation($0.type) } || type.nested.contains(where: visit)
+                return unions || type.cases.contains { holds($0.type) } || type.nested.contains(where: visit)
             case .enumeration:
                 return false
             }
         }
-        return payloadType.map(needsFoundation) == true || declarations.contains(where: visit)
+        return payloadType.map(holds) == true || declarations.contains(where: visit)
     }
 }

@@ -101,6 +101,8 @@ package struct EndpointContext: Sendable, Encodable {
     package var modelName: String
     /// Whether the model file names a Foundation type (only a type the manifest pins can).
     package var modelUsesFoundation: Bool
+    /// Whether the model file names a support type of the core (`ISO8601Date`, `JSONValue`, …).
+    package var modelUsesSupportTypes: Bool
     /// Whether a declaration of the model file is named `modelName`; otherwise the file ends
     /// with `typealias modelName = payloadType`.
     package var declaresPayload: Bool
@@ -161,6 +163,7 @@ package struct EndpointContext: Sendable, Encodable {
         payloadType = plan.model.payloadType.spelling
         modelName = plan.modelName
         modelUsesFoundation = ModelDeclaration.useFoundation(plan.model.declarations, payloadType: plan.model.payloadType)
+        modelUsesSupportTypes = ModelDeclaration.useSupportTypes(plan.model.declarations, payloadType: plan.model.payloadType)
         declaresPayload = plan.model.declarations.contains { $0.name == plan.modelName }
         declarations = DeclarationContext.declarations(of: plan.model.declarations)
         let scope = ModelTypeScope(endpoint: plan.model.declarations, shared: sharedModels)

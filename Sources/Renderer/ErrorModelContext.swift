@@ -12,6 +12,8 @@ package struct ErrorModelContext: Sendable, Encodable {
     package var declarations: [DeclarationContext]
     /// Whether the declarations name a Foundation type (only a type the manifest pins can).
     package var usesFoundation: Bool
+    /// Whether the declarations name a support type of the core (`ISO8601Date`, `JSONValue`, …).
+    package var usesSupportTypes: Bool
     /// The text of the error body's first sample, for tests.
     package var sample: String
 
@@ -21,6 +23,7 @@ package struct ErrorModelContext: Sendable, Encodable {
         declaresPayload = plan.model.declarations.contains { $0.name == plan.name }
         declarations = DeclarationContext.declarations(of: plan.model.declarations)
         usesFoundation = ModelDeclaration.useFoundation(plan.model.declarations, payloadType: plan.model.payloadType)
+        usesSupportTypes = ModelDeclaration.useSupportTypes(plan.model.declarations, payloadType: plan.model.payloadType)
         sample = plan.sample
     }
 }

@@ -59,7 +59,8 @@ package struct ModuleContext: Sendable, Encodable {
         actions = endpoints.filter(\.isAction)
         sharedModels = SharedModels(
             declarations: DeclarationContext.declarations(of: plan.sharedModels),
-            usesFoundation: ModelDeclaration.useFoundation(plan.sharedModels)
+            usesFoundation: ModelDeclaration.useFoundation(plan.sharedModels),
+            usesSupportTypes: ModelDeclaration.useSupportTypes(plan.sharedModels)
         )
         errorModels = plan.errorModels.map(ErrorModelContext.init)
         supportTypes = plan.supportTypes.map(\.rawValue)
@@ -80,6 +81,8 @@ package struct SharedModels: Sendable, Encodable {
     package var declarations: [DeclarationContext]
     /// Whether they name a Foundation type (only a type the manifest pins can).
     package var usesFoundation: Bool
+    /// Whether they name a support type of the core (`ISO8601Date`, `JSONValue`, …).
+    package var usesSupportTypes: Bool
 }
 
 /// `envelope`: the response wrapper the manifest declares.

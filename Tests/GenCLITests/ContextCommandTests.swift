@@ -67,6 +67,7 @@ import TestSupport
                 "method": "POST",
                 "modelName": "OrderItems",
                 "modelUsesFoundation": false,
+                "modelUsesSupportTypes": true,
                 "name": "OrderItems",
                 "names": {
                   "action": "OrderItemsAction",
@@ -150,7 +151,8 @@ import TestSupport
             "screens": [],
             "sharedModels": {
               "declarations": [],
-              "usesFoundation": false
+              "usesFoundation": false,
+              "usesSupportTypes": false
             },
             "supportTypes": [
               "JSONValue"

@@ -57,6 +57,7 @@ import TestSupport
             "method": "POST",
             "modelName": "CreateIssue",
             "modelUsesFoundation": false,
+            "modelUsesSupportTypes": false,
             "name": "CreateIssue",
             "names": {
               "action": "CreateIssueAction",
