@@ -114,7 +114,7 @@ extension ModelDeclaration {
     /// Foundation type: only a type the manifest pins can (`URL`, `Decimal`); the support
     /// types wrap the others in a file of their own.
     static func useFoundation(_ declarations: [ModelDeclaration], payloadType: SwiftTypeReference? = nil) -> Bool {
-        name(declarations, payloadType: payloadType, unions: false) { type in
+        spell(declarations, payloadType: payloadType, unions: false) { type in
             if case .verbatim = type { return true }
             return false
         }
@@ -125,7 +125,7 @@ extension ModelDeclaration {
     /// always does in its `unknown` case, so that it imports the core. Decided per file, so
     /// that a support type one endpoint gains or loses changes no other endpoint's file.
     static func useSupportTypes(_ declarations: [ModelDeclaration], payloadType: SwiftTypeReference? = nil) -> Bool {
-        name(declarations, payloadType: payloadType, unions: true) { type in
+        spell(declarations, payloadType: payloadType, unions: true) { type in
             switch type {
             case .indirect: return true
             case .named(let name): return SupportType(rawValue: name) != nil
@@ -137,9 +137,9 @@ extension ModelDeclaration {
         }
     }
 
-    /// Whether a type of the declarations, or the payload type, is or holds one that
-    /// `matches`; with `unions`, any union counts.
-    private static func name(
+    /// Whether the declarations or the payload type spell a type that `matches`, alone or
+    /// inside an array, dictionary, optional or `Indirect`; with `unions`, any union counts.
+    private static func spell(
         _ declarations: [ModelDeclaration],
         payloadType: SwiftTypeReference?,
         unions: Bool,

@@ -1,0 +1,42 @@
+@testable import Inference
+@testable import Renderer
+import Testing
+
+/// A model file imports the core when its declarations spell a support type: the flag
+/// behind `endpoint.modelUsesSupportTypes` and its like.
+@Suite struct SupportTypeUseTests {
+    private func structure(_ types: SwiftTypeReference..., nested: [ModelDeclaration] = []) -> ModelDeclaration {
+        .structure(ModelStruct(
+            name: "Item",
+            properties: types.enumerated().map { ModelProperty(name: "p\($0.offset)", key: "p\($0.offset)", type: $0.element) },
+            nested: nested
+        ))
+    }
+
+    @Test func typesOfTheModuleAndOfSwiftNeedNoCore() {
+        #expect(!ModelDeclaration.useSupportTypes([structure(.int, .array(.named("Tag")), .optional(.dictionary(.string)))]))
+        #expect(!ModelDeclaration.useSupportTypes([structure(.verbatim("Decimal"))]))
+        #expect(!ModelDeclaration.useSupportTypes([.enumeration(ModelEnum(name: "State", cases: [], unknownCaseName: "unknown"))]))
+        #expect(!ModelDeclaration.useSupportTypes([], payloadType: .array(.int)))
+    }
+
+    @Test func aSupportTypeAnywhereInTheFileNeedsTheCore() {
+        #expect(ModelDeclaration.useSupportTypes([structure(.optional(.array(.named("ISO8601Date"))))]))
+        #expect(ModelDeclaration.useSupportTypes([structure(.indirect(.named("Item")))]))
+        #expect(ModelDeclaration.useSupportTypes([structure(.int, nested: [structure(.named("URLText"))])]))
+        #expect(ModelDeclaration.useSupportTypes([], payloadType: .array(.named("JSONValue"))))
+    }
+
+    @Test func aUnionNeedsTheCoreForItsUnknownCase() {
+        let union = ModelUnion(name: "Value", cases: [.init(name: "int", type: .int), .init(name: "string", type: .string)], nested: [])
+        #expect(ModelDeclaration.useSupportTypes([.union(union)]))
+        #expect(!ModelDeclaration.useFoundation([.union(union)]))
+    }
+
+    /// A type gen.yml pins is spelled as written; one that names a support type needs the core.
+    @Test func aPinnedTypeThatNamesASupportTypeNeedsTheCore() {
+        #expect(ModelDeclaration.useSupportTypes([structure(.verbatim("[EpochSeconds]?"))]))
+        #expect(ModelDeclaration.useSupportTypes([structure(.verbatim("[String: LowercaseUUID]"))]))
+        #expect(!ModelDeclaration.useSupportTypes([structure(.verbatim("Catalog.ISO8601Date"))]))
+    }
+}
