@@ -5,26 +5,6 @@ import TestSupport
 /// A model file imports the core only when its own declarations name a support type of it,
 /// so that a support type one endpoint gains or loses rewrites no other endpoint's file.
 @Suite struct CoreImportTests {
-    private static let supportTypes = ["ISO8601Date", "EpochSeconds", "EpochMilliseconds", "LowercaseUUID", "UppercaseUUID", "URLText", "Indirect", "JSONValue"]
-
-    /// Every model file of the examples' golden output, in every set: `import APICore`
-    /// exactly when the file names a support type.
-    @Test func everyGoldenModelFileImportsTheCoreExactlyWhenItNamesASupportType() throws {
-        let files = try FileManager.default.subpathsOfDirectory(atPath: Repository.examples).filter {
-            $0.contains("/expected") && $0.contains("/Model/") && $0.hasSuffix(".swift") && !$0.hasSuffix("Fixtures.swift")
-        }
-        #expect(files.count > 40)
-        var imports = 0
-        for file in files {
-            let text = try String(contentsOfFile: Repository.examples + "/" + file, encoding: .utf8)
-            let namesSupportType = Self.words(of: text).contains { Self.supportTypes.contains($0) }
-            let importsCore = text.contains("\nimport APICore\n")
-            #expect(importsCore == namesSupportType, "\(file)")
-            imports += importsCore ? 1 : 0
-        }
-        #expect(imports > 0 && imports < files.count)
-    }
-
     @Test(arguments: ["rxswift", "async", "swiftui"])
     func aSupportTypeOneEndpointLosesLeavesTheOtherModelFilesAlone(set: String) throws {
         let project = try TemporaryFolder()
@@ -44,7 +24,4 @@ import TestSupport
         #expect(try !project.read(models + "Events.swift").contains("import APICore"))
     }
 
-    private static func words(of text: String) -> [String] {
-        text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
-    }
 }

@@ -1,6 +1,8 @@
+import Foundation
 @testable import Inference
 @testable import Renderer
 import Testing
+import TestSupport
 
 /// A model file imports the core when its declarations spell a support type: the flag
 /// behind `endpoint.modelUsesSupportTypes` and its like.
@@ -38,5 +40,25 @@ import Testing
         #expect(ModelDeclaration.useSupportTypes([structure(.verbatim("[EpochSeconds]?"))]))
         #expect(ModelDeclaration.useSupportTypes([structure(.verbatim("[String: LowercaseUUID]"))]))
         #expect(!ModelDeclaration.useSupportTypes([structure(.verbatim("Catalog.ISO8601Date"))]))
+    }
+
+    /// Every model file of the examples' golden output, in every set: `import APICore`
+    /// exactly when the file names a support type.
+    @Test func everyGoldenModelFileImportsTheCoreExactlyWhenItNamesASupportType() throws {
+        let supportTypes = Set(SupportType.allCases.map(\.rawValue))
+        let files = try FileManager.default.subpathsOfDirectory(atPath: Repository.examples).filter {
+            $0.contains("/expected") && $0.contains("/Model/") && $0.hasSuffix(".swift") && !$0.hasSuffix("Fixtures.swift")
+        }
+        #expect(files.count > 40)
+        var imports = 0
+        for file in files {
+            let text = try String(contentsOfFile: Repository.examples + "/" + file, encoding: .utf8)
+            let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+            let namesSupportType = words.contains { supportTypes.contains(String($0)) }
+            let importsCore = text.contains("\nimport APICore\n")
+            #expect(importsCore == namesSupportType, "\(file)")
+            imports += importsCore ? 1 : 0
+        }
+        #expect(imports > 0 && imports < files.count)
     }
 }
