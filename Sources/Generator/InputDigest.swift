@@ -72,7 +72,7 @@ struct InputDigest: Sendable {
     /// sorted (into a linked folder below `path` only when `followingLinks`): its name under
     /// `label`, its kind, where it resolves when it is a symbolic link, and the XXH64 of a
     /// file whose name `contents` accepts.
-    private func listing(_ path: String, as label: String, depth: Int, followingLinks: Bool, isRoot: Bool = true, contents: (String) -> Bool) -> [Line] {
+    private func listing(_ path: String, as label: String, depth: Int, followingLinks: Bool, isRoot: Bool = true, contents: @escaping @Sendable (String) -> Bool) -> [Line] {
         let isLink = fileSystem.isSymbolicLink(path)
         let link = isLink ? " -> " + (fileSystem.realPath(path) ?? "?") : ""
         switch fileSystem.kind(of: path) {
@@ -81,13 +81,14 @@ struct InputDigest: Sendable {
         case .file:
             return [Line(text: "\(label) file\(link)", hashing: contents(Paths.fileName(of: path)) ? path : nil)]
         case .directory:
-            var lines = [Line(text: "\(label) folder\(link)")]
+            let lines = [Line(text: "\(label) folder\(link)")]
             guard depth > 0, !isLink || isRoot || followingLinks else { return lines }
             guard let names = try? fileSystem.contentsOfDirectory(path) else { return lines + [Line(text: "\(label) unlistable")] }
-            for name in names.sorted() {
-                lines += listing(Paths.join(path, name), as: label + "/" + name, depth: depth - 1, followingLinks: followingLinks, isRoot: false, contents: contents)
+            // Two system calls an entry: a samples folder of 1,000 files is listed on all cores.
+            let entries = ParallelMap.map(names.sorted()) { [self] name in
+                listing(Paths.join(path, name), as: label + "/" + name, depth: depth - 1, followingLinks: followingLinks, isRoot: false, contents: contents)
             }
-            return lines
+            return lines + entries.joined()
         }
     }
 }

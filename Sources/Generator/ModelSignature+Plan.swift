@@ -7,32 +7,19 @@ import Support
 import Writer
 
 extension ModelSignature {
-    /// The API of a planned module, as the lock records it.
+    /// The API of a planned module, as the lock records it. Each endpoint's models are
+    /// listed on all cores and then merged: a module of 1,000 endpoints has some 14,000
+    /// properties, and listing them on one thread kept one core busy after rendering while
+    /// the other waited.
     init(_ plan: ModulePlan) {
+        let declarations = plan.endpoints.map { $0.model.declarations } + plan.errorModels.map { $0.model.declarations } + [plan.sharedModels]
         var properties: [String: String] = [:]
         var enums: [String: [String]] = [:]
         var propertyKeys: [String: String] = [:]
-        func visit(_ declaration: ModelDeclaration, prefix: String) {
-            let qualified = prefix.isEmpty ? declaration.name : prefix + "." + declaration.name
-            switch declaration {
-            case .structure(let type):
-                for property in type.properties {
-                    properties[qualified + "." + property.name] = property.type.spelling
-                    if property.needsCodingKey {
-                        propertyKeys[qualified + "." + property.name] = property.key
-                    }
-                }
-            case .enumeration(let type):
-                enums[qualified] = type.cases.map(\.name)
-            case .union:
-                break
-            }
-            for nested in declaration.nested {
-                visit(nested, prefix: qualified)
-            }
-        }
-        for declaration in plan.endpoints.flatMap(\.model.declarations) + plan.errorModels.flatMap(\.model.declarations) + plan.sharedModels {
-            visit(declaration, prefix: "")
+        for members in ParallelMap.map(declarations, { Members(listing: $0) }) {
+            properties.merge(members.properties) { _, later in later }
+            enums.merge(members.enums) { _, later in later }
+            propertyKeys.merge(members.propertyKeys) { _, later in later }
         }
         self.init(
             properties: properties,
@@ -48,5 +35,37 @@ extension ModelSignature {
                 return type == endpoint.name ? nil : (endpoint.name, type)
             })
         )
+    }
+}
+
+/// Every property, enumeration case and coding key of a module's models, each under the
+/// qualified name of the type that declares it.
+private struct Members: Sendable {
+    var properties: [String: String] = [:]
+    var enums: [String: [String]] = [:]
+    var propertyKeys: [String: String] = [:]
+
+    init(listing declarations: [ModelDeclaration]) {
+        visit(declarations)
+    }
+
+    private mutating func visit(_ declarations: [ModelDeclaration], prefix: String = "") {
+        for declaration in declarations {
+            let qualified = prefix.isEmpty ? declaration.name : prefix + "." + declaration.name
+            switch declaration {
+            case .structure(let type):
+                for property in type.properties {
+                    properties[qualified + "." + property.name] = property.type.spelling
+                    if property.needsCodingKey {
+                        propertyKeys[qualified + "." + property.name] = property.key
+                    }
+                }
+            case .enumeration(let type):
+                enums[qualified] = type.cases.map(\.name)
+            case .union:
+                break
+            }
+            visit(declaration.nested, prefix: qualified)
+        }
     }
 }

@@ -10,8 +10,8 @@ enum NameLengthProblems {
     static func located(_ files: [GeneratedFile], folder: String, manifest: ManifestFile, fileSystem: any FileSystem) -> [Diagnostic] {
         let limits = NameLimits(of: folder, fileSystem: fileSystem)
         let specs = manifest.manifest.endpointsByName
-        return files.flatMap { file in
-            limits.problems([file], in: folder).map { problem in
+        return files.compactMap { file in
+            limits.problem(of: file, in: folder).map { problem in
                 guard let location = origin(of: file, in: manifest.manifest, specs: specs), let source = manifest.source, source.path == location.path else { return problem }
                 var located = Diagnostic.error(problem.message, in: source, at: location.position, hint: problem.hint)
                 located.notes = problem.notes

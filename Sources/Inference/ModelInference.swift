@@ -46,9 +46,10 @@ package enum ModelInference {
         }
         let roots = parallel ? ParallelMap.map(endpoints, root) : endpoints.map(root)
         let names = rootNames(of: roots, reserved: reserved, settings: settings)
-        let rootNames = Set(names.flatMap { [$0.payload, $0.declared] })
-        let supportNames = Set(SupportType.allCases.map(\.rawValue))
-        let taken = rootNames.union(supportNames).union(reserved.names)
+        // Grown from the largest of the sets, which a union would copy name by name.
+        var taken = reserved.names
+        taken.formUnion(names.flatMap { [$0.payload, $0.declared] })
+        taken.formUnion(SupportType.allCases.map(\.rawValue))
         let shared = SharedTypes.find(in: roots, settings: settings, memory: memory, takenNames: taken, parallel: parallel)
         var builder = TypeBuilder(settings: settings, shared: shared, memory: memory)
         let models: [EndpointModel]

@@ -8,13 +8,14 @@ enum ModelNameCollisions {
     /// A problem for each endpoint whose payload name an earlier endpoint took, at the
     /// `model:` entry that made the clash (the later one's, else the earlier one's).
     static func check(_ endpoints: [(name: String, spec: EndpointSpec?)], problems: inout ManifestProblems) {
-        var firstOwners: [String: (name: String, spec: EndpointSpec?)] = [:]
-        for endpoint in endpoints {
+        var firstOwners: [String: Int] = [:]
+        for (index, endpoint) in endpoints.enumerated() {
             let payloadName = endpoint.spec?.model?.value ?? endpoint.name
-            guard let first = firstOwners[payloadName] else {
-                firstOwners[payloadName] = endpoint
+            guard let firstIndex = firstOwners[payloadName] else {
+                firstOwners[payloadName] = index
                 continue
             }
+            let first = endpoints[firstIndex]
             guard let model = endpoint.spec?.model ?? first.spec?.model else { continue }
             problems.report(
                 "the endpoints \(first.name) and \(endpoint.name) both name their payload '\(payloadName)'",

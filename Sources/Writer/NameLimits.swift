@@ -23,9 +23,13 @@ package struct NameLimits: Sendable {
     /// would be too long once gen adds its temporary name; `backups` are the copies
     /// `--force` keeps of edited files, as paths beside them.
     package func problems(_ files: [GeneratedFile], in folder: String, backups: [String] = []) -> [Diagnostic] {
-        let written = files.map { (Paths.join(folder, $0.path), $0.path, Optional($0.template)) }
-        let copies = backups.map { ($0, Paths.fileName(of: $0), String?.none) }
-        return (written + copies).compactMap { shown, relative, template in problem(shown, relative: relative, template: template) }
+        files.compactMap { problem(of: $0, in: folder) }
+            + backups.compactMap { problem($0, relative: Paths.fileName(of: $0), template: nil) }
+    }
+
+    /// The problem of one file's name or path in `folder`, if any.
+    package func problem(of file: GeneratedFile, in folder: String) -> Diagnostic? {
+        problem(Paths.join(folder, file.path), relative: file.path, template: file.template)
     }
 
     /// A problem when a name on the way to the module folder is longer than the file system takes.
