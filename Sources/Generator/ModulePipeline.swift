@@ -26,7 +26,7 @@ package struct ModulePipeline: Sendable {
         if let previousNaming = request.previousNaming {
             renamedTypes = try RenamedTypes.between(contexts, plan: plan, oldNaming: previousNaming, templates: templates, newFiles: files)
         }
-        return GeneratedModule(
+        let module = GeneratedModule(
             name: plan.name,
             files: files,
             signature: ModelSignature(plan),
@@ -36,6 +36,8 @@ package struct ModulePipeline: Sendable {
             renamedTypes: renamedTypes,
             wireSources: WireSources(plan)
         )
+        releaseInBackground((consume contexts, consume plan))
+        return module
     }
 
     /// The context of every template as JSON, rendering nothing: what `gen context` prints.
