@@ -16,15 +16,17 @@ package struct CostlyKeys: OptionSet, Sendable {
     package static let sample = CostlyKeys(rawValue: 4)
     package static let all: CostlyKeys = [.fixture, .screen, .sample]
 
-    private static let named: [(word: String, key: CostlyKeys)] = [("fixture", .fixture), ("screen", .screen), ("sample", .sample)]
+    private static let named: [(word: [UInt8], key: CostlyKeys)] = [
+        (Array("fixture".utf8), .fixture), (Array("screen".utf8), .screen), (Array("sample".utf8), .sample),
+    ]
 
     /// The keys whose name appears as a word (not inside a longer name such as `isScreen`)
     /// inside a tag of one of `sources`.
     package static func named(in sources: [String]) -> CostlyKeys {
         var keys: CostlyKeys = []
-        for source in sources {
-            let text = tagText(Array(source.utf8))
-            for (word, key) in named where !keys.contains(key) && contains(Array(word.utf8), in: text) {
+        for var source in sources {
+            let text = source.withUTF8(tagText)
+            for (word, key) in named where !keys.contains(key) && text.withUnsafeBufferPointer({ contains(word, in: $0) }) {
                 keys.insert(key)
             }
         }
@@ -33,7 +35,7 @@ package struct CostlyKeys: OptionSet, Sendable {
 
     /// The insides of the `{{ … }}` and `{% … %}` tags of a template, each followed by a space:
     /// the only places a key can be read.
-    private static func tagText(_ bytes: [UInt8]) -> [UInt8] {
+    private static func tagText(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var kept: [UInt8] = []
         var index = 0
         while index + 1 < bytes.count {
@@ -64,7 +66,7 @@ package struct CostlyKeys: OptionSet, Sendable {
     }
 
     /// Whether `word` appears in `text` with no letter, digit, `_` or non-ASCII byte on either side.
-    private static func contains(_ word: [UInt8], in text: [UInt8]) -> Bool {
+    private static func contains(_ word: [UInt8], in text: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = word.first else { return false }
         var start = 0
         while start + word.count <= text.count {

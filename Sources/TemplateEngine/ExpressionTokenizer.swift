@@ -31,7 +31,6 @@ struct ExpressionToken: Equatable {
 /// which a walk over an array of the tag's Unicode scalars, appending one at a time, made a
 /// tenth of the compile. Columns count Unicode scalars, like every position in diagnostics.
 struct ExpressionTokenizer {
-    private static let twoByteSymbols: Set<String> = ["==", "!=", "<=", ">="]
 
     private let bytes: [UInt8]
     private let source: SourceText
@@ -39,7 +38,9 @@ struct ExpressionTokenizer {
     private var index = 0
 
     init(_ text: Substring, at position: SourcePosition, source: SourceText) {
-        self.bytes = Array(text.utf8)
+        // Copied in one go where the text is stored contiguously: `Array(text.utf8)` of a
+        // `Substring` copies byte by byte.
+        self.bytes = text.utf8.withContiguousStorageIfAvailable(Array.init) ?? Array(text.utf8)
         self.position = position
         self.source = source
     }
@@ -65,7 +66,7 @@ struct ExpressionTokenizer {
                 advance(1)
                 advance(1)
                 tokens.append(ExpressionToken(kind: .symbol("..."), position: start))
-            } else if index + 1 < bytes.count, case let pair = text(index..<index + 2), Self.twoByteSymbols.contains(pair) {
+            } else if index + 1 < bytes.count, let pair = Self.twoByteSymbol(bytes[index], bytes[index + 1]) {
                 advance(1)
                 advance(1)
                 tokens.append(ExpressionToken(kind: .symbol(pair), position: start))
@@ -82,8 +83,15 @@ struct ExpressionTokenizer {
     private mutating func readName() -> String {
         let start = index
         while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                guard Self.isASCIINameByte(byte) else { break }
+                index += 1
+                position.column += 1
+                continue
+            }
             let (scalar, length) = scalar(at: index)
-            guard Self.isNameStart(scalar) || Self.isDigit(bytes[index]) || Self.isCombiningMark(scalar) else { break }
+            guard Self.isNameStart(scalar) || Self.isCombiningMark(scalar) else { break }
             advance(length)
         }
         return text(start..<index)
@@ -150,7 +158,7 @@ struct ExpressionTokenizer {
     }
 
     private func text(_ range: Range<Int>) -> String {
-        String(decoding: bytes[range], as: UTF8.self)
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
     /// The scalar whose UTF-8 starts at `start`, and how many bytes it takes. The bytes come
@@ -168,8 +176,26 @@ struct ExpressionTokenizer {
         return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 
+    /// A letter, digit or `_` of ASCII, which makes most of every name.
+    private static func isASCIINameByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || isDigit(byte) || byte == UInt8(ascii: "_")
+    }
+
     private static func isDigit(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    /// `==`, `!=`, `<=` or `>=`, when the two bytes spell one.
+    private static func twoByteSymbol(_ first: UInt8, _ second: UInt8) -> String? {
+        guard second == UInt8(ascii: "=") else { return nil }
+        switch first {
+        case UInt8(ascii: "="): return "=="
+        case UInt8(ascii: "!"): return "!="
+        case UInt8(ascii: "<"): return "<="
+        case UInt8(ascii: ">"): return ">="
+        default: return nil
+        }
     }
 
     private static func isSymbol(_ byte: UInt8) -> Bool {

@@ -5,18 +5,17 @@
 /// one; `{% if %}` does not, so a `{% set %}` in a branch is seen after `{% endif %}`.
 struct Frame {
     private(set) var size = 0
-    private var scopes: [[String: Int]] = [[:]] {
-        didSet { cachedVisibleNames = nil }
-    }
+    /// Every name bound in an open scope with its slot, outermost scope first: a scope binds
+    /// a few names, which a search from the end finds sooner than a dictionary per scope
+    /// hashes them.
+    private var bindings: [(name: String, slot: Int)] = []
+    /// Where each open scope's bindings start, innermost last.
+    private var scopeStarts: [Int] = [0]
     /// The counter slots of the loops around the code being compiled, innermost last.
-    private(set) var loops: [Int] = [] {
-        didSet { cachedVisibleNames = nil }
-    }
+    private(set) var loops: [Int] = []
     /// How many `{% set %}` slots were allocated so far, to know whether a loop body needs
     /// its slots cleared before each iteration.
     private(set) var assignments = 0
-    /// `visibleNames()` as last computed; cleared by any change of a scope or the loops.
-    private var cachedVisibleNames: [String]?
 
     mutating func allocate(_ count: Int = 1) -> Int {
         defer { size += count }
@@ -24,20 +23,24 @@ struct Frame {
     }
 
     mutating func pushScope() {
-        scopes.append([:])
+        scopeStarts.append(bindings.count)
     }
 
     mutating func popScope() {
-        scopes.removeLast()
+        bindings.removeSubrange(scopeStarts.removeLast()...)
     }
 
     mutating func bind(_ name: String, to slot: Int) {
-        scopes[scopes.count - 1][name] = slot
+        if let index = innermostBinding(of: name) {
+            bindings[index].slot = slot
+        } else {
+            bindings.append((name, slot))
+        }
     }
 
     /// The slot `{% set name %}` writes: the name's slot in the innermost scope, or a new one.
     mutating func assignmentSlot(for name: String) -> Int {
-        if let slot = scopes[scopes.count - 1][name] { return slot }
+        if let index = innermostBinding(of: name) { return bindings[index].slot }
         let slot = allocate()
         bind(name, to: slot)
         assignments += 1
@@ -45,10 +48,12 @@ struct Frame {
     }
 
     func slot(of name: String) -> Int? {
-        for scope in scopes.reversed() {
-            if let slot = scope[name] { return slot }
-        }
-        return nil
+        bindings.last { $0.name == name }?.slot
+    }
+
+    private func innermostBinding(of name: String) -> Int? {
+        let start = scopeStarts[scopeStarts.count - 1]
+        return bindings[start...].firstIndex { $0.name == name }
     }
 
     /// The labels of `loops`, nil for a loop without one.
@@ -64,14 +69,23 @@ struct Frame {
         loopLabels.removeLast()
     }
 
-    /// Every local name in scope, for suggestions: kept until a name or scope changes, as
-    /// every context variable a template reads stores them.
-    mutating func visibleNames() -> [String] {
-        if let cachedVisibleNames { return cachedVisibleNames }
-        var names = Set(scopes.flatMap(\.keys))
-        if !loops.isEmpty { names.insert("forloop") }
-        let sorted = names.sorted()
-        cachedVisibleNames = sorted
-        return sorted
+    /// The local names in scope, for suggestions.
+    var localNames: LocalNames {
+        LocalNames(bindings: bindings, insideLoop: !loops.isEmpty)
+    }
+}
+
+/// The local names in scope where a context variable is read, kept by every such read and
+/// spelled out only for the suggestion of an error: keeping them costs a reference to the
+/// frame's scopes.
+struct LocalNames: Sendable {
+    fileprivate let bindings: [(name: String, slot: Int)]
+    fileprivate let insideLoop: Bool
+
+    /// Every name, sorted.
+    var sorted: [String] {
+        var names = Set(bindings.map(\.name))
+        if insideLoop { names.insert("forloop") }
+        return names.sorted()
     }
 }

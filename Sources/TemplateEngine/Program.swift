@@ -120,8 +120,8 @@ struct Expression: Sendable {
         case invalid
         case constant(TemplateValue)
         case local(slot: Int, name: String)
-        /// A context variable; `visibleNames` are the local names in scope, for suggestions.
-        case global(index: Int, name: String, visibleNames: [String])
+        /// A context variable, with the local names in scope for suggestions.
+        case global(index: Int, name: String, localNames: LocalNames)
         case loopAttribute(counterSlot: Int, LoopAttribute)
         /// `forloop` as a dictionary.
         case loop(counterSlot: Int)

@@ -12,6 +12,25 @@ struct ParsedTemplate: Sendable {
     var blocks: [String: SyntaxBlock]
     /// The blocks outside any other block, in source order.
     var topLevelBlocks: [SyntaxBlock]
+    /// The names its `{% set %}`s set, in its body and its macros: found once per parse, as
+    /// every compile that reaches the file needs them (`TemplateCompiler.setNames`).
+    var setNames: Set<String>
+}
+
+extension ParsedTemplate {
+    static func setNames(in nodes: [SyntaxNode]) -> Set<String> {
+        var names: Set<String> = []
+        for node in nodes {
+            switch node {
+            case .set(let name, _): names.insert(name.text)
+            case .forLoop(let loop): names.formUnion(setNames(in: loop.body + loop.emptyBody))
+            case .conditional(let branches, let otherwise): names.formUnion(setNames(in: branches.flatMap(\.body) + otherwise))
+            case .block(let block): names.formUnion(setNames(in: block.body))
+            case .text, .output, .include, .jump, .now: break
+            }
+        }
+        return names
+    }
 }
 
 /// A name or a quoted file name as written, with the position of its first character.

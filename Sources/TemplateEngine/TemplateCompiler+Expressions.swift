@@ -99,11 +99,11 @@ extension TemplateCompiler {
             report(
                 "undefined variable '\(name)'",
                 at: location,
-                hint: Suggestion.nearest(to: name, in: frame.visibleNames() + contextNames).map { "did you mean '\($0)'?" }
+                hint: Suggestion.nearest(to: name, in: frame.localNames.sorted + contextNames).map { "did you mean '\($0)'?" }
             )
             return .invalid(at: location)
         }
-        return Expression(kind: .global(index: globalIndex(of: name), name: name, visibleNames: frame.visibleNames()), location: location)
+        return Expression(kind: .global(index: globalIndex(of: name), name: name, localNames: frame.localNames), location: location)
     }
 
     private mutating func loopAttribute(_ name: String, counterSlot: Int, at location: Location) -> Expression {
@@ -181,17 +181,17 @@ extension TemplateCompiler {
     /// Evaluates an operation on constants once, here, instead of on every render; an error
     /// it raises is reported now.
     private mutating func folded(_ expression: Expression) -> Expression {
-        let operands: [Expression]
+        let isConstant: (Expression) -> Bool = { $0.constantValue != nil }
+        let foldable: Bool
         switch expression.kind {
-        case .member(let base, _): operands = [base]
-        case .index(let base, let index): operands = [base, index]
-        case .filter(let input, _, _, let arguments): operands = [input] + arguments
-        case .fallback(let value, let fallback): operands = [value, fallback]
-        case .not(let operand): operands = [operand]
-        case .and(let left, let right), .or(let left, let right), .comparison(_, let left, let right): operands = [left, right]
+        case .member(let base, _), .not(let base): foldable = isConstant(base)
+        case .index(let left, let right), .fallback(let left, let right), .and(let left, let right), .or(let left, let right),
+             .comparison(_, let left, let right):
+            foldable = isConstant(left) && isConstant(right)
+        case .filter(let input, _, _, let arguments): foldable = isConstant(input) && arguments.allSatisfy(isConstant)
         default: return expression
         }
-        guard operands.allSatisfy({ $0.constantValue != nil }) else { return expression }
+        guard foldable else { return expression }
         var renderer = TemplateRenderer(
             program: Program(body: [], text: [], frameSize: 0, macros: [], globalNames: [], sources: sources),
             context: TemplateDictionary(),

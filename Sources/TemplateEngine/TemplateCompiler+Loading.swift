@@ -63,10 +63,7 @@ extension TemplateCompiler {
         if let index = sourceIndexes[template.source.path] { return index }
         sources.append(template.source)
         sourceIndexes[template.source.path] = sources.count - 1
-        setNames.formUnion(Self.setNames(in: template.nodes))
-        for macro in template.macros {
-            setNames.formUnion(Self.setNames(in: macro.body))
-        }
+        setNames.formUnion(template.setNames)
         parsed[template.source.path] = template
         return sources.count - 1
     }
@@ -76,19 +73,5 @@ extension TemplateCompiler {
         globalNames.append(name)
         globalIndexes[name] = globalNames.count - 1
         return globalNames.count - 1
-    }
-
-    static func setNames(in nodes: [SyntaxNode]) -> Set<String> {
-        var names: Set<String> = []
-        for node in nodes {
-            switch node {
-            case .set(let name, _): names.insert(name.text)
-            case .forLoop(let loop): names.formUnion(setNames(in: loop.body + loop.emptyBody))
-            case .conditional(let branches, let otherwise): names.formUnion(setNames(in: branches.flatMap(\.body) + otherwise))
-            case .block(let block): names.formUnion(setNames(in: block.body))
-            case .text, .output, .include, .jump, .now: break
-            }
-        }
-        return names
     }
 }

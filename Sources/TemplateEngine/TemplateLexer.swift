@@ -105,7 +105,7 @@ struct TemplateLexer {
         }
         flushText()
         advance(to: contentStart)
-        let content = String(decoding: bytes[contentStart..<contentEnd], as: UTF8.self)
+        let content = bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[contentStart..<contentEnd]), as: UTF8.self) }
         switch kind {
         case .output: tokens.append(.output(content, position))
         case .block: tokens.append(.tag(content, position))
@@ -164,11 +164,14 @@ struct TemplateLexer {
     private mutating func appendText() {
         if pendingPosition == nil { pendingPosition = position }
         let limit = index < standaloneEnd ? standaloneEnd : bytes.count
-        var end = index + 1
-        while end < limit, bytes[end] != .openBrace, bytes[end - 1] != .newline {
-            end += 1
+        let end = bytes.withUnsafeBufferPointer { buffer in
+            var end = index + 1
+            while end < limit, buffer[end] != .openBrace, buffer[end - 1] != .newline {
+                end += 1
+            }
+            return end
         }
-        pending.append(contentsOf: bytes[index..<end])
+        bytes.withUnsafeBufferPointer { pending.append(contentsOf: UnsafeBufferPointer(rebasing: $0[index..<end])) }
         if bytes[end - 1] == .newline {
             position = SourcePosition(line: position.line + 1, column: 1)
         } else {

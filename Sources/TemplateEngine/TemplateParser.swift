@@ -47,7 +47,8 @@ struct TemplateParser {
             macros: macros,
             extends: extends,
             blocks: blocks,
-            topLevelBlocks: topLevelBlocks
+            topLevelBlocks: topLevelBlocks,
+            setNames: macros.reduce(into: ParsedTemplate.setNames(in: nodes)) { $0.formUnion(ParsedTemplate.setNames(in: $1.body)) }
         )
     }
 
@@ -60,7 +61,7 @@ struct TemplateParser {
 
     /// Parses nodes until one of `terminators` (or the end of the template) is reached.
     /// Returns the terminating tag, or nil at the end of the template.
-    mutating func parseNodes(until terminators: Set<String>) throws(DiagnosticError) -> ([SyntaxNode], Tag?) {
+    mutating func parseNodes(until terminators: [String]) throws(DiagnosticError) -> ([SyntaxNode], Tag?) {
         var nodes: [SyntaxNode] = []
         while current < tokens.count {
             let token = tokens[current]

@@ -12,9 +12,9 @@ extension TemplateRenderer {
                 throw error("'\(name)' is not set here: the '{% set %}' that sets it did not run", at: expression.location)
             }
             return value
-        case .global(let index, let name, let visibleNames):
+        case .global(let index, let name, let localNames):
             guard let value = globals[index] else {
-                throw undefined(name, visibleNames: visibleNames, at: expression.location)
+                throw undefined(name, visibleNames: localNames.sorted, at: expression.location)
             }
             return value
         case .loopAttribute(let counterSlot, let attribute):
