@@ -15,18 +15,19 @@ final class SharedCores: @unchecked Sendable {
     /// The core of `run`, a module run in `environment`'s working directory. The core's
     /// files and lock inputs depend only on its folder and the set, not on the module.
     func core(of run: ModuleRun, in environment: RunEnvironment) throws(DiagnosticError) -> CoreRun {
-        try core(at: run.core, templates: run.templates, templateSet: run.templateSet, in: environment)
+        try core(at: run.core, templates: run.templates, compiled: run.module.templates, templateSet: run.templateSet, in: environment)
     }
 
-    /// The core in `location` of the set `templateSet`, found in `templates`.
-    func core(at location: CoreLocation, templates: TemplateFolders, templateSet: String, in environment: RunEnvironment) throws(DiagnosticError) -> CoreRun {
+    /// The core in `location` of the set `templateSet`, found in `templates` and rendered with
+    /// `compiled`, the set as a module's run compiled it, when there is one.
+    func core(at location: CoreLocation, templates: TemplateFolders, compiled: TemplateSet? = nil, templateSet: String, in environment: RunEnvironment) throws(DiagnosticError) -> CoreRun {
         let absolute = { (path: String) in Paths.absolute(path, base: environment.workingDirectory) }
         let key = [absolute(location.folder), templateSet] + templates.searchOrder.map(absolute)
         if var known = lock.withLock({ rendered[key] }) {
             known.location = location
             return known
         }
-        let core = try CoreRun.prepare(location, templates: templates, templateSet: templateSet, fileSystem: environment.fileSystem, workingDirectory: environment.workingDirectory)
+        let core = try CoreRun.prepare(location, templates: templates, compiled: compiled, templateSet: templateSet, fileSystem: environment.fileSystem, workingDirectory: environment.workingDirectory)
         lock.withLock { rendered[key] = core }
         return core
     }

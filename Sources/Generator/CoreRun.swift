@@ -19,9 +19,13 @@ package struct CoreRun: Sendable {
     /// The core of `location` as the set in `templates` writes it. The core's lock records
     /// the set and `core .`; its inputs are the set alone, so every module of one set
     /// writes the same core.
+    ///
+    /// - Parameter compiled: the set as the module's run compiled it, when it did; else only
+    ///   the set's core entries are compiled here.
     package static func prepare(
         _ location: CoreLocation,
         templates: TemplateFolders,
+        compiled: TemplateSet? = nil,
         templateSet: String,
         fileSystem: any FileSystem,
         workingDirectory: String
@@ -29,7 +33,12 @@ package struct CoreRun: Sendable {
         if let problem = ModuleName.problem(withCoreName: location.name) {
             throw DiagnosticError(Diagnostic(.error, "the core folder '\(location.folder)': \(problem)", hint: "name the core's folder as a Swift module, such as \(CoreLocation.defaultName), under 'core:' in gen-workspace.yml"))
         }
-        let set = try TemplateSet.load(templates, fileSystem: fileSystem, filters: .builtIn, scope: .core)
+        let set: TemplateSet
+        if let compiled {
+            set = compiled
+        } else {
+            set = try TemplateSet.load(templates, fileSystem: fileSystem, filters: .builtIn, scope: .core)
+        }
         let files = try ModuleRenderer.renderCore(CoreContext(name: location.name, command: "gen module"), with: set)
         var inputs = LockFile.Inputs(
             module: location.name,

@@ -26,7 +26,7 @@ package struct ModulePipeline: Sendable {
         if let previousNaming = request.previousNaming {
             renamedTypes = try RenamedTypes.between(contexts, plan: plan, oldNaming: previousNaming, templates: templates, newFiles: files)
         }
-        let module = GeneratedModule(
+        return GeneratedModule(
             name: plan.name,
             files: files,
             signature: ModelSignature(plan),
@@ -34,10 +34,9 @@ package struct ModulePipeline: Sendable {
             warnings: warnings,
             naming: plan.naming,
             renamedTypes: renamedTypes,
-            wireSources: WireSources(plan)
+            wireSources: WireSources(plan),
+            templates: templates
         )
-        releaseInBackground((consume contexts, consume plan))
-        return module
     }
 
     /// The context of every template as JSON, rendering nothing: what `gen context` prints.

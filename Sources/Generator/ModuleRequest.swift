@@ -77,4 +77,7 @@ package struct GeneratedModule: Sendable {
     package var renamedTypes: [(old: String, new: String)] = []
     /// Each endpoint's samples, which the builds made before are held against.
     package var wireSources = WireSources()
+    /// The set the files were rendered with, which renders the module's core too; nil for a
+    /// run replayed from its lock, which rendered nothing.
+    package var templates: TemplateSet?
 }
