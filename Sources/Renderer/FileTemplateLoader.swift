@@ -19,7 +19,14 @@ struct FileTemplateLoader: TemplateLoader {
                 hint: "name templates from the folder of set.yml, e.g. \"Partials/Header.stencil\", without '..'"
             )
         }
-        let found = folders.searchOrder.lazy.compactMap { folder in fileSystem.kind(of: Paths.join(folder, name)).map { (folder, $0) } }.first
+        // A loop, not `lazy.compactMap(…).first`, which asks the file system twice for the folder it finds.
+        var found: (folder: String, kind: FileKind)?
+        for folder in folders.searchOrder {
+            if let kind = fileSystem.kind(of: Paths.join(folder, name)) {
+                found = (folder, kind)
+                break
+            }
+        }
         if let (folder, kind) = found, kind == .directory {
             throw TemplateLoaderError(
                 "'\(Paths.join(folder, name))' is a folder, not a file; gen reads its inputs only from regular files",

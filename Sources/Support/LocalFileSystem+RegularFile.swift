@@ -29,7 +29,8 @@ extension LocalFileSystem {
     }
 
     /// Opens `path` for reading once it is known to be a regular file within `limit`; the
-    /// descriptor, in blocking mode again, and the file's size.
+    /// descriptor and the file's size. `O_NONBLOCK` stays set: it changes nothing for a
+    /// regular file, which is all this returns.
     static func openRegularFile(_ path: String, limit: ReadLimit) throws(FileSystemError) -> (descriptor: Int32, size: Int) {
         try checkRegularFile(path, limit: limit)
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
@@ -46,7 +47,6 @@ extension LocalFileSystem {
             close(descriptor)
             throw error
         }
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         return (descriptor, max(Int(status.st_size), 0))
     }
 

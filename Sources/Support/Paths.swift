@@ -1,8 +1,9 @@
 /// Joins and splits slash-separated paths without touching the file system.
 package enum Paths {
+    /// Looks at the last byte for the `/`, as the file system does, without comparing characters.
     package static func join(_ base: String, _ relative: String) -> String {
         if base.isEmpty || base == "." { return relative }
-        return base.hasSuffix("/") ? base + relative : base + "/" + relative
+        return base.utf8.last == UInt8(ascii: "/") ? base + relative : base + "/" + relative
     }
 
     /// Split at the last `/` byte, as the file system splits, even where a combining mark

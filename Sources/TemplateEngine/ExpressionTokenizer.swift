@@ -47,6 +47,7 @@ struct ExpressionTokenizer {
 
     mutating func tokenize() throws(DiagnosticError) -> [ExpressionToken] {
         var tokens: [ExpressionToken] = []
+        tokens.reserveCapacity(bytes.count / 2)
         while index < bytes.count {
             let (scalar, length) = scalar(at: index)
             if Self.isWhitespace(scalar) {

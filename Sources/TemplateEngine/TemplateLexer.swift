@@ -199,8 +199,19 @@ struct TemplateLexer {
     }
 
     private mutating func advance(to target: Int) {
-        while index < target {
-            advance()
+        guard target > index else { return }
+        let start = position
+        position = bytes.withUnsafeBufferPointer { buffer in
+            var (line, column) = (start.line, start.column)
+            for byte in buffer[index..<target] {
+                if byte == .newline {
+                    (line, column) = (line + 1, 1)
+                } else if byte & 0xC0 != 0x80 {
+                    column += 1
+                }
+            }
+            return SourcePosition(line: line, column: column)
         }
+        index = target
     }
 }
