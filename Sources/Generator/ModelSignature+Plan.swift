@@ -13,10 +13,13 @@ extension ModelSignature {
     /// the other waited.
     init(_ plan: ModulePlan) {
         let declarations = plan.endpoints.map { $0.model.declarations } + plan.errorModels.map { $0.model.declarations } + [plan.sharedModels]
-        var properties: [String: String] = [:]
-        var enums: [String: [String]] = [:]
-        var propertyKeys: [String: String] = [:]
-        for members in ParallelMap.map(declarations, { Members(listing: $0) }) {
+        let listed = ParallelMap.map(declarations, { Members(listing: $0) })
+        // Sized for every entry first, so the merges below never grow a table and hash its
+        // keys again.
+        var properties = [String: String](minimumCapacity: listed.reduce(0) { $0 + $1.properties.count })
+        var enums = [String: [String]](minimumCapacity: listed.reduce(0) { $0 + $1.enums.count })
+        var propertyKeys = [String: String](minimumCapacity: listed.reduce(0) { $0 + $1.propertyKeys.count })
+        for members in listed {
             properties.merge(members.properties) { _, later in later }
             enums.merge(members.enums) { _, later in later }
             propertyKeys.merge(members.propertyKeys) { _, later in later }
