@@ -31,7 +31,6 @@ struct ExpressionToken: Equatable {
 /// which a walk over an array of the tag's Unicode scalars, appending one at a time, made a
 /// tenth of the compile. Columns count Unicode scalars, like every position in diagnostics.
 struct ExpressionTokenizer {
-
     private let bytes: [UInt8]
     private let source: SourceText
     private(set) var position: SourcePosition
