@@ -122,7 +122,9 @@ package struct ModuleInvocation: Sendable, Equatable {
             locator: TemplateLocator(fileSystem: fileSystem, environment: environment.variables),
             fileSystem: fileSystem,
             workingDirectory: environment.workingDirectory,
-            genVersion: GenVersion.line(),
+            // The version without the build's commit, which the run would read from `.git` only
+            // to leave it out of the digest.
+            genVersion: GenVersion.text(commit: nil),
             waiting: writeMode.writesNothing ? nil : console.waitingForFolder,
             progress: progress
         )

@@ -38,9 +38,9 @@ package struct ModuleRun: Sendable {
     ///
     /// - Parameters:
     ///   - force: `--force`: the module is generated even when the lock says nothing changed.
-    ///   - genVersion: gen's version and build, as `gen --version` says them; the version
-    ///     without the commit is part of the inputs' digest: a lock another version of gen
-    ///     sealed is never replayed, and every build of one version seals the same lock.
+    ///   - genVersion: gen's version, as `gen --version` says it; without the build's commit,
+    ///     it is part of the inputs' digest: a lock another version of gen sealed is never
+    ///     replayed, and every build of one version seals the same lock.
     ///   - waiting: for a run that writes: the module folder is locked before its
     ///     `.gen.lock` is read, and `waiting` is called with the folder when another gen run
     ///     holds it. nil for a run that only reads.
