@@ -1,4 +1,5 @@
 import Diagnostics
+import Support
 
 /// A word, literal or symbol of a tag, with its position.
 struct ExpressionToken: Equatable {
@@ -85,7 +86,7 @@ struct ExpressionTokenizer {
         while index < bytes.count {
             let byte = bytes[index]
             if byte < 0x80 {
-                guard Self.isASCIINameByte(byte) else { break }
+                guard ASCIIByte.isIdentifier(byte) else { break }
                 index += 1
                 position.column += 1
                 continue
@@ -174,12 +175,6 @@ struct ExpressionTokenizer {
             value = value << 6 | UInt32(bytes[start + offset] & 0x3F)
         }
         return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
-    }
-
-    /// A letter, digit or `_` of ASCII, which makes most of every name.
-    private static func isASCIINameByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || isDigit(byte) || byte == UInt8(ascii: "_")
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {

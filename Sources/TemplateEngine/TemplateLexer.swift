@@ -172,12 +172,7 @@ struct TemplateLexer {
             return end
         }
         bytes.withUnsafeBufferPointer { pending.append(contentsOf: UnsafeBufferPointer(rebasing: $0[index..<end])) }
-        if bytes[end - 1] == .newline {
-            position = SourcePosition(line: position.line + 1, column: 1)
-        } else {
-            position.column += bytes[index..<end].reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
-        }
-        index = end
+        advance(to: end)
     }
 
     private mutating func flushText() {
@@ -189,29 +184,26 @@ struct TemplateLexer {
     }
 
     private mutating func advance() {
-        let byte = bytes[index]
-        if byte == .newline {
-            position = SourcePosition(line: position.line + 1, column: 1)
-        } else if byte & 0xC0 != 0x80 {
-            position.column += 1
-        }
+        position = Self.position(after: bytes[index], from: position)
         index += 1
     }
 
     private mutating func advance(to target: Int) {
         guard target > index else { return }
-        let start = position
-        position = bytes.withUnsafeBufferPointer { buffer in
-            var (line, column) = (start.line, start.column)
+        position = bytes.withUnsafeBufferPointer { [position, index] buffer in
+            var moved = position
             for byte in buffer[index..<target] {
-                if byte == .newline {
-                    (line, column) = (line + 1, 1)
-                } else if byte & 0xC0 != 0x80 {
-                    column += 1
-                }
+                moved = Self.position(after: byte, from: moved)
             }
-            return SourcePosition(line: line, column: column)
+            return moved
         }
         index = target
+    }
+
+    /// Where the text goes on after `byte`: a line break starts the next line, and each byte
+    /// that starts a scalar (not a UTF-8 continuation byte) is one column.
+    private static func position(after byte: UInt8, from position: SourcePosition) -> SourcePosition {
+        if byte == .newline { return SourcePosition(line: position.line + 1, column: 1) }
+        return byte & 0xC0 == 0x80 ? position : SourcePosition(line: position.line, column: position.column + 1)
     }
 }
