@@ -29,7 +29,7 @@ package struct CaptureAnalysis: Sendable {
     package var requestsRead: Int
     package var dropped: [(reason: DropReason, count: Int)]
     package var endpoints: [ImportedEndpoint]
-    package var envelope: DetectedEnvelope?
+    package var envelope: SharedEnvelope?
     /// Query keys and body members left out because they look like credentials.
     package var credentialKeys: [String]
     /// Query keys and body members left out because they hold a control character, which
@@ -116,7 +116,7 @@ package enum CaptureImport {
         let errorHosts = chosen.isEmpty ? Set(hosts.map(\.host)) : chosen
         errorExchanges.removeAll { drops($0, outside: errorHosts) }
         exchanges.removeAll { drops($0, outside: chosen.isEmpty ? nil : chosen) }
-        let envelope = DetectedEnvelope.detect(exchanges.map(\.response))
+        let envelope = SharedEnvelope.detect(exchanges.map(\.response))
         var (endpoints, credentialKeys, controlKeys, templates) = group(exchanges, prefixCount: prefix.count, envelope: envelope, takenNames: takenNames, sampleLimit: options.sampleLimit)
         let errorResponses = attach(errorExchanges, to: &endpoints, templates: templates, prefixCount: prefix.count, takenNames: takenNames, sampleLimit: options.sampleLimit)
         return .success(CaptureAnalysis(
@@ -184,14 +184,7 @@ package enum CaptureImport {
         }
         guard !unmatched.isEmpty else { return result }
         let unmatchedTemplates = PathTemplating.templates(methods: unmatched.map(\.entry.method), paths: unmatched.map(\.url.segments))
-        var order: [String] = []
-        var members: [String: [Int]] = [:]
-        for (index, exchange) in unmatched.enumerated() {
-            let key = exchange.entry.method + " " + PathTemplating.text(unmatchedTemplates[index], parameters: [])
-            if members[key] == nil { order.append(key) }
-            members[key, default: []].append(index)
-        }
-        let groups = order.map { members[$0] ?? [] }
+        let groups = PathTemplating.groups(unmatched.count) { unmatched[$0].entry.method + " " + PathTemplating.text(unmatchedTemplates[$0], parameters: []) }
         let names = EndpointNaming.unique(
             groups.map { EndpointNaming.name(method: unmatched[$0[0]].entry.method, template: unmatchedTemplates[$0[0]], prefixCount: prefixCount) },
             taken: takenNames.union(endpoints.map(\.name))
@@ -215,21 +208,13 @@ package enum CaptureImport {
     /// One endpoint per method and path template, in the order of their first request.
     /// Returns the endpoints, the credential keys and the keys with control characters left
     /// out, and each endpoint's template.
-    static func group(_ exchanges: [JSONExchange], prefixCount: Int, envelope: DetectedEnvelope?, takenNames: Set<String>, sampleLimit: Int?) -> ([ImportedEndpoint], [String], [String], [PathTemplate]) {
+    static func group(_ exchanges: [JSONExchange], prefixCount: Int, envelope: SharedEnvelope?, takenNames: Set<String>, sampleLimit: Int?) -> ([ImportedEndpoint], [String], [String], [PathTemplate]) {
         let templates = PathTemplating.templates(methods: exchanges.map(\.entry.method), paths: exchanges.map(\.url.segments))
-        var order: [String] = []
-        var members: [String: [Int]] = [:]
-        for (index, exchange) in exchanges.enumerated() {
-            let key = exchange.entry.method + " " + PathTemplating.text(templates[index], parameters: [])
-            if members[key] == nil { order.append(key) }
-            members[key, default: []].append(index)
-        }
         var credentialKeys: [String] = []
         var controlKeys: [String] = []
         var endpoints: [ImportedEndpoint] = []
         var endpointTemplates: [PathTemplate] = []
-        for key in order {
-            let indices = members[key] ?? []
+        for indices in PathTemplating.groups(exchanges.count, by: { exchanges[$0].entry.method + " " + PathTemplating.text(templates[$0], parameters: []) }) {
             let group = indices.map { exchanges[$0] }
             let template = templates[indices[0]]
             endpointTemplates.append(template)

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Inputs
 import JSONReader
 
 /// Reads a HAR 1.2 capture with gen's strict JSON reader. Syntax errors and a structure that
@@ -130,7 +131,7 @@ struct HARStructure {
         }
         let urlValue = try member("url", of: request, in: "the request of \(name)", expected: "a string")
         let url = try string(urlValue, named: "the url of \(name)")
-        if let control = url.unicodeScalars.first(where: Self.isControl) {
+        if let control = url.unicodeScalars.first(where: YAMLScalars.isControl) {
             throw source.error("the url of \(name) holds the control character \(Self.describe(control))", at: urlValue.position, hint: "a URL writes such characters percent-encoded; \(Self.hint)")
         }
         // Exporters write a request that got no answer (aborted, blocked, offline) with no
@@ -190,17 +191,14 @@ struct HARStructure {
         scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
     }
 
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-    }
-
     static func describe(_ scalar: Unicode.Scalar) -> String {
         "U+" + String(repeating: "0", count: max(0, 4 - String(scalar.value, radix: 16).count)) + String(scalar.value, radix: 16, uppercase: true)
     }
 
-    /// `text` in quotes with its control characters escaped, so an error prints on one line.
-    static func quoted(_ text: String) -> String {
-        "'" + text.unicodeScalars.map { isControl($0) ? "\\u{\(String($0.value, radix: 16, uppercase: true))}" : String($0) }.joined() + "'"
+    /// `text` between `mark`s with each control character as an escape (`'a\u{A}b'`), so it
+    /// prints on one line.
+    static func quoted(_ text: String, mark: String = "'") -> String {
+        mark + text.unicodeScalars.map { YAMLScalars.isControl($0) ? "\\u{\(String($0.value, radix: 16, uppercase: true))}" : String($0) }.joined() + mark
     }
 
     static func describe(_ value: JSONValue) -> String {

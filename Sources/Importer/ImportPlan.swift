@@ -39,13 +39,8 @@ package struct ImportPlan: Sendable {
             )
         }
         let known = Set(existing.endpoints.compactMap { endpoint in endpoint.path.map { requestKey(endpoint.method, $0) } })
-        let (present, added) = analysis.endpoints.reduce(into: ([ImportedEndpoint](), [ImportedEndpoint]())) { result, endpoint in
-            if known.contains(requestKey(endpoint.method, endpoint.path)) {
-                result.0.append(endpoint)
-            } else {
-                result.1.append(endpoint)
-            }
-        }
+        let present = analysis.endpoints.filter { known.contains(requestKey($0.method, $0.path)) }
+        let added = analysis.endpoints.filter { !known.contains(requestKey($0.method, $0.path)) }
         guard let manifest = added.isEmpty ? existing.text : ManifestText.merge(existing.text, adding: added) else { return nil }
         return ImportPlan(
             samples: SampleFiles.files(for: added, redact: redact),

@@ -21,7 +21,7 @@ package enum ImportSummary {
             lines.append("left out  credentials: \(analysis.credentialKeys.joined(separator: ", ")) (headers and cookies are never read)")
         }
         if !analysis.controlKeys.isEmpty {
-            lines.append("left out  keys with control characters, which gen.yml cannot hold: \(analysis.controlKeys.map(visible).joined(separator: ", "))")
+            lines.append("left out  keys with control characters, which gen.yml cannot hold: \(analysis.controlKeys.map { HARStructure.quoted($0, mark: "\"") }.joined(separator: ", "))")
         }
         let width = analysis.endpoints.map { (endpoint) -> Int in endpoint.name.count + endpoint.method.count + endpoint.path.count + 3 }.max() ?? 0
         for endpoint in analysis.endpoints {
@@ -40,11 +40,6 @@ package enum ImportSummary {
             lines.append("errors    \(request)\(String(repeating: " ", count: max(1, errorWidth - request.count + 2)))\(count) (\(errors.statusText))\(known)")
         }
         return lines
-    }
-
-    /// A key in quotes with each control character as an escape: `"a\u{A}b"`.
-    static func visible(_ key: String) -> String {
-        "\"" + key.unicodeScalars.map { YAMLScalars.isControl($0) ? "\\u{\(String($0.value, radix: 16, uppercase: true))}" : String($0) }.joined() + "\""
     }
 
     /// The most entries without a response named one by one; more are counted in one warning.

@@ -81,19 +81,24 @@ enum PathTemplating {
         return templates
     }
 
+    /// The indices `0..<count` grouped by `key`, the groups in the order of their first
+    /// index; an index whose key is nil is in no group.
+    static func groups(_ count: Int, by key: (Int) -> String?) -> [[Int]] {
+        var order: [String] = []
+        var members: [String: [Int]] = [:]
+        for index in 0..<count {
+            guard let key = key(index) else { continue }
+            if members[key] == nil { order.append(key) }
+            members[key, default: []].append(index)
+        }
+        return order.map { members[$0] ?? [] }
+    }
+
     /// Groups the templates whose slots outside `blanked` are equal and whose `blanked`
     /// slots hold literals, and makes those slots parameters where each blanked position
     /// shows `manyValues` distinct values that are neither words nor versions.
     private static func templateVaryingValues(_ templates: inout [PathTemplate], blanking blanked: Range<Int>) {
-        var groups: [String: [Int]] = [:]
-        var order: [String] = []
-        for (index, template) in templates.enumerated() {
-            guard let key = bucketKey(template, blanking: blanked) else { continue }
-            if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(index)
-        }
-        for key in order {
-            guard let members = groups[key] else { continue }
+        for members in groups(templates.count, by: { bucketKey(templates[$0], blanking: blanked) }) {
             var columns: [Set<String>] = []
             let slots = templates[members[0]].slots
             let followed = blanked.upperBound < slots.count && slots[blanked.upperBound].decoded != nil

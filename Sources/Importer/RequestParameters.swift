@@ -31,14 +31,11 @@ enum RequestParameters {
             }
         }
         var result = Result()
-        for key in keys where Credentials.isCredentialKey(key) {
-            result.credentialKeys.append(key)
-        }
-        keys.removeAll { Credentials.isCredentialKey($0) }
-        for key in keys where key.unicodeScalars.contains(where: YAMLScalars.isControl) {
-            result.controlKeys.append(key)
-        }
-        keys.removeAll { $0.unicodeScalars.contains(where: YAMLScalars.isControl) }
+        result.credentialKeys = keys.filter(Credentials.isCredentialKey)
+        keys.removeAll(where: Credentials.isCredentialKey)
+        let holdsControl = { (key: String) in key.unicodeScalars.contains(where: YAMLScalars.isControl) }
+        result.controlKeys = keys.filter(holdsControl)
+        keys.removeAll(where: holdsControl)
         if sendsQuery, let page = pageKeys.first(where: keys.contains), let size = sizeKeys.first(where: keys.contains) {
             result.list = paging(page: page, size: size, requests: requests, payloads: payloads)
             if result.list != nil {

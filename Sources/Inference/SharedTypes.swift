@@ -17,39 +17,24 @@ struct SharedTypes: Sendable {
     /// positions can have one path (the object and the array of objects a union holds).
     private var structNameByPlace: [String: [String: String]] = [:]
     private var structNameBySignature: [String: String] = [:]
-    private var structShapes: [String: ObjectShape] = [:]
+    /// Each shared struct's shape, merged from all its places, by name.
+    private(set) var structShapes: [String: ObjectShape] = [:]
     /// Every place an object was seen; a merged shape can hold objects at other places,
     /// which are found by signature instead.
     private var collectedPaths: Set<String> = []
-    private var enumNameByPath: [String: String] = [:]
-    private var enumValues: [String: [String]] = [:]
+    /// Each shared enum's name by the path of its places, and its values by name.
+    private(set) var enumNameByPath: [String: String] = [:]
+    private(set) var enumValues: [String: [String]] = [:]
     /// The identities of every place of every shared type, with its name.
     private(set) var identities: [TypeIdentity: String] = [:]
-    /// For each endpoint and each shared type, the shared types used below it.
-    private var usedBelow: [String: Set<String>] = [:]
+    /// For each endpoint and each shared type, the shared types used below it, at any depth:
+    /// the names its nested types must leave free.
+    private(set) var usedBelow: [String: Set<String>] = [:]
 
     func structName(for object: ObjectShape, at path: String) -> String? {
         let signature = object.signature
         if let name = structNameByPlace[path]?[signature] { return name }
         return collectedPaths.contains(path) ? nil : structNameBySignature[signature]
-    }
-
-    func mergedShape(named name: String) -> ObjectShape? {
-        structShapes[name]
-    }
-
-    func enumName(at path: String) -> String? {
-        enumNameByPath[path]
-    }
-
-    func enumValues(named name: String) -> [String]? {
-        enumValues[name]
-    }
-
-    /// The shared types an endpoint's model or a shared type uses, at any depth: the names
-    /// its nested types must leave free.
-    func names(usedBelow owner: String) -> Set<String> {
-        usedBelow[owner] ?? []
     }
 
     /// `roots` are each endpoint's name and merged, folded shape; `takenNames` are names

@@ -10,7 +10,7 @@ extension TypeBuilder {
     /// Declares the shared struct `name` unless it already is, built from the merged shape of
     /// its places, with `path` (its first use) as the place pins and names are looked up from.
     mutating func declareSharedStruct(_ name: String, firstUsedAt path: Path) {
-        guard sharedDeclarations[name] == nil, let merged = shared.mergedShape(named: name) else { return }
+        guard sharedDeclarations[name] == nil, let merged = shared.structShapes[name] else { return }
         sharedDeclarations[name] = .structure(ModelStruct(name: name, properties: [], nested: []))
         let ownerNames = globalNames
         globalNames = namesAvoided(by: name, declaring: name)

@@ -7,9 +7,9 @@ extension TypeBuilder {
             return formatted
         }
         guard EnumRule.makesEnum(strings, pin: pin, key: path.keys.last ?? "", settings: settings) else { return .string }
-        if let sharedName = shared.enumName(at: path.place(.enumeration).path) {
+        if let sharedName = shared.enumNameByPath[path.place(.enumeration).path] {
             if sharedDeclarations[sharedName] == nil {
-                let declaration = ModelDeclaration.enumeration(Self.makeEnum(named: sharedName, values: shared.enumValues(named: sharedName) ?? strings.firstSeen))
+                let declaration = ModelDeclaration.enumeration(Self.makeEnum(named: sharedName, values: shared.enumValues[sharedName] ?? strings.firstSeen))
                 sharedDeclarations[sharedName] = declaration
                 if defersSharedTypes {
                     deferredShared.append(.declared(name: sharedName, declaration))

@@ -100,7 +100,7 @@ struct TypeBuilder: Sendable {
     /// The names the nested types of an endpoint's model, or of a shared type, named
     /// `owner` must leave free.
     func namesAvoided(by owner: String, declaring declared: String) -> Set<String> {
-        Self.modelFileNames.union(shared.names(usedBelow: owner)).union([declared])
+        Self.modelFileNames.union(shared.usedBelow[owner] ?? []).union([declared])
     }
 
     /// Types the code of a model file names: library and support types.

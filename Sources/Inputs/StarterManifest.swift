@@ -105,14 +105,9 @@ package enum StarterManifest {
         return ("GET", "the sample cannot tell; set POST, PUT, PATCH or DELETE if it writes")
     }
 
-    private static func members(_ value: JSONValue) -> [JSONMember]? {
-        if case .object(let members) = value.kind { return members }
-        return nil
-    }
-
     /// A page number and size in the payload, and the array of objects they page.
     private static func detectPaging(_ payload: JSONValue) -> (page: String, size: String, items: String)? {
-        guard let object = members(payload),
+        guard let object = SharedEnvelope.members(payload),
               let page = pageKeys.first(where: { key in object.contains { $0.key == key } }),
               let size = sizeKeys.first(where: { key in object.contains { $0.key == key } }),
               let items = object.first(where: { member in
@@ -180,7 +175,8 @@ package struct SharedEnvelope: Sendable, Equatable {
         Self.members(value)?.first { $0.key == data }?.value ?? value
     }
 
-    private static func members(_ value: JSONValue) -> [JSONMember]? {
+    /// The members of an object; nil for any other value.
+    static func members(_ value: JSONValue) -> [JSONMember]? {
         if case .object(let members) = value.kind { return members }
         return nil
     }

@@ -169,34 +169,7 @@ extension JSONParser {
         default:
             scalar = UInt32(unit)
         }
-        appendUTF8(of: scalar)
-    }
-
-    /// Appends the UTF-8 encoding of `scalar`, which is a Unicode scalar value by construction.
-    private mutating func appendUTF8(of scalar: UInt32) {
-        switch scalar {
-        case 0..<0x80:
-            unescaped.append(UInt8(scalar))
-        case 0x80..<0x800:
-            unescaped.append(UInt8(0xC0 | scalar >> 6 as UInt32))
-            unescaped.append(Self.continuationByte(scalar))
-        case 0x800..<0x10000:
-            unescaped.append(UInt8(0xE0 | scalar >> 12 as UInt32))
-            unescaped.append(Self.continuationByte(scalar >> 6))
-            unescaped.append(Self.continuationByte(scalar))
-        default:
-            unescaped.append(UInt8(0xF0 | scalar >> 18 as UInt32))
-            unescaped.append(Self.continuationByte(scalar >> 12))
-            unescaped.append(Self.continuationByte(scalar >> 6))
-            unescaped.append(Self.continuationByte(scalar))
-        }
-    }
-
-    /// `10xxxxxx` holding the low six bits of `bits`. The `as UInt32` above and this helper keep
-    /// the literals' types fixed: inferring them across the shift and mask overloads took the
-    /// type checker 240 ms.
-    private static func continuationByte(_ bits: UInt32) -> UInt8 {
-        UInt8(0x80 | bits & 0x3F)
+        unescaped.append(contentsOf: (Unicode.Scalar(scalar) ?? "\u{FFFD}").utf8)
     }
 
     /// Reads the four digits after the `u` that `offset` points at.

@@ -22,9 +22,7 @@ public struct JSONValue: Sendable, Equatable {
     private var column: UInt32
 
     public init(_ kind: Kind, at position: SourcePosition) {
-        self.kind = kind
-        self.line = UInt32(clamping: position.line)
-        self.column = UInt32(clamping: position.column)
+        self.init(kind, line: position.line, column: position.column)
     }
 
     init(_ kind: Kind, line: Int, column: Int) {
@@ -62,10 +60,7 @@ public struct JSONMember: Sendable, Equatable {
     private var keyColumn: UInt32
 
     public init(key: String, keyPosition: SourcePosition, value: JSONValue) {
-        self.key = key
-        self.value = value
-        self.keyLine = UInt32(clamping: keyPosition.line)
-        self.keyColumn = UInt32(clamping: keyPosition.column)
+        self.init(key: key, keyLine: keyPosition.line, keyColumn: keyPosition.column, value: value)
     }
 
     init(key: String, keyLine: Int, keyColumn: Int, value: JSONValue) {

@@ -44,10 +44,11 @@ final class CompiledSets: @unchecked Sendable {
     }
 }
 
-/// A loader that remembers every template it handed out, for `CompiledSets`, and hands it
-/// out again when asked for the same name: the templates of a set load the same layouts
-/// and includes, each of them once per set instead of once per template. One set's compile
-/// uses it, on one thread, and the compiled set does not keep it, hence no lock.
+/// A loader that remembers every template it handed out, and hands it out again when asked
+/// for the same name. Around the set's files, it gives `CompiledSets` the set's sources and
+/// loads the layouts and includes the templates share once per set; around that, for one
+/// entry, it lists the files the entry reaches. One compile uses it, on one thread, and the
+/// compiled set does not keep it, hence no lock.
 /// Unchecked: `TemplateLoader` must be `Sendable`, and this loader is never shared between threads; a lock would only cost.
 final class RecordingLoader<Base: TemplateLoader>: TemplateLoader, @unchecked Sendable {
     private let base: Base

@@ -75,7 +75,7 @@ package struct TemplateSet: Sendable {
         keysOfFiles: inout [String: CostlyKeys]
     ) throws(DiagnosticError) -> Entry {
         let names = contextNames(of: entry.scope)
-        let loader = ReachedTemplates(loader)
+        let loader = RecordingLoader(loader)
         let source: SourceText
         do {
             source = try loader.load(entry.template.value)
@@ -84,7 +84,7 @@ package struct TemplateSet: Sendable {
         }
         let template = try Template(source: source, filters: filters, loader: loader, contextNames: names, sharing: &parses)
         let path = try Template(text: entry.path.value, at: entry.path.location.position, in: description.source, filters: filters, contextNames: names)
-        let costlyKeys: CostlyKeys = loader.sources.reduce(into: []) { keys, source in
+        let costlyKeys: CostlyKeys = loader.sources.values.reduce(into: []) { keys, source in
             let named = keysOfFiles[source.path] ?? CostlyKeys.named(in: [source.text])
             keysOfFiles[source.path] = named
             keys.formUnion(named)
@@ -116,28 +116,5 @@ extension TemplateSet.Entry {
             layer: Layer(rawValue: entry.layer),
             costlyKeys: costlyKeys
         )
-    }
-}
-
-/// Forwards to a set's loader and keeps every template one entry's compile reaches: its
-/// own, and the files it includes and extends. One compile uses it, on one thread, and the
-/// compiled template does not keep it, hence no lock.
-/// Unchecked: `TemplateLoader` must be `Sendable`, and this loader is never shared between threads; a lock would only cost.
-private final class ReachedTemplates<Base: TemplateLoader>: TemplateLoader, @unchecked Sendable {
-    private let base: Base
-    private var reached: [String: SourceText] = [:]
-
-    init(_ base: Base) {
-        self.base = base
-    }
-
-    func load(_ name: String) throws(TemplateLoaderError) -> SourceText {
-        let source = try base.load(name)
-        reached[name] = source
-        return source
-    }
-
-    var sources: Dictionary<String, SourceText>.Values {
-        reached.values
     }
 }

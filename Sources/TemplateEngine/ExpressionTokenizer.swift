@@ -57,7 +57,7 @@ struct ExpressionTokenizer {
             let start = position
             if Self.isNameStart(scalar) {
                 tokens.append(ExpressionToken(kind: .name(readName()), position: start))
-            } else if Self.isDigit(bytes[index]) {
+            } else if ASCIIByte.isDigit(bytes[index]) {
                 let afterDot = tokens.last?.kind == .symbol(".")
                 tokens.append(ExpressionToken(kind: try readNumber(start: start, allowFraction: !afterDot), position: start))
             } else if bytes[index] == .doubleQuote || bytes[index] == .singleQuote {
@@ -102,7 +102,7 @@ struct ExpressionTokenizer {
     private mutating func readNumber(start: SourcePosition, allowFraction: Bool) throws(DiagnosticError) -> ExpressionToken.Kind {
         let first = index
         skipDigits()
-        if allowFraction, index + 1 < bytes.count, bytes[index] == .dot, Self.isDigit(bytes[index + 1]) {
+        if allowFraction, index + 1 < bytes.count, bytes[index] == .dot, ASCIIByte.isDigit(bytes[index + 1]) {
             advance(1)
             skipDigits()
             let digits = text(first..<index)
@@ -119,7 +119,7 @@ struct ExpressionTokenizer {
     }
 
     private mutating func skipDigits() {
-        while index < bytes.count, Self.isDigit(bytes[index]) {
+        while index < bytes.count, ASCIIByte.isDigit(bytes[index]) {
             advance(1)
         }
     }
@@ -177,10 +177,6 @@ struct ExpressionTokenizer {
         return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 
-    private static func isDigit(_ byte: UInt8) -> Bool {
-        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-    }
-
     /// `==`, `!=`, `<=` or `>=`, when the two bytes spell one.
     private static func twoByteSymbol(_ first: UInt8, _ second: UInt8) -> String? {
         guard second == UInt8(ascii: "=") else { return nil }
@@ -205,7 +201,7 @@ struct ExpressionTokenizer {
     }
 
     /// A letter or `_`; ASCII is decided without the Unicode tables, which are slow to query.
-    private static func isNameStart(_ scalar: Unicode.Scalar) -> Bool {
+    static func isNameStart(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {
             return (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || scalar == "_"
         }

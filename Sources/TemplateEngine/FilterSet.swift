@@ -82,13 +82,10 @@ public struct FilterSet: Sendable {
 enum FilterInput {
     /// A string, or a number or boolean spelled as the template would print it.
     static func string(_ value: TemplateValue) throws(TemplateFilterError) -> String {
-        switch value {
-        case .string(let text): return text
-        case .int(let number): return String(number)
-        case .double(let number): return number.description
-        case .bool(let flag): return flag ? "true" : "false"
-        default: throw TemplateFilterError("needs a string, found \(value.kindDescription)")
+        guard value != .null, let text = value.printed else {
+            throw TemplateFilterError("needs a string, found \(value.kindDescription)")
         }
+        return text
     }
 
     static func list(_ value: TemplateValue) throws(TemplateFilterError) -> [TemplateValue] {

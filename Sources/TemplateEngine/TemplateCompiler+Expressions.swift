@@ -119,8 +119,8 @@ extension TemplateCompiler {
         return Expression(kind: .loopAttribute(counterSlot: counterSlot, attribute), location: location)
     }
 
-    /// A condition may test a name the context lacks: it is false then, as in Stencil; and
-    /// a loop may walk one, which is empty.
+    /// A condition may test a name the context lacks: it is false then, as in Stencil; a loop
+    /// may walk one, which is empty; and `default` may fall back from one.
     mutating func compileCondition(_ condition: SyntaxExpression, source: Int) -> Expression {
         let savedTolerance = tolerant
         tolerant = true
@@ -140,10 +140,7 @@ extension TemplateCompiler {
                 report("filter 'default' takes at least 1 argument, found 0", at: location)
                 return .invalid(at: location)
             }
-            let savedTolerance = tolerant
-            tolerant = true
-            let candidates = ([input] + arguments.dropLast()).map { compileExpression($0, source: source) }
-            tolerant = savedTolerance
+            let candidates = ([input] + arguments.dropLast()).map { compileCondition($0, source: source) }
             var result = compileExpression(arguments[arguments.count - 1], source: source)
             for candidate in candidates.reversed() {
                 result = folded(Expression(kind: .fallback(candidate, result), location: location))

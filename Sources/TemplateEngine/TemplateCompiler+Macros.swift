@@ -52,10 +52,7 @@ extension TemplateCompiler {
         for parameter in macro.parameters {
             frame.bind(parameter.name.text, to: frame.allocate())
         }
-        var defaults: [Expression?] = []
-        for parameter in macro.parameters {
-            defaults.append(parameter.defaultValue.map { compileExpression($0, source: source) })
-        }
+        let defaults = macro.parameters.map { parameter in parameter.defaultValue.map { compileExpression($0, source: source) } }
         let body = compileNodes(macro.body, source: source)
         macros[index] = CompiledMacro(
             name: macro.name.text,

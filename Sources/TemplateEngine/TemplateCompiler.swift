@@ -113,7 +113,7 @@ struct TemplateCompiler {
             case .output(let syntax):
                 let expression = compileExpression(syntax, source: source)
                 if let value = expression.constantValue {
-                    if let text = Self.printed(value) {
+                    if let text = value.printed {
                         append(text: text, at: expression.location.position)
                     } else {
                         report("cannot print \(value.kindDescription); loop over it or apply a filter", at: expression.location)
@@ -128,12 +128,8 @@ struct TemplateCompiler {
                 nesting -= 1
             case .conditional(let branches, let otherwise):
                 if enterNested(at: Location(source: source, position: branches[0].condition.position)) {
-                    var compiled: [Branch] = []
-                    for branch in branches {
-                        compiled.append(Branch(
-                            condition: compileCondition(branch.condition, source: source),
-                            body: compileNodes(branch.body, source: source)
-                        ))
+                    let compiled = branches.map { branch in
+                        Branch(condition: compileCondition(branch.condition, source: source), body: compileNodes(branch.body, source: source))
                     }
                     result.append(.conditional(compiled, otherwise: compileNodes(otherwise, source: source)))
                 }
@@ -245,17 +241,5 @@ struct TemplateCompiler {
 
     func describe(_ location: Location) -> String {
         "\(sources[location.source].path):\(location.position.line):\(location.position.column)"
-    }
-
-    /// The text a constant prints as, or nil for a list or dictionary, which cannot print.
-    static func printed(_ value: TemplateValue) -> String? {
-        switch value {
-        case .null: return ""
-        case .bool(let flag): return flag ? "true" : "false"
-        case .int(let number): return String(number)
-        case .double(let number): return number.description
-        case .string(let text): return text
-        case .array, .dictionary: return nil
-        }
     }
 }

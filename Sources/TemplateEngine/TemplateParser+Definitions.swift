@@ -94,13 +94,9 @@ extension TemplateParser {
         insideMacro = true
         let outerDepth = depth
         depth += 1
-        let (body, end) = try parseNodes(until: ["endmacro"])
+        let body = try parseBody(closing: "macro", at: tag.position)
         depth = outerDepth
         insideMacro = false
-        guard let end else {
-            throw unclosed("macro", at: tag.position, expecting: "endmacro")
-        }
-        try expectNoArguments(end)
         macros.append(SyntaxMacro(name: name, parameters: parameters, body: body))
     }
 }

@@ -32,20 +32,11 @@ extension TemplateParser {
         let condition = expression.matchName("where") ? try expression.parseWhole(context: "after 'where'") : nil
         try expression.expectEnd("after the sequence")
         let (body, end) = try parseNodes(until: ["empty", "endfor"])
-        var emptyBody: [SyntaxNode] = []
-        guard var end else {
+        guard let end else {
             throw unclosed("for", at: tag.position, expecting: "endfor")
         }
-        if end.name == "empty" {
-            try expectNoArguments(end)
-            let (nodes, afterEmpty) = try parseNodes(until: ["endfor"])
-            guard let afterEmpty else {
-                throw unclosed("for", at: tag.position, expecting: "endfor")
-            }
-            emptyBody = nodes
-            end = afterEmpty
-        }
         try expectNoArguments(end)
+        let emptyBody = end.name == "empty" ? try parseBody(closing: "for", at: tag.position) : []
         return SyntaxLoop(variables: variables, iterable: iterable, body: body, emptyBody: emptyBody, label: label, condition: condition)
     }
 
@@ -68,12 +59,7 @@ extension TemplateParser {
                 conditionTag = end
             case "else":
                 try expectNoArguments(end)
-                let (otherwise, afterElse) = try parseNodes(until: ["endif"])
-                guard let afterElse else {
-                    throw unclosed("if", at: tag.position, expecting: "endif")
-                }
-                try expectNoArguments(afterElse)
-                return .conditional(branches, otherwise: otherwise)
+                return .conditional(branches, otherwise: try parseBody(closing: "if", at: tag.position))
             default:
                 try expectNoArguments(end)
                 return .conditional(branches, otherwise: [])
@@ -96,22 +82,14 @@ extension TemplateParser {
             let defaultName = SyntaxName(text: FilterSet.defaultFilterName, position: value.position)
             return .set(name, SyntaxExpression(kind: .filter(value, defaultName, [null]), position: value.position))
         }
-        let (body, end) = try parseNodes(until: ["endset"])
-        guard let end else {
-            throw unclosed("set", at: tag.position, expecting: "endset")
-        }
-        try expectNoArguments(end)
+        let body = try parseBody(closing: "set", at: tag.position)
         return .set(name, SyntaxExpression(kind: .captured(body), position: name.position))
     }
 
     /// `{% filter name|name:argument %}…{% endfilter %}`: the filters applied to what the body prints.
     mutating func parseFilterTag(_ tag: Tag) throws(DiagnosticError) -> SyntaxNode {
         var expression = try ExpressionParser(tag.arguments, at: tag.argumentsPosition, source: source)
-        let (body, end) = try parseNodes(until: ["endfilter"])
-        guard let end else {
-            throw unclosed("filter", at: tag.position, expecting: "endfilter")
-        }
-        try expectNoArguments(end)
+        let body = try parseBody(closing: "filter", at: tag.position)
         let filtered = try expression.parseFilters(applyingTo: SyntaxExpression(kind: .captured(body), position: tag.argumentsPosition))
         try expression.expectEnd("after the filters")
         return .output(filtered)
@@ -129,11 +107,7 @@ extension TemplateParser {
         let name = try expression.parseName("a variable name after 'into'")
         let item = expression.matchName("using") ? try expression.parseName("an item name after 'using'") : nil
         try expression.expectEnd("after the item name")
-        let (body, end) = try parseNodes(until: ["endmap"])
-        guard let end else {
-            throw unclosed("map", at: tag.position, expecting: "endmap")
-        }
-        try expectNoArguments(end)
+        let body = try parseBody(closing: "map", at: tag.position)
         return .set(name, SyntaxExpression(kind: .mapped(list, item: item, body: body), position: list.position))
     }
 

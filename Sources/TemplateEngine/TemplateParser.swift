@@ -187,6 +187,17 @@ struct TemplateParser {
         }
     }
 
+    /// The nodes up to `{% end<name> %}`, which takes no arguments, for the tag `name` opened
+    /// at `position`.
+    mutating func parseBody(closing name: String, at position: SourcePosition) throws(DiagnosticError) -> [SyntaxNode] {
+        let (body, end) = try parseNodes(until: ["end" + name])
+        guard let end else {
+            throw unclosed(name, at: position, expecting: "end" + name)
+        }
+        try expectNoArguments(end)
+        return body
+    }
+
     func unclosed(_ name: String, at position: SourcePosition, expecting end: String) -> DiagnosticError {
         error("'{% \(name) %}' is never closed; expected '{% \(end) %}'", at: position)
     }
@@ -206,7 +217,7 @@ struct TemplateParser {
         }
         let namePosition = current
         let nameStart = index
-        while index < scalars.endIndex, Self.isTagNameCharacter(scalars[index]) {
+        while index < scalars.endIndex, ExpressionTokenizer.isNameStart(scalars[index]) {
             current.column += 1
             index = scalars.index(after: index)
         }
@@ -216,13 +227,6 @@ struct TemplateParser {
             argumentsPosition: current,
             position: namePosition
         )
-    }
-
-    private static func isTagNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII {
-            return (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || scalar == "_"
-        }
-        return scalar.properties.isAlphabetic
     }
 
     /// The position of `target` in `text`, which starts at `start`.

@@ -207,7 +207,7 @@ extension TemplateRenderer {
             return "the expression"
         case .constant(let value):
             if case .string(let text) = value { return "\"\(text)\"" }
-            return TemplateCompiler.printed(value) ?? value.kindDescription
+            return value.printed ?? value.kindDescription
         case .local(_, let name), .global(_, let name, _): return name
         case .loop: return "forloop"
         case .loopAttribute(_, let attribute): return "forloop.\(attribute.rawValue)"

@@ -173,15 +173,10 @@ struct TemplateRenderer {
     }
 
     private mutating func write(_ value: TemplateValue, at location: Location) throws(DiagnosticError) {
-        switch value {
-        case .string(let text): try append(text, at: location)
-        case .int(let number): try append(String(number), at: location)
-        case .double(let number): try append(number.description, at: location)
-        case .bool(let flag): try append(flag ? "true" : "false", at: location)
-        case .null: break
-        case .array, .dictionary:
+        guard let text = value.printed else {
             throw error("cannot print \(value.kindDescription); loop over it or apply a filter", at: location)
         }
+        try append(text, at: location)
     }
 
     /// Renders a macro in a frame of its own and returns what it printed.

@@ -20,6 +20,19 @@ public enum TemplateValue: Sendable, Equatable {
         }
     }
 
+    /// What `{{ value }}` prints: nothing for null; nil for a list or a dictionary, which
+    /// cannot be printed.
+    var printed: String? {
+        switch self {
+        case .null: return ""
+        case .bool(let flag): return flag ? "true" : "false"
+        case .int(let number): return String(number)
+        case .double(let number): return number.description
+        case .string(let text): return text
+        case .array, .dictionary: return nil
+        }
+    }
+
     /// `false`, `null`, `0` and empty strings, lists and dictionaries are false; the rest true.
     public var isTruthy: Bool {
         switch self {

@@ -35,16 +35,10 @@ package enum YAMLReader {
             throw DiagnosticError(Diagnostic(.error, "libyaml could not start a parser", at: SourceLocation(path: source.path, line: 1, column: 1)))
         }
         defer { yaml_parser_delete(&parser) }
-        let bytes = Array(source.text.utf8)
-        let outcome: Result<YAMLNode?, DiagnosticError> = bytes.withUnsafeBufferPointer { buffer in
+        return try Array(source.text.utf8).withUnsafeBufferPointer { buffer throws(DiagnosticError) in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             var builder = YAMLTreeBuilder(source: source)
-            do throws(DiagnosticError) {
-                return .success(try builder.build(with: &parser))
-            } catch {
-                return .failure(error)
-            }
+            return try builder.build(with: &parser)
         }
-        return try outcome.get()
     }
 }

@@ -1,4 +1,5 @@
 @testable import Importer
+import Inputs
 import Testing
 
 /// Query parameters merge across requests, bodies become params, paging keys become `list:`.
@@ -99,7 +100,7 @@ import Testing
             HARFixture.entry("GET", "https://api.test/products?page=1&size=20", body: body),
             HARFixture.entry("GET", "https://api.test/products/1", body: #"{"code": 0, "msg": "ok", "data": {"id": 1}}"#),
         ]))
-        #expect(analysis.envelope == DetectedEnvelope(data: "data", code: "code", message: "msg", success: .int(0)))
+        #expect(analysis.envelope == SharedEnvelope(data: "data", code: "code", message: "msg", success: .int(0)))
         #expect(analysis.endpoints[0].list?.items == "products")
     }
 
