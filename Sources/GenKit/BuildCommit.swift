@@ -1,3 +1,4 @@
+import Foundation
 import Generator
 import Support
 
@@ -27,11 +28,11 @@ struct BuildCommit {
         case .file?:
             // A worktree or submodule: `.git` holds `gitdir: <path>`.
             guard let pointer = read(dotGit), pointer.hasPrefix("gitdir: ") else { return nil }
-            gitFolder = Self.resolve(String(pointer.dropFirst("gitdir: ".count)), from: root)
+            gitFolder = Paths.resolve(String(pointer.dropFirst("gitdir: ".count)), from: root)
         case nil:
             return nil
         }
-        let commonFolder = read(gitFolder + "/commondir").map { Self.resolve($0, from: gitFolder) } ?? gitFolder
+        let commonFolder = read(gitFolder + "/commondir").map { Paths.resolve($0, from: gitFolder) } ?? gitFolder
         guard let head = read(gitFolder + "/HEAD") else { return nil }
         guard head.hasPrefix("ref: ") else { return Self.shortened(head) }
         let ref = String(head.dropFirst("ref: ".count))
@@ -46,15 +47,7 @@ struct BuildCommit {
     /// The file's text without surrounding white space, or nil when it cannot be read.
     private func read(_ path: String) -> String? {
         guard fileSystem.kind(of: path) == .file, let bytes = try? fileSystem.readFile(path) else { return nil }
-        // Git's files end in a line break; ASCII white space is all there is to trim, without
-        // Foundation's character sets, whose first use cost a cold run 0.33M instructions.
-        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || (0x09...0x0D).contains($0) }
-        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(decoding: bytes[first...last], as: UTF8.self)
-    }
-
-    private static func resolve(_ path: String, from folder: String) -> String {
-        path.hasPrefix("/") ? path : folder + "/" + path
+        return String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     private static func shortened(_ hash: String) -> String? {

@@ -83,13 +83,9 @@ struct CaptureImporter {
     /// failure can take them all back.
     private func writeFiles(of plan: ImportPlan, errorFiles: [SampleFiles.File], recording created: inout CreatedPaths) throws(DiagnosticError) {
         let files = plan.samples + errorFiles
-        do throws(FileSystemError) {
-            for folder in SampleFiles.folders(of: files) {
-                created.folders += CreatedPaths.missingFolders(path(folder), in: fileSystem)
-                try fileSystem.createFolder(path(folder))
-            }
-        } catch {
-            throw DiagnosticError(error.diagnostic)
+        for folder in SampleFiles.folders(of: files) {
+            created.folders += fileSystem.missingFolders(path(folder)).missing
+            try diagnosed(try fileSystem.createFolder(path(folder)))
         }
         let samples = files.map { (path: path($0.path), sample: $0) }
         let failures = ParallelMap.map(samples) { [fileSystem] target -> FileSystemError? in
@@ -105,11 +101,7 @@ struct CaptureImporter {
             throw DiagnosticError(failure.diagnostic)
         }
         if !plan.added.isEmpty {
-            do throws(FileSystemError) {
-                try fileSystem.writeFile(manifestPath, contents: Array(plan.manifest.utf8))
-            } catch {
-                throw DiagnosticError(error.diagnostic)
-            }
+            try diagnosed(try fileSystem.writeFile(manifestPath, contents: Array(plan.manifest.utf8)))
         }
     }
 

@@ -38,11 +38,7 @@ package struct InitInvocation: Sendable {
                 throw DiagnosticError(Diagnostic(.error, "module name '\(moduleName)' is the name of a module Swift code uses", hint: ReservedModuleNames.hint(for: moduleName)))
             }
             let text = StarterManifest.text(moduleName: moduleName, samplesFolder: folder, templates: templates, endpoints: samples?.endpoints ?? [])
-            do throws(FileSystemError) {
-                try fileSystem.createNewFile(path, contents: Array(text.utf8))
-            } catch {
-                throw DiagnosticError(error.diagnostic)
-            }
+            try diagnosed(try fileSystem.createNewFile(path, contents: Array(text.utf8)))
             console.out("created   \(path)")
             return .success
         }

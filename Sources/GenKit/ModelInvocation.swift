@@ -113,7 +113,7 @@ struct RecordedModule {
 
     func generate() throws(DiagnosticError) -> GeneratedModule {
         let inputs = lock.inputs
-        let locate = { (path: String) in inputs.fromModuleFolder(path, moduleFolder: folder) }
+        let locate = { (path: String) in Paths.resolve(path, from: folder) }
         let templateFolders = try locator.folders(for: inputs.templates.contains("/") ? locate(inputs.templates) : inputs.templates)
         let pipeline = ModulePipeline(fileSystem: fileSystem)
         if inputs.isPayload {

@@ -137,7 +137,7 @@ package struct ModuleInvocation: Sendable, Equatable {
         if let change = run.sourceChange {
             console.report([change])
         }
-        let coreRun = try cores.core(of: run, in: environment)
+        let coreRun = try cores.core(at: run.core, templates: run.templates, compiled: run.module.templates, templateSet: run.templateSet, in: environment)
         let writesCore = core == nil && !coreRun.files.isEmpty
         core?(coreRun)
         // An edited core file, or a core another set wrote, stops the run before anything is

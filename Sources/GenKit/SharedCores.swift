@@ -12,14 +12,9 @@ final class SharedCores: @unchecked Sendable {
     private let lock = NSLock()
     private var rendered: [[String]: CoreRun] = [:]
 
-    /// The core of `run`, a module run in `environment`'s working directory. The core's
-    /// files and lock inputs depend only on its folder and the set, not on the module.
-    func core(of run: ModuleRun, in environment: RunEnvironment) throws(DiagnosticError) -> CoreRun {
-        try core(at: run.core, templates: run.templates, compiled: run.module.templates, templateSet: run.templateSet, in: environment)
-    }
-
     /// The core in `location` of the set `templateSet`, found in `templates` and rendered with
-    /// `compiled`, the set as a module's run compiled it, when there is one.
+    /// `compiled`, the set as a module's run compiled it, when there is one. The core's files
+    /// and lock inputs depend only on its folder and the set, not on the module.
     func core(at location: CoreLocation, templates: TemplateFolders, compiled: TemplateSet? = nil, templateSet: String, in environment: RunEnvironment) throws(DiagnosticError) -> CoreRun {
         let absolute = { (path: String) in Paths.absolute(path, base: environment.workingDirectory) }
         let key = [absolute(location.folder), templateSet] + templates.searchOrder.map(absolute)

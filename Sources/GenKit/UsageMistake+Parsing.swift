@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Finds the first subcommand or long option the command line does not know, and the
@@ -47,7 +48,7 @@ extension UsageMistake {
                 let names = subcommands.map(\.commandName)
                 return UsageMistake(
                     "unknown subcommand '\(first)'",
-                    hint: nearest(to: first, in: names).map { "did you mean '\($0)'?" } ?? "the subcommands are \(names.joined(separator: ", "))",
+                    hint: Suggestion.nearest(to: first, in: names).map { "did you mean '\($0)'?" } ?? "the subcommands are \(names.joined(separator: ", "))",
                     notes: ["'gen --help' shows the workflow"]
                 )
             }
@@ -63,7 +64,7 @@ extension UsageMistake {
         for option in options where option.hasPrefix("--") {
             let name = String(option.prefix { $0 != "=" })
             guard !known.contains(name) else { continue }
-            let suggestion = nearest(to: String(name.dropFirst(2)), in: known.map { String($0.dropFirst(2)) })
+            let suggestion = Suggestion.nearest(to: String(name.dropFirst(2)), in: known.map { String($0.dropFirst(2)) })
             return UsageMistake(
                 "unknown option '\(name)'",
                 hint: suggestion.map { "did you mean '--\($0)'?" } ?? listing,

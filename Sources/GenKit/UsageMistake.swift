@@ -13,11 +13,6 @@ package struct UsageMistake: Sendable {
         self.notes = notes
     }
 
-    /// The name among `names` nearest to `name` by edit distance, for "did you mean".
-    package static func nearest(to name: String, in names: [String]) -> String? {
-        Suggestion.nearest(to: name, in: names)
-    }
-
     /// Prints the mistake on standard error, coloured as `--color` says.
     package func report(color: ColorChoice, in environment: RunEnvironment) {
         let console = Console(command: "gen", style: OutputStyle(color: color), environment: environment)

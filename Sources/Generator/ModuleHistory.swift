@@ -40,7 +40,7 @@ package struct ModuleHistory: Sendable {
             return (chosen, nil)
         }
         var passedOver: PassedOver?
-        if let lock, !lock.inputs.isPayload, let recorded = lock.inputs.samples.first.map({ lock.inputs.fromModuleFolder($0, moduleFolder: folder) }) {
+        if let lock, !lock.inputs.isPayload, let recorded = lock.inputs.samples.first.map({ Paths.resolve($0, from: folder) }) {
             if Confinement.resolves(recorded, inside: [manifest.folder], fileSystem: fileSystem) {
                 return (tidy(recorded, fileSystem: fileSystem), nil)
             }
@@ -74,7 +74,7 @@ package struct ModuleHistory: Sendable {
     package var recordedTemplates: String? {
         guard let lock, !lock.inputs.isPayload else { return nil }
         let set = lock.inputs.templates
-        return set.contains("/") ? lock.inputs.fromModuleFolder(set, moduleFolder: folder) : set
+        return set.contains("/") ? Paths.resolve(set, from: folder) : set
     }
 
     /// A warning, before anything is written, when the samples come from another source

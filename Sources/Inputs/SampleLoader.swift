@@ -243,18 +243,10 @@ package struct SampleLoader: Sendable {
     }
 
     private func bytes(_ path: String) throws(DiagnosticError) -> [UInt8] {
-        do {
-            return try fileSystem.readFile(path, limit: .sample)
-        } catch {
-            throw DiagnosticError(error.diagnostic)
-        }
+        try diagnosed(try fileSystem.readFile(path, limit: .sample))
     }
 
     private func list(_ folder: String) throws(DiagnosticError) -> [String] {
-        do {
-            return try fileSystem.contentsOfDirectory(folder).sorted()
-        } catch {
-            throw DiagnosticError(error.diagnostic)
-        }
+        try diagnosed(try fileSystem.contentsOfDirectory(folder)).sorted()
     }
 }

@@ -5,13 +5,7 @@ import Support
 /// where decoding it leniently would put U+FFFD into generated code without a word.
 package enum UTF8Text {
     package static func read(_ path: String, limit: ReadLimit, fileSystem: any FileSystem) throws(DiagnosticError) -> SourceText {
-        let bytes: [UInt8]
-        do {
-            bytes = try fileSystem.readFile(path, limit: limit)
-        } catch {
-            throw DiagnosticError(error.diagnostic)
-        }
-        return try decode(bytes, path: path)
+        try decode(try diagnosed(try fileSystem.readFile(path, limit: limit)), path: path)
     }
 
     package static func decode(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> SourceText {

@@ -11,7 +11,7 @@ package struct AnchoredFileSystem: FileSystem {
     }
 
     private func anchored(_ path: String) -> String {
-        path.hasPrefix("/") ? path : Paths.join(folder, path)
+        Paths.resolve(path, from: folder)
     }
 
     package func kind(of path: String) -> FileKind? { base.kind(of: anchored(path)) }

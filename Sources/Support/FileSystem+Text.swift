@@ -11,13 +11,18 @@ extension FileSystemError {
     }
 }
 
+/// What `body`, a file-system call, returns; its failure as a diagnostic: `path: reason`.
+package func diagnosed<Value>(_ body: @autoclosure () throws(FileSystemError) -> Value) throws(DiagnosticError) -> Value {
+    do {
+        return try body()
+    } catch {
+        throw DiagnosticError(error.diagnostic)
+    }
+}
+
 extension FileSystem {
     /// A file's text for the readers, as UTF-8 (invalid bytes become U+FFFD).
     package func readText(_ path: String, limit: ReadLimit) throws(DiagnosticError) -> SourceText {
-        do {
-            return SourceText(path: path, text: String(decoding: try readFile(path, limit: limit), as: UTF8.self))
-        } catch {
-            throw DiagnosticError(error.diagnostic)
-        }
+        SourceText(path: path, text: String(decoding: try diagnosed(try readFile(path, limit: limit)), as: UTF8.self))
     }
 }

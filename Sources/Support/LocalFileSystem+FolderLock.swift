@@ -10,7 +10,7 @@ extension LocalFileSystem {
     package func lockFolder(_ folder: String, waiting: () -> Void) throws(FileSystemError) -> FolderLock {
         var announced = false
         while true {
-            let created = Self.missingFolders(folder).missing
+            let created = missingFolders(folder).missing
             try createFolder(folder)
             let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             guard descriptor >= 0 else {

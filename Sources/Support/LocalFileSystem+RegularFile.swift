@@ -9,15 +9,6 @@ internal import Darwin
 /// `fstat` of what was opened, so a FIFO is never waited on, even one put in the file's
 /// place between the two calls.
 extension LocalFileSystem {
-    /// Refuses `path` unless it is a regular file within `limit`, without opening it.
-    static func checkRegularFile(_ path: String, limit: ReadLimit) throws(FileSystemError) {
-        var status = stat()
-        guard stat(path, &status) == 0 else {
-            throw unreadable(path)
-        }
-        try check(status, path: path, limit: limit)
-    }
-
     /// Why `path` could not be read, from `errno`: a path that is not there, or not allowed,
     /// is said so rather than "cannot read the file".
     static func unreadable(_ path: String) -> FileSystemError {
@@ -32,12 +23,15 @@ extension LocalFileSystem {
     /// descriptor and the file's size. `O_NONBLOCK` stays set: it changes nothing for a
     /// regular file, which is all this returns.
     static func openRegularFile(_ path: String, limit: ReadLimit) throws(FileSystemError) -> (descriptor: Int32, size: Int) {
-        try checkRegularFile(path, limit: limit)
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            throw unreadable(path)
+        }
+        try check(status, path: path, limit: limit)
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             throw unreadable(path)
         }
-        var status = stat()
         do throws(FileSystemError) {
             guard fstat(descriptor, &status) == 0 else {
                 throw FileSystemError(path: path, reason: "cannot read the file")

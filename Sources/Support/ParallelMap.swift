@@ -22,11 +22,6 @@ package enum ParallelMap {
             }
             initialized = chunkCount
         }
-        var mapped: [Mapped] = []
-        mapped.reserveCapacity(elements.count)
-        for chunk in chunks {
-            mapped.append(contentsOf: chunk)
-        }
-        return mapped
+        return Array(chunks.joined())
     }
 }

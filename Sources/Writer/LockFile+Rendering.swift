@@ -48,27 +48,18 @@ extension LockFile {
     /// `models`. A key is percent-escaped: JSON keys hold spaces and line feeds.
     static func modelLines(_ models: ModelSignature) -> [UInt8] {
         var text = LockText()
-        for (key, type) in models.properties.sorted(by: { $0.key < $1.key }) {
-            text.line("model", key, type)
+        func add<Value>(_ keyword: String, _ table: [String: Value], _ field: (Value) -> String) {
+            for (key, value) in table.sorted(by: { $0.key < $1.key }) {
+                text.line(keyword, key, field(value))
+            }
         }
-        for (property, key) in models.propertyKeys.sorted(by: { $0.key < $1.key }) {
-            text.line("key", property, URLPathEscaping.escaped(key))
-        }
-        for (key, cases) in models.enums.sorted(by: { $0.key < $1.key }) {
-            text.line("enum", key, cases.joined(separator: ", "))
-        }
-        for (key, arguments) in models.requests.sorted(by: { $0.key < $1.key }) {
-            text.line("request", key, arguments.joined(separator: ", "))
-        }
-        for (key, route) in models.routes.sorted(by: { $0.key < $1.key }) {
-            text.line("route", key, route)
-        }
-        for (key, type) in models.responses.sorted(by: { $0.key < $1.key }) {
-            text.line("response", key, type)
-        }
-        for (key, name) in models.typeNames.sorted(by: { $0.key < $1.key }) {
-            text.line("name", key, name)
-        }
+        add("model", models.properties) { $0 }
+        add("key", models.propertyKeys, URLPathEscaping.escaped)
+        add("enum", models.enums) { $0.joined(separator: ", ") }
+        add("request", models.requests) { $0.joined(separator: ", ") }
+        add("route", models.routes) { $0 }
+        add("response", models.responses) { $0 }
+        add("name", models.typeNames) { $0 }
         return text.bytes
     }
 

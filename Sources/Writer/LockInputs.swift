@@ -29,9 +29,4 @@ extension LockFile.Inputs {
             naming: naming
         )
     }
-
-    /// A recorded path as seen from the working directory, given the module folder's path.
-    package func fromModuleFolder(_ path: String, moduleFolder: String) -> String {
-        path.hasPrefix("/") ? path : Paths.join(moduleFolder, path)
-    }
 }

@@ -175,11 +175,6 @@ extension ModuleWriter {
     }
 
     private func writeLock(_ bytes: [UInt8], in folder: String) throws(DiagnosticError) {
-        let path = Paths.join(folder, LockFile.fileName)
-        do {
-            try fileSystem.writeFile(path, contents: bytes)
-        } catch {
-            throw DiagnosticError(error.diagnostic)
-        }
+        try diagnosed(try fileSystem.writeFile(Paths.join(folder, LockFile.fileName), contents: bytes))
     }
 }

@@ -27,7 +27,7 @@ extension ModuleWriter {
         var writtenIn: [String: [String]] = [:]
         for path in written {
             let folder = Paths.directory(of: path)
-            let existing = nearest[folder] ?? nearestExistingFolder(folder)
+            let existing = nearest[folder] ?? fileSystem.missingFolders(folder).existing
             nearest[folder] = existing
             writtenIn[existing, default: []].append(path)
         }
@@ -55,14 +55,5 @@ extension ModuleWriter {
             problems[problems.count - 1].hint = "nothing was written; make the files writable (chmod u+w, or open them for editing in your version control) and rerun"
         }
         return problems
-    }
-
-    /// `folder`, or the nearest folder above it that exists.
-    private func nearestExistingFolder(_ folder: String) -> String {
-        var candidate = folder
-        while fileSystem.kind(of: candidate) == nil, candidate != ".", candidate != "/" {
-            candidate = Paths.directory(of: candidate)
-        }
-        return candidate
     }
 }

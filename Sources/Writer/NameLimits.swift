@@ -9,14 +9,10 @@ package struct NameLimits: Sendable {
     /// The longest path, in bytes.
     package var path: Int
 
-    package init(name: Int, path: Int) {
-        self.name = name
-        self.path = path
-    }
-
     /// The limits of the file system that holds (or will hold) `folder`.
     package init(of folder: String, fileSystem: any FileSystem) {
-        self.init(name: fileSystem.nameLimit(at: folder), path: fileSystem.pathLimit(at: folder))
+        name = fileSystem.nameLimit(at: folder)
+        path = fileSystem.pathLimit(at: folder)
     }
 
     /// A problem for each file of `files` whose name, a folder on its way, or whole path,

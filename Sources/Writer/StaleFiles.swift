@@ -26,12 +26,7 @@ extension ModuleWriter {
                 ))
             }
             guard fileSystem.kind(of: path) == .file else { continue }
-            let bytes: [UInt8]
-            do {
-                bytes = try fileSystem.readFile(path)
-            } catch {
-                throw DiagnosticError(error.diagnostic)
-            }
+            let bytes = try diagnosed(try fileSystem.readFile(path))
             var file = WritePlan.File(
                 generated: GeneratedFile(path: entry.path, contents: "", ownership: entry.ownership),
                 action: .remove,
