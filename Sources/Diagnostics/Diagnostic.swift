@@ -54,6 +54,12 @@ public struct Diagnostic: Hashable, Sendable, Error {
         caretColumn = excerpt.caretColumn
     }
 
+    /// A diagnostic at `location`, with its line quoted when `source` is the file it is in.
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation, quoting source: SourceText?, hint: String? = nil) {
+        let line = source.flatMap { $0.path == location.path ? $0.line(location.position.line) : nil }
+        self.init(severity, message, at: location, sourceLine: line, hint: hint)
+    }
+
     /// A diagnostic at `position` in `source`, with the source line filled in.
     public static func error(_ message: String, in source: SourceText, at position: SourcePosition, hint: String? = nil) -> Diagnostic {
         Diagnostic(

@@ -70,12 +70,7 @@ struct CaptureImporter {
     func moduleName(_ given: String?) throws(DiagnosticError) -> String {
         let folder = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true)).standardizedFileURL.lastPathComponent
         let name = given ?? Naming.upperCamelCase(folder)
-        if let problem = Naming.identifierProblem(name) {
-            throw DiagnosticError(Diagnostic(.error, "module name '\(name)' \(problem)", hint: "name it: gen import capture.har --module Shop"))
-        }
-        guard !ReservedModuleNames.names.contains(name) else {
-            throw DiagnosticError(Diagnostic(.error, "module name '\(name)' is the name of a module Swift code uses", hint: ReservedModuleNames.hint(for: name)))
-        }
+        try ReservedModuleNames.check(name, hint: "name it: gen import capture.har --module Shop")
         return name
     }
 

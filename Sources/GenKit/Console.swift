@@ -16,7 +16,6 @@ final class Console {
     let palette: Palette
     let errorPalette: Palette
     private var document: JSONReport
-    private var runSummary: (summary: RunSummary, written: Bool)?
     private var lintSummary: String?
     private var importSummary: String?
     private let standardOutput: TextStream
@@ -101,7 +100,6 @@ final class Console {
 
     /// What a write run did or would do, for the summary line and the JSON document.
     func record(_ plan: WritePlan, mode: String, written: Bool, diffs: [String: String] = [:], changes: ApiChangeReport?) {
-        runSummary = (RunSummary(plan.files), written)
         document.mode = mode
         document.written = written
         document.summary = RunSummary(plan.files)
@@ -187,7 +185,7 @@ final class Console {
         if let importSummary {
             lines.append(palette.bold(importSummary + " in \(milliseconds) ms"))
         }
-        if let (summary, written) = runSummary {
+        if let summary = document.summary, let written = document.written {
             lines.append(summary.line(written: written, milliseconds: milliseconds, palette: palette))
         }
         return lines

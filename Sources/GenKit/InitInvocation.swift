@@ -31,12 +31,7 @@ package struct InitInvocation: Sendable {
             let samples = try folder.map { folder throws(DiagnosticError) in try SampleLoader(fileSystem: fileSystem, keeping: .textAndValues).load(folder: folder) }
             console.report(samples?.warnings ?? [])
             let moduleName = name ?? Naming.upperCamelCase(Paths.fileName(of: environment.workingDirectory))
-            if let problem = Naming.identifierProblem(moduleName) {
-                throw DiagnosticError(Diagnostic(.error, "module name '\(moduleName)' \(problem)", hint: "name it: gen init Jacob --samples samples/"))
-            }
-            guard !ReservedModuleNames.names.contains(moduleName) else {
-                throw DiagnosticError(Diagnostic(.error, "module name '\(moduleName)' is the name of a module Swift code uses", hint: ReservedModuleNames.hint(for: moduleName)))
-            }
+            try ReservedModuleNames.check(moduleName, hint: "name it: gen init Jacob --samples samples/")
             let text = StarterManifest.text(moduleName: moduleName, samplesFolder: folder, templates: templates, endpoints: samples?.endpoints ?? [])
             try diagnosed(try fileSystem.createNewFile(path, contents: Array(text.utf8)))
             console.out("created   \(path)")

@@ -79,8 +79,8 @@ package struct ModuleInvocation: Sendable, Equatable {
                 ))
             }
         }
-        if let name = options.name, ReservedModuleNames.names.contains(name) {
-            return UsageError(diagnostic: Diagnostic(.error, "module name '\(name)' is the name of a module Swift code uses", hint: ReservedModuleNames.hint(for: name)))
+        if let refusal = options.name.flatMap(ReservedModuleNames.refusal) {
+            return UsageError(diagnostic: refusal)
         }
         if watch, style.format == .json {
             return UsageError(diagnostic: Diagnostic(

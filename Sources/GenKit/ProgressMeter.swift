@@ -37,10 +37,7 @@ final class ProgressMeter: WorkProgress, @unchecked Sendable {
     /// The last step's line is taken away.
     func begin(_ unit: String, total: Int) {
         lock.withLock {
-            if shown {
-                stream.write(Self.clearLine)
-                shown = false
-            }
+            eraseLine()
             drawn = nil
             self.unit = unit
             self.total = total
@@ -77,11 +74,14 @@ final class ProgressMeter: WorkProgress, @unchecked Sendable {
 
     /// Takes the line away at the end of the run.
     func clear() {
-        lock.withLock {
-            if shown {
-                stream.write(Self.clearLine)
-                shown = false
-            }
+        lock.withLock { eraseLine() }
+    }
+
+    /// Called with the lock held.
+    private func eraseLine() {
+        if shown {
+            stream.write(Self.clearLine)
+            shown = false
         }
     }
 

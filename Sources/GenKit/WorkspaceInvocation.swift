@@ -18,7 +18,7 @@ struct WorkspaceInvocation: Sendable {
 
     func run(in environment: RunEnvironment) -> ExitStatus {
         let stopwatch = Stopwatch(environment: environment)
-        let console = Console(command: commandName, style: style, environment: environment)
+        let console = Console(command: reportKind.command, style: style, environment: environment)
         let workspace: WorkspaceFile
         do {
             workspace = try WorkspaceFile.load(fileSystem: environment.fileSystem)
@@ -51,7 +51,7 @@ struct WorkspaceInvocation: Sendable {
         if style.format.isText {
             console.report(found.warnings)
         }
-        let report = report(folders: found.folders, console.palette)
+        let report = WorkspaceReport(kind: reportKind, palette: console.palette, folders: found.folders)
         let queue = ModuleQueue(
             folders: found.folders,
             progress: ProgressMeter(total: found.folders.count, unit: "modules", style: style, environment: environment)
@@ -148,17 +148,10 @@ struct WorkspaceInvocation: Sendable {
         return "generate the modules of one app with sets that share a core (async and swiftui do), or give the workspace's modules of another set a workspace of their own"
     }
 
-    private var commandName: String {
+    private var reportKind: WorkspaceReport.Kind {
         switch command {
-        case .module: "module"
-        case .lint: "lint"
-        }
-    }
-
-    private func report(folders: [String], _ palette: Palette) -> WorkspaceReport {
-        switch command {
-        case .module(let invocation): return WorkspaceReport(kind: .module(invocation.writeMode), palette: palette, folders: folders)
-        case .lint: return WorkspaceReport(kind: .lint, palette: palette, folders: folders)
+        case .module(let invocation): .module(invocation.writeMode)
+        case .lint: .lint
         }
     }
 
@@ -212,7 +205,7 @@ struct WorkspaceInvocation: Sendable {
         _ environment: RunEnvironment,
         _ stopwatch: Stopwatch
     ) -> ExitStatus {
-        let report = report(folders: modules.map(\.folder), console.palette)
+        let report = WorkspaceReport(kind: reportKind, palette: console.palette, folders: modules.map(\.folder))
         let milliseconds = stopwatch.milliseconds()
         switch style.format {
         case .json:

@@ -7,6 +7,11 @@ struct WorkspaceReport {
     enum Kind {
         case module(WriteMode)
         case lint
+
+        /// The subcommand that makes the report: `module` or `lint`.
+        var command: String {
+            if case .module = self { "module" } else { "lint" }
+        }
     }
 
     let kind: Kind
@@ -87,14 +92,9 @@ struct WorkspaceReport {
     }
 
     func json(_ modules: [WorkspaceModule], cores: [WorkspaceModule] = [], diagnostics: [Diagnostic], exitCode: Int32, milliseconds: Int) -> String {
-        var mode: String?
-        var command = "lint"
-        if case .module(let writeMode) = kind {
-            mode = writeMode.name
-            command = "module"
-        }
+        let mode: String? = if case .module(let writeMode) = kind { writeMode.name } else { nil }
         return ReportJSON.text(Document(
-            command: command,
+            command: kind.command,
             exitCode: exitCode,
             elapsedMilliseconds: milliseconds,
             diagnostics: diagnostics.map(DiagnosticRecord.init),

@@ -26,16 +26,7 @@ enum ModuleName {
             }
             throw DiagnosticError(Diagnostic(.error, message, at: declared.location, hint: hint))
         case (let given?, _):
-            if let problem = Naming.identifierProblem(given) {
-                throw DiagnosticError(Diagnostic(
-                    .error,
-                    "module name '\(given)' \(problem)",
-                    hint: "use ASCII letters, digits and '_', starting with a letter, e.g. Jacob"
-                ))
-            }
-            guard !ReservedModuleNames.names.contains(given) else {
-                throw DiagnosticError(Diagnostic(.error, "module name '\(given)' is the name of a module Swift code uses", hint: ReservedModuleNames.hint(for: given)))
-            }
+            try ReservedModuleNames.check(given, hint: "use ASCII letters, digits and '_', starting with a letter, e.g. Jacob")
             return given
         case (nil, let declared?):
             return declared.value

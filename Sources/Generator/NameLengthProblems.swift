@@ -12,8 +12,8 @@ enum NameLengthProblems {
         let specs = manifest.manifest.endpointsByName
         return files.compactMap { file in
             limits.problem(of: file, in: folder).map { problem in
-                guard let location = origin(of: file, in: manifest.manifest, specs: specs), let source = manifest.source, source.path == location.path else { return problem }
-                var located = Diagnostic.error(problem.message, in: source, at: location.position, hint: problem.hint)
+                guard let location = origin(of: file, in: manifest.manifest, specs: specs), manifest.source?.path == location.path else { return problem }
+                var located = Diagnostic(.error, problem.message, at: location, quoting: manifest.source, hint: problem.hint)
                 located.notes = problem.notes
                 return located
             }

@@ -22,6 +22,16 @@ import Support
 enum MapRule {
     static let anyKindsMinimumKeys = 1000
 
+    /// Whether `object` becomes a map: as `pin` says when it pins a map or a struct, else as
+    /// the rule decides.
+    static func isMap(_ object: ObjectShape, pin: TypeOverride?, key: String?, settings: InferenceSettings) -> Bool {
+        switch pin {
+        case .map?: true
+        case .structure?: false
+        default: isMap(object, key: key, settings: settings)
+        }
+    }
+
     /// `key` is the key the object is held at (an array's or a map's key for its elements
     /// and values, the endpoint's name at the top level).
     static func isMap(_ object: ObjectShape, key: String?, settings: InferenceSettings) -> Bool {

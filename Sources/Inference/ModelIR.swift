@@ -175,7 +175,8 @@ package struct ModuleModel: Sendable, Equatable {
 }
 
 extension String {
-    var trimmingBackticks: String {
+    /// The name without the backticks that make a keyword an identifier.
+    package var trimmingBackticks: String {
         hasPrefix("`") && hasSuffix("`") && count > 1 ? String(dropFirst().dropLast()) : self
     }
 }

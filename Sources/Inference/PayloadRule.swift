@@ -60,10 +60,6 @@ enum PayloadRule {
 
     private static func isMap(_ shape: TypeShape, endpointName: String, settings: InferenceSettings) -> Bool {
         guard shape.kindCount == 1, let object = shape.object else { return false }
-        switch settings.overrides[endpointName] {
-        case .map?: return true
-        case .structure?: return false
-        default: return MapRule.isMap(object, key: endpointName, settings: settings)
-        }
+        return MapRule.isMap(object, pin: settings.overrides[endpointName], key: endpointName, settings: settings)
     }
 }

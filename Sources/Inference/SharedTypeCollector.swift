@@ -49,13 +49,8 @@ struct SharedTypeCollector: Sendable {
             collectEnum(strings, pin: pin, pinnedName: pinnedName, suggestedName: suggestedName, parentName: parentName, keys: keys)
         }
         guard let object = shape.object else { return }
-        let isMap = pin == .map || (pin != .structure && MapRule.isMap(object, key: keys.last, settings: settings))
-        if isMap {
-            var values = TypeShape()
-            for field in object.fields {
-                values.merge(field.shape)
-            }
-            collect(values, suggestedName: Naming.singularTypeName(suggestedName), parentName: parentName, keys: keys, names: names, isRoot: false, enclosing: enclosing)
+        if MapRule.isMap(object, pin: pin, key: keys.last, settings: settings) {
+            collect(object.mergedFieldShapes, suggestedName: Naming.singularTypeName(suggestedName), parentName: parentName, keys: keys, names: names, isRoot: false, enclosing: enclosing)
             return
         }
         let typeName = shape.kindCount > 1 ? "Object" : suggestedName

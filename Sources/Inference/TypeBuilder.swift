@@ -187,14 +187,9 @@ struct TypeBuilder: Sendable {
         path: Path,
         scope: inout Scope
     ) -> SwiftTypeReference {
-        let isMap = pin == .map || (pin != .structure && MapRule.isMap(object, key: path.keys.last, settings: settings))
-        if isMap {
-            var values = TypeShape()
-            for field in object.fields {
-                values.merge(field.shape)
-            }
+        if MapRule.isMap(object, pin: pin, key: path.keys.last, settings: settings) {
             let value = reference(
-                for: values,
+                for: object.mergedFieldShapes,
                 suggestedName: Naming.singularTypeName(suggestedName),
                 path: path,
                 scope: &scope

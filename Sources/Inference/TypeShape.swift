@@ -232,6 +232,11 @@ struct ObjectShape: Sendable, MergeableShape {
     /// stays a map whatever else merges into it, since as a struct it would hold itself.
     var isMapOfEnclosingType = false
 
+    /// Every field's shape merged: the value of the map the object becomes.
+    var mergedFieldShapes: TypeShape {
+        fields.reduce(into: TypeShape()) { $0.merge($1.shape) }
+    }
+
     mutating func add(_ members: [JSONMember]) {
         occurrences += 1
         for member in members {

@@ -12,10 +12,6 @@ package struct ManifestProblems {
     }
 
     package mutating func report(_ message: String, at location: SourceLocation, hint: String? = nil) {
-        if let source, source.path == location.path {
-            diagnostics.append(.error(message, in: source, at: location.position, hint: hint))
-        } else {
-            diagnostics.append(Diagnostic(.error, message, at: location, hint: hint))
-        }
+        diagnostics.append(Diagnostic(.error, message, at: location, quoting: source, hint: hint))
     }
 }

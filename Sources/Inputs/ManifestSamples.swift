@@ -128,10 +128,6 @@ extension SampleLoader {
             message = "endpoint '\(spec.name.value)' has no sample and is left out"
             hint = "give it a 'sample:' file, or delete its entry from \(manifestName) to silence this"
         }
-        let location = spec.name.location
-        guard let source = manifest.source, source.path == location.path else {
-            return Diagnostic(.warning, message, at: location, hint: hint)
-        }
-        return Diagnostic(.warning, message, at: location, sourceLine: source.line(location.position.line), hint: hint)
+        return Diagnostic(.warning, message, at: spec.name.location, quoting: manifest.source, hint: hint)
     }
 }

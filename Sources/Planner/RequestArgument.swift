@@ -1,4 +1,5 @@
 import Diagnostics
+import Inference
 import Inputs
 import Support
 
@@ -35,8 +36,14 @@ package struct RequestArgument: Sendable, Equatable, Encodable {
         self.role = role
         self.header = header
         self.dateFormat = dateFormat
-        let bare = name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
-        label = ["inout", "var", "let"].contains(bare) ? name : bare
+        label = Self.label(for: name)
+    }
+
+    /// The argument label of a parameter named `name`: without backticks, but for the
+    /// keywords that stay quoted as labels.
+    package static func label(for name: String) -> String {
+        let bare = name.trimmingBackticks
+        return ["inout", "var", "let"].contains(bare) ? name : bare
     }
 
     /// What a request of the endpoint takes, in order: the path parameters, the query or body

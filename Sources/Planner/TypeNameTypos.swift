@@ -25,10 +25,7 @@ package enum TypeNameTypos {
     private static func warning(_ name: Located<String>, meant: String, source: SourceText?) -> Diagnostic {
         let message = "no type '\(name.value)' is known to gen"
         let hint = "did you mean '\(meant)'? The generated code names '\(name.value)', which compiles only if the app declares it"
-        guard let source, source.path == name.location.path else {
-            return Diagnostic(.warning, message, at: name.location, hint: hint)
-        }
-        return Diagnostic(.warning, message, at: name.location, sourceLine: source.line(name.location.position.line), hint: hint)
+        return Diagnostic(.warning, message, at: name.location, quoting: source, hint: hint)
     }
 
     /// Every type the module's models declare, the payloads' type aliases and the support

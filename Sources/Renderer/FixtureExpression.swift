@@ -1,5 +1,6 @@
 import Inference
 import JSONReader
+import Planner
 import Support
 
 /// `endpoint.fixture`: the payload of an endpoint's first sample as a Swift expression that
@@ -97,11 +98,6 @@ struct FixtureBuilder {
 
     /// A property's name as the label of a call: swiftc warns about backticks there on every
     /// keyword but `inout`, `var` and `let` (`.init(default: 1)`).
-    private static func argumentLabel(_ name: String) -> String {
-        let bare = name.hasPrefix("`") && name.hasSuffix("`") && name.count > 1 ? String(name.dropFirst().dropLast()) : name
-        return ["inout", "var", "let"].contains(bare) ? name : bare
-    }
-
     private func build(_ value: JSONValue, as declaration: ModelDeclaration, qualified: String) -> FixtureNode? {
         switch (declaration, value.kind) {
         case (.structure(let type), .object(let members)):
@@ -117,7 +113,7 @@ struct FixtureBuilder {
                 guard let member, let node = build(member.value, as: property.type, in: qualified) else {
                     return nil
                 }
-                arguments.append((Self.argumentLabel(property.name), node))
+                arguments.append((RequestArgument.label(for: property.name), node))
             }
             return .list(prefix: ".init", open: "(", close: ")", elements: arguments)
         case (.enumeration(let type), .string(let text)):

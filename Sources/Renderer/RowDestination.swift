@@ -125,9 +125,8 @@ package struct RowDestination: Sendable, Encodable, Equatable {
 
     /// `model.id`, or `"\(model.id)"` for a `String` made of another scalar.
     private static func value(named name: String, key: String, type: String, in properties: [ModelProperty], entity: String) -> String? {
-        let bare = { (name: String) in name.hasPrefix("`") && name.hasSuffix("`") && name.count > 1 ? String(name.dropFirst().dropLast()) : name }
-        let named = properties.first { bare($0.name) == bare(name) || $0.key == key }
-        guard let property = named ?? properties.first(where: { $0.name == "id" && bare(name).lowercased() == entity + "id" }) else {
+        let named = properties.first { $0.name.trimmingBackticks == name.trimmingBackticks || $0.key == key }
+        guard let property = named ?? properties.first(where: { $0.name == "id" && name.trimmingBackticks.lowercased() == entity + "id" }) else {
             return nil
         }
         let spelling = property.type.spelling

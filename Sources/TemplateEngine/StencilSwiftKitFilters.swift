@@ -102,14 +102,7 @@ enum StencilSwiftKitFilters {
     /// `text` cut at every occurrence of `separator`, empty parts included.
     static func split(_ text: String, by separator: String) -> [String] {
         guard !separator.isEmpty else { return [text] }
-        var parts: [String] = []
-        var rest = text[...]
-        while let range = rest.firstRange(of: separator) {
-            parts.append(String(rest[..<range.lowerBound]))
-            rest = rest[range.upperBound...]
-        }
-        parts.append(String(rest))
-        return parts
+        return text.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
     }
 
     /// `URLSession` → `urlSession`, `SomeName` → `someName`, `ABC` → `abc`: the leading capitals
