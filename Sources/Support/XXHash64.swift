@@ -1,5 +1,5 @@
 /// XXH64 of the xxHash library (Yann Collet), for telling a changed input from an unchanged
-/// one at a small fraction of SHA-256's cost: 0.9 instructions a byte against SHA-256's 54 here
+/// one at a small fraction of SHA-256's cost: 0.9 instructions a byte against SHA-256's 48 here
 /// (callgrind, the inputs of examples/Jacob).
 /// It does not resist a collision made on purpose, which the inputs' digest, comparing a
 /// project with itself, does not need (`InputDigest`).
