@@ -80,7 +80,7 @@ struct CaptureImporter {
         let files = plan.samples + errorFiles
         for folder in SampleFiles.folders(of: files) {
             created.folders += fileSystem.missingFolders(path(folder)).missing
-            try diagnosed(try fileSystem.createFolder(path(folder)))
+            try diagnosed(fileSystem.createFolder(path(folder)))
         }
         let samples = files.map { (path: path($0.path), sample: $0) }
         let failures = ParallelMap.map(samples) { [fileSystem] target -> FileSystemError? in
@@ -96,7 +96,7 @@ struct CaptureImporter {
             throw DiagnosticError(failure.diagnostic)
         }
         if !plan.added.isEmpty {
-            try diagnosed(try fileSystem.writeFile(manifestPath, contents: Array(plan.manifest.utf8)))
+            try diagnosed(fileSystem.writeFile(manifestPath, contents: Array(plan.manifest.utf8)))
         }
     }
 

@@ -33,7 +33,7 @@ package struct InitInvocation: Sendable {
             let moduleName = name ?? Naming.upperCamelCase(Paths.fileName(of: environment.workingDirectory))
             try ReservedModuleNames.check(moduleName, hint: "name it: gen init Jacob --samples samples/")
             let text = StarterManifest.text(moduleName: moduleName, samplesFolder: folder, templates: templates, endpoints: samples?.endpoints ?? [])
-            try diagnosed(try fileSystem.createNewFile(path, contents: Array(text.utf8)))
+            try diagnosed(fileSystem.createNewFile(path, contents: Array(text.utf8)))
             console.out("created   \(path)")
             return .success
         }

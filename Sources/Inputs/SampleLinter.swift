@@ -89,7 +89,7 @@ package struct SampleLinter: Sendable {
     }
 
     private func visibleEntries(of folder: String) throws(DiagnosticError) -> [String] {
-        try diagnosed(try fileSystem.contentsOfDirectory(folder)).filter { !$0.hasPrefix(".") }.sorted()
+        try diagnosed(fileSystem.contentsOfDirectory(folder)).filter { !$0.hasPrefix(".") }.sorted()
     }
 
     /// Every problem of one file: its warnings, or the warnings before its error and the error.

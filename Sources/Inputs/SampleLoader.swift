@@ -243,10 +243,10 @@ package struct SampleLoader: Sendable {
     }
 
     private func bytes(_ path: String) throws(DiagnosticError) -> [UInt8] {
-        try diagnosed(try fileSystem.readFile(path, limit: .sample))
+        try diagnosed(fileSystem.readFile(path, limit: .sample))
     }
 
     private func list(_ folder: String) throws(DiagnosticError) -> [String] {
-        try diagnosed(try fileSystem.contentsOfDirectory(folder)).sorted()
+        try diagnosed(fileSystem.contentsOfDirectory(folder)).sorted()
     }
 }

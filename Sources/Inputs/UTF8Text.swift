@@ -5,7 +5,7 @@ import Support
 /// where decoding it leniently would put U+FFFD into generated code without a word.
 package enum UTF8Text {
     package static func read(_ path: String, limit: ReadLimit, fileSystem: any FileSystem) throws(DiagnosticError) -> SourceText {
-        try decode(try diagnosed(try fileSystem.readFile(path, limit: limit)), path: path)
+        try decode(diagnosed(fileSystem.readFile(path, limit: limit)), path: path)
     }
 
     package static func decode(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> SourceText {

@@ -39,8 +39,9 @@ package struct RequestArgument: Sendable, Equatable, Encodable {
         label = Self.label(for: name)
     }
 
-    /// The argument label of a parameter named `name`: without backticks, but for the
-    /// keywords that stay quoted as labels.
+    /// The label of a parameter or property named `name` in a call: without backticks, which
+    /// swiftc warns about there on every keyword but `inout`, `var` and `let`
+    /// (`.init(default: 1)`).
     package static func label(for name: String) -> String {
         let bare = name.trimmingBackticks
         return ["inout", "var", "let"].contains(bare) ? name : bare

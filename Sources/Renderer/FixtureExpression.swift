@@ -96,8 +96,6 @@ struct FixtureBuilder {
         }
     }
 
-    /// A property's name as the label of a call: swiftc warns about backticks there on every
-    /// keyword but `inout`, `var` and `let` (`.init(default: 1)`).
     private func build(_ value: JSONValue, as declaration: ModelDeclaration, qualified: String) -> FixtureNode? {
         switch (declaration, value.kind) {
         case (.structure(let type), .object(let members)):

@@ -23,6 +23,6 @@ package func diagnosed<Value>(_ body: @autoclosure () throws(FileSystemError) ->
 extension FileSystem {
     /// A file's text for the readers, as UTF-8 (invalid bytes become U+FFFD).
     package func readText(_ path: String, limit: ReadLimit) throws(DiagnosticError) -> SourceText {
-        SourceText(path: path, text: String(decoding: try diagnosed(try readFile(path, limit: limit)), as: UTF8.self))
+        SourceText(path: path, text: String(decoding: try diagnosed(readFile(path, limit: limit)), as: UTF8.self))
     }
 }

@@ -175,6 +175,6 @@ extension ModuleWriter {
     }
 
     private func writeLock(_ bytes: [UInt8], in folder: String) throws(DiagnosticError) {
-        try diagnosed(try fileSystem.writeFile(Paths.join(folder, LockFile.fileName), contents: bytes))
+        try diagnosed(fileSystem.writeFile(Paths.join(folder, LockFile.fileName), contents: bytes))
     }
 }

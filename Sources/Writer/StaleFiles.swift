@@ -26,7 +26,7 @@ extension ModuleWriter {
                 ))
             }
             guard fileSystem.kind(of: path) == .file else { continue }
-            let bytes = try diagnosed(try fileSystem.readFile(path))
+            let bytes = try diagnosed(fileSystem.readFile(path))
             var file = WritePlan.File(
                 generated: GeneratedFile(path: entry.path, contents: "", ownership: entry.ownership),
                 action: .remove,
