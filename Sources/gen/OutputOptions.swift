@@ -1,24 +1,20 @@
 import ArgumentParser
 import GenKit
 
-/// The values' strings are their raw values, given here rather than by ArgumentParser's
-/// defaults, which print each string through `String(describing:)`: the first such print
-/// looks up String's conformances at run time, about 1.2M instructions of every run that
-/// parses these options (callgrind).
+/// The values' strings are their raw values. ArgumentParser prints a default of a
+/// `CaseIterable` raw-value type through its raw value, so no `defaultValueDescription` is
+/// needed here.
 extension ColorChoice: ExpressibleByArgument {
-    package var defaultValueDescription: String { rawValue }
     package static var allValueStrings: [String] { allCases.map(\.rawValue) }
     package static var allValueDescriptions: [String: String] { [:] }
 }
 
 extension OutputFormat: ExpressibleByArgument {
-    package var defaultValueDescription: String { rawValue }
     package static var allValueStrings: [String] { allCases.map(\.rawValue) }
     package static var allValueDescriptions: [String: String] { [:] }
 }
 
 extension CheckFailure: ExpressibleByArgument {
-    package var defaultValueDescription: String { rawValue }
     package static var allValueStrings: [String] { allCases.map(\.rawValue) }
     package static var allValueDescriptions: [String: String] { [:] }
 }
