@@ -155,6 +155,7 @@ package struct ModuleInvocation: Sendable, Equatable {
             into: run.folder,
             inputs: run.inputs,
             signature: run.module.signature,
+            signatureLines: run.module.signatureLines,
             keepingOtherEntries: false,
             renamedTypes: run.module.renamedTypes,
             switchNotice: run.switchNotice,

@@ -15,6 +15,7 @@ struct WriteSession {
     var folderChoice = "--output"
 
     /// - Parameters:
+    ///   - signatureLines: the lock's lines for `signature`, when the run rendered them.
     ///   - keepingOtherEntries: see `ModuleWriter.apply`; such a run removes nothing.
     ///   - renamedTypes: types a new naming style renamed, for the change report.
     ///   - lock: the module folder's lock as the run read it.
@@ -28,6 +29,7 @@ struct WriteSession {
         into folder: String,
         inputs: LockFile.Inputs,
         signature: ModelSignature,
+        signatureLines: [UInt8]? = nil,
         keepingOtherEntries: Bool,
         renamedTypes: [(old: String, new: String)] = [],
         switchNotice: Diagnostic? = nil,
@@ -105,7 +107,7 @@ struct WriteSession {
         let leftovers: [String]
         do {
             defer { progress?.clear() }
-            leftovers = try writer.apply(plan, inputs: inputs, models: signature, keepingOtherEntries: keepingOtherEntries, progress: progress)
+            leftovers = try writer.apply(plan, inputs: inputs, models: signature, modelLines: signatureLines, keepingOtherEntries: keepingOtherEntries, progress: progress)
         } catch {
             if !plan.conflicts.isEmpty {
                 console.record(plan, mode: options.name, written: false, changes: report)

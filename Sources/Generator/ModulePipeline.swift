@@ -19,6 +19,14 @@ package struct ModulePipeline: Sendable {
     package func generate(_ request: ModuleRequest) throws(DiagnosticError) -> GeneratedModule {
         let memory = TypeNameMemory(lock: request.previousModels)
         let (plan, warnings) = try self.plan(name: request.name, samplesFolder: request.samplesFolder, manifest: request.manifest, memory: memory)
+        // The run's one background step: the module's API as its lock records it, which
+        // depends on the plan alone, while the set is loaded and the files rendered. For a
+        // module of 1,000 endpoints it is 14,000 properties to list and sort, which kept one
+        // core busy after rendering while the other waited.
+        let models = BackgroundWork(inBackground: plan.endpoints.count >= ParallelMap.defaultMinimumCount) { [plan] in
+            let signature = ModelSignature(plan)
+            return (signature: signature, lines: LockFile.modelLines(signature))
+        }
         let templates = try TemplateSet.load(request.templates, fileSystem: fileSystem, filters: .builtIn)
         let contexts = Self.contexts(plan, manifest: request.manifest, core: request.core, costlyKeys: templates.costlyKeys)
         let files = try ModuleRenderer.render(contexts, with: templates, progress: request.progress)
@@ -26,10 +34,12 @@ package struct ModulePipeline: Sendable {
         if let previousNaming = request.previousNaming {
             renamedTypes = try RenamedTypes.between(contexts, plan: plan, oldNaming: previousNaming, templates: templates, newFiles: files)
         }
+        let (signature, lines) = models.wait()
         return GeneratedModule(
             name: plan.name,
             files: files,
-            signature: ModelSignature(plan),
+            signature: signature,
+            signatureLines: lines,
             manifestPath: request.manifest.source?.path,
             warnings: warnings,
             naming: plan.naming,

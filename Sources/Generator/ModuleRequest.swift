@@ -67,6 +67,9 @@ package struct GeneratedModule: Sendable {
     package var name: String
     package var files: [GeneratedFile]
     package var signature: ModelSignature
+    /// The lock's lines for `signature` (`LockFile.modelLines`), when the run rendered them
+    /// already.
+    package var signatureLines: [UInt8]?
     /// The manifest that was read, if any.
     package var manifestPath: String?
     /// Problems that did not stop generation, such as duplicate keys in a sample.

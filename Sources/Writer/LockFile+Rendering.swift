@@ -46,7 +46,7 @@ extension LockFile {
 
     /// The `model`, `key`, `enum`, `request`, `route`, `response` and `name` lines of a lock recording
     /// `models`. A key is percent-escaped: JSON keys hold spaces and line feeds.
-    static func modelLines(_ models: ModelSignature) -> [UInt8] {
+    package static func modelLines(_ models: ModelSignature) -> [UInt8] {
         var text = LockText()
         func add<Value>(_ keyword: String, _ table: [String: Value], _ field: (Value) -> String) {
             for (key, value) in table.sorted(by: { $0.key < $1.key }) {

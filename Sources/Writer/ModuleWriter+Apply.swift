@@ -21,10 +21,12 @@ extension ModuleWriter {
     /// - Parameter keepingOtherEntries: keep lock entries of files this run did not generate
     ///   (for `gen model`, which regenerates one layer); such a run read only part of the
     ///   module's inputs, so its lock is not sealed.
+    /// - Parameter modelLines: `LockFile.modelLines(models)`, when the caller rendered them
+    ///   already.
     /// - Parameter progress: told of each file of the plan carried out.
     /// - Returns: the temporary files removed.
     @discardableResult
-    package func apply(_ plan: WritePlan, inputs: LockFile.Inputs, models: ModelSignature, keepingOtherEntries: Bool, progress: (any WorkProgress)? = nil) throws(DiagnosticError) -> [String] {
+    package func apply(_ plan: WritePlan, inputs: LockFile.Inputs, models: ModelSignature, modelLines: [UInt8]? = nil, keepingOtherEntries: Bool, progress: (any WorkProgress)? = nil) throws(DiagnosticError) -> [String] {
         guard !plan.replayed else { return [] }
         guard plan.conflicts.isEmpty else {
             throw DiagnosticError(plan.conflictProblems(outcome: "nothing was written"))
@@ -49,7 +51,7 @@ extension ModuleWriter {
             models: plan.previousLock?.models ?? models,
             pending: plan.files.filter(\.writes).compactMap { written[$0.generated.path] }
         )
-        let modelLines = LockFile.modelLines(models)
+        let modelLines = modelLines ?? LockFile.modelLines(models)
         let journalBytes = journal.bytes(modelLines: journal.models == models ? modelLines : nil)
         if let problem = spaceProblem(for: plan, lockBytes: journalBytes.count) {
             throw DiagnosticError(problem)

@@ -7,6 +7,7 @@ import Support
 import TemplateEngine
 import Testing
 import TestSupport
+import Writer
 
 /// Rendering on all cores gives the files, and the problems, of rendering one file after
 /// another: every byte, in the same order.
@@ -45,6 +46,24 @@ import TestSupport
         let serial = Self.outcome(contexts, templates, parallel: false)
         #expect(serial.count > 240)
         #expect(Self.outcome(contexts, templates, parallel: true) == serial)
+    }
+
+    /// The model signature a module of many endpoints lists beside the set's load and the
+    /// render is the plan's, and its lock lines are the ones the writer would render.
+    @Test func theSignatureListedBesideTheRenderIsThePlans() throws {
+        let folder = try TemporaryFolder()
+        var random = RandomJSON(seed: 31)
+        for number in 0..<(ParallelMap.defaultMinimumCount + 8) {
+            try folder.write(random.document(), to: "samples/endpoint_\(number).json")
+        }
+        try folder.write("module: Wide\n", to: "gen.yml")
+        let pipeline = ModulePipeline(fileSystem: LocalFileSystem())
+        let manifest = try ManifestFile.load(folder.path + "/gen.yml", fileSystem: LocalFileSystem())
+        let module = try pipeline.generate(ModuleRequest(name: nil, samplesFolder: folder.path + "/samples", manifest: manifest, templates: BuiltInTemplates.folders("rxswift")))
+        let plan = try pipeline.plan(name: nil, samplesFolder: folder.path + "/samples", manifest: manifest).plan
+        #expect(module.signature == ModelSignature(plan))
+        #expect(module.signature.properties.count > 100)
+        #expect(module.signatureLines == LockFile.modelLines(module.signature))
     }
 
     /// Paths outside the module, two endpoints writing one file, and a template that runs
