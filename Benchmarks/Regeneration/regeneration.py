@@ -9,7 +9,7 @@ Writes a module of ENDPOINTS endpoints (default 1000) with small samples from a 
 - create: `gen module` into an empty folder, against the gen of BASE_GEN (the release build
   of the commit to compare with) doing the same on a copy of the inputs (an earlier gen may
   not read this one's lock), the two run in turn so that a change in the machine's speed
-  meets both; left out when BASE_GEN is not set;
+  meets both; within 10 % of it is met; left out when BASE_GEN is not set;
 - unchanged rerun and `--check`: `gen module` on the module it wrote, against `cat` reading
   every sample and generated file.
 
@@ -102,7 +102,7 @@ def main():
     row("--check, " + label, check, cat_name, read_all, check / read_all, "≤ 2×", check <= 2 * read_all)
     if base:
         row("create, %s, %d cores" % (label, os.cpu_count()), created, version(base), created_base,
-            created / created_base, "≤ 0.5×", created <= 0.5 * created_base)
+            created / created_base, "≤ 1.1×", created <= 1.1 * created_base)
     else:
         print("create: not compared (set BASE_GEN to the gen of the commit to compare with); %.3f s" % created)
     if not os.environ.get("BENCH_DIR"):
