@@ -33,10 +33,10 @@ enum OutputCollisions {
         }
         var fileWhereFolder: [Substring: Int?] = [:]
         var byFoldedPath: [String: Int] = Dictionary(minimumCapacity: outputs.count)
-        var bySwiftFileName: [Substring: Int] = Dictionary(minimumCapacity: outputs.count)
+        var bySwiftFileName: [String: Int] = Dictionary(minimumCapacity: outputs.count)
         var diagnostics: [Diagnostic] = []
         for (index, output) in outputs.enumerated() {
-            if let slash = lastSlash(in: output.path) {
+            if let slash = Paths.lastSeparator(in: output.path) {
                 let folder = output.path[..<slash]
                 let file = fileWhereFolder[folder] ?? folders(of: folder).lazy.compactMap { byPath[$0] }.first
                 fileWhereFolder[folder] = file
@@ -59,7 +59,7 @@ enum OutputCollisions {
             }
             byFoldedPath[folded] = index
             guard folded.hasSuffix(".swift") else { continue }
-            let fileName = lastSlash(in: folded).map { folded[folded.index(after: $0)...] } ?? folded[...]
+            let fileName = Paths.fileName(of: folded)
             if let other = bySwiftFileName[fileName].map({ outputs[$0] }) {
                 diagnostics.append(problem(
                     at: output,
@@ -91,14 +91,6 @@ enum OutputCollisions {
             folders.append(folders.last.map { $0 + "/" + component } ?? String(component))
         }
         return folders
-    }
-
-    /// The last `/` of `path`, found in its UTF-8 bytes: `String.UTF8View.lastIndex(of:)`
-    /// walks back through generic indexes.
-    private static func lastSlash(in path: String) -> String.Index? {
-        var path = path
-        let offset = path.withUTF8 { $0.lastIndex(of: UInt8(ascii: "/")) }
-        return offset.map { path.utf8.index(path.utf8.startIndex, offsetBy: $0) }
     }
 
     private static func problem(at output: Output, _ message: String, hint: String) -> Diagnostic {
