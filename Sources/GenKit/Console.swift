@@ -87,14 +87,18 @@ final class Console {
         }
     }
 
-    /// One file of a write run: `created   Jacob/Model/Home.swift`, and where `--force`
-    /// moved an edit. Files left as they were are detail.
-    func file(_ file: WritePlan.File, written: Bool) {
-        let line = FileLine.text(file.action, path: file.displayPath, backup: file.backup, written: written, palette: palette)
-        if FileLine.isDetail(file.action) {
-            detail(line)
-        } else {
-            out(line)
+    /// The files of a write run, one line each, in one write: `created   Jacob/Model/Home.swift`,
+    /// and where `--force` moved an edit. Files left as they were are detail. A terminal
+    /// shows a module of 3,000 files sooner from one write than from one a line.
+    func files(_ files: [WritePlan.File], written: Bool) {
+        guard format.isText, verbosity != .quiet else { return }
+        let lines = files.compactMap { file -> String? in
+            let line = FileLine.text(file.action, path: file.displayPath, backup: file.backup, written: written, palette: palette)
+            guard FileLine.isDetail(file.action) else { return line }
+            return verbosity == .verbose ? palette.dim(line) : nil
+        }
+        if !lines.isEmpty {
+            printLine(lines.joined(separator: "\n"))
         }
     }
 

@@ -25,9 +25,7 @@ struct CoreWrite {
             // of the sets that share it (async, swiftui) runs.
             let plan = try self.plan(fileSystem: environment.fileSystem)
             if !plan.hasChanges, plan.previousLock?.inputs.core == ".", !writeMode.writesNothing {
-                for file in plan.files {
-                    console.file(file, written: true)
-                }
+                console.files(plan.files, written: true)
                 console.record(plan, mode: writeMode.name, written: true, changes: nil)
                 return .success
             }

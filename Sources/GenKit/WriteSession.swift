@@ -65,11 +65,11 @@ struct WriteSession {
             console.report([warning])
         }
         if options.writesNothing || refusing {
+            if options.dryRun || options.check || refusing {
+                console.files(plan.files, written: false)
+            }
             var diffs: [String: String] = [:]
             for file in plan.files {
-                if options.dryRun || options.check || refusing {
-                    console.file(file, written: false)
-                }
                 if options.diff, file.writes || file.action == .conflict || file.action == .remove {
                     diffs[file.displayPath] = UnifiedDiff.render(
                         old: file.existing ?? "",
@@ -116,9 +116,7 @@ struct WriteSession {
             throw error
         }
         console.recordRemoved(temporaryFiles: leftovers)
-        for file in plan.files {
-            console.file(file, written: true)
-        }
+        console.files(plan.files, written: true)
         printReport(report, wire, against: baseline?.reference)
         console.record(plan, mode: options.name, written: true, changes: report)
         console.recordWire(wire)

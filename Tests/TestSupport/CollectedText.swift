@@ -14,4 +14,9 @@ package final class CollectedText: @unchecked Sendable {
     package var text: String {
         lock.withLock { parts.joined() }
     }
+
+    /// The text of each write, in order.
+    package var writes: [String] {
+        lock.withLock { parts }
+    }
 }
