@@ -1,75 +1,54 @@
 /// An insertion-ordered dictionary of template values, so `for key, value in dict` renders
 /// the same on every run.
 ///
-/// Built for the renderer's lookups: small dictionaries (most of a context) are searched
-/// without hashing, and hold no index to copy. Keys, values and index share one storage
-/// object, so copying a dictionary out of a context (which the renderer does for every
-/// `a.b`) retains one reference instead of three.
+/// Built for the renderer's lookups and for contexts of tens of thousands of dictionaries:
+/// small dictionaries (most of a context) are searched without hashing and are one array
+/// of pairs, one allocation to make, copy and free.
 public struct TemplateDictionary: Sendable, Equatable {
     /// Up to this many keys a lookup compares keys in order; beyond it, a hash index is kept.
     private static let linearSearchLimit = 12
     /// Room made for the first key. Most dictionaries of a context hold a handful of keys;
-    /// grown from one, their two arrays were copied three or four times each.
+    /// grown from one, their array was copied three or four times.
     private static let initialCapacity = 8
 
-    /// Unchecked: a storage is written only while uniquely referenced (copy on write), which the compiler cannot see.
-    private final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var keys: [String]
-        @exclusivity(unchecked) var values: [TemplateValue]
-        @exclusivity(unchecked) var index: [String: Int]?
+    /// Key-value pairs in insertion order.
+    public private(set) var pairs: [(key: String, value: TemplateValue)] = []
+    private var index: [String: Int]?
 
-        init(keys: [String] = [], values: [TemplateValue] = [], index: [String: Int]? = nil) {
-            self.keys = keys
-            self.values = values
-            self.index = index
-        }
-    }
-
-    private var storage: Storage
-
-    public init() {
-        storage = Storage()
-    }
+    public init() {}
 
     public init(_ pairs: [(String, TemplateValue)]) {
-        storage = Storage()
-        storage.keys.reserveCapacity(pairs.count)
-        storage.values.reserveCapacity(pairs.count)
+        self.pairs.reserveCapacity(pairs.count)
         for (key, value) in pairs {
             self[key] = value
         }
     }
 
-    public var keys: [String] { storage.keys }
+    public var keys: [String] { pairs.map(\.key) }
 
-    public var isEmpty: Bool { storage.keys.isEmpty }
+    public var isEmpty: Bool { pairs.isEmpty }
 
-    public var count: Int { storage.keys.count }
+    public var count: Int { pairs.count }
 
     public subscript(key: String) -> TemplateValue? {
         get {
-            offset(of: key).map { storage.values[$0] }
+            offset(of: key).map { pairs[$0].value }
         }
         set {
             switch (offset(of: key), newValue) {
             case (let offset?, let value?):
-                uniqueStorage().values[offset] = value
+                pairs[offset].value = value
             case (let offset?, nil):
-                let storage = uniqueStorage()
-                storage.keys.remove(at: offset)
-                storage.values.remove(at: offset)
+                pairs.remove(at: offset)
                 rebuildIndex()
             case (nil, let value?):
-                let storage = uniqueStorage()
-                if storage.keys.capacity == 0 {
-                    storage.keys.reserveCapacity(Self.initialCapacity)
-                    storage.values.reserveCapacity(Self.initialCapacity)
+                if pairs.capacity == 0 {
+                    pairs.reserveCapacity(Self.initialCapacity)
                 }
-                storage.keys.append(key)
-                storage.values.append(value)
-                if storage.index != nil {
-                    storage.index?[key] = storage.keys.count - 1
-                } else if storage.keys.count > Self.linearSearchLimit {
+                pairs.append((key, value))
+                if index != nil {
+                    index?[key] = pairs.count - 1
+                } else if pairs.count > Self.linearSearchLimit {
                     rebuildIndex()
                 }
             case (nil, nil):
@@ -78,31 +57,17 @@ public struct TemplateDictionary: Sendable, Equatable {
         }
     }
 
-    /// Key-value pairs in insertion order.
-    public var pairs: [(key: String, value: TemplateValue)] {
-        Array(zip(storage.keys, storage.values))
-    }
-
     public static func == (lhs: TemplateDictionary, rhs: TemplateDictionary) -> Bool {
-        lhs.storage === rhs.storage || (lhs.storage.keys == rhs.storage.keys && lhs.storage.values == rhs.storage.values)
+        lhs.pairs.elementsEqual(rhs.pairs) { $0.key == $1.key && $0.value == $1.value }
     }
 
     private func offset(of key: String) -> Int? {
-        if let index = storage.index { return index[key] }
-        return storage.keys.firstIndex(of: key)
-    }
-
-    /// The storage, copied first when another dictionary shares it.
-    private mutating func uniqueStorage() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) {
-            storage = Storage(keys: storage.keys, values: storage.values, index: storage.index)
-        }
-        return storage
+        if let index { return index[key] }
+        return pairs.firstIndex { $0.key == key }
     }
 
     private mutating func rebuildIndex() {
-        let storage = uniqueStorage()
-        storage.index = storage.keys.count > Self.linearSearchLimit ? Dictionary(uniqueKeysWithValues: zip(storage.keys, storage.keys.indices)) : nil
+        index = pairs.count > Self.linearSearchLimit ? Dictionary(uniqueKeysWithValues: pairs.indices.map { (pairs[$0].key, $0) }) : nil
     }
 }
 

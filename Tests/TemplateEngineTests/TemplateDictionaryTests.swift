@@ -33,6 +33,18 @@ import TemplateEngine
         #expect(before["key40"] == nil)
     }
 
+    @Test func aDictionaryThatShrinksBelowTheIndexedSizeStillFindsEveryKey() {
+        var dictionary = TemplateDictionary((0..<13).map { ("key\($0)", TemplateValue.int($0)) })
+        dictionary["key0"] = nil
+        dictionary["key13"] = .int(13)
+        dictionary["key5"] = .string("five")
+        #expect(dictionary.keys == (1...13).map { "key\($0)" })
+        #expect((1...13).allSatisfy { dictionary["key\($0)"] != nil })
+        #expect(dictionary["key0"] == nil)
+        #expect(dictionary["key5"] == "five")
+        #expect(dictionary.pairs.map(\.key) == dictionary.keys)
+    }
+
     @Test func equalDictionariesNeedTheSameKeysInTheSameOrder() {
         let forward: TemplateDictionary = ["a": "1", "b": "2"]
         let same: TemplateDictionary = ["a": "1", "b": "2"]
