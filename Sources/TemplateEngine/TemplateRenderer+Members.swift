@@ -85,7 +85,7 @@ extension TemplateRenderer {
     }
 
     func undefined(_ name: String, visibleNames: [String], at location: Location) -> DiagnosticError {
-        let known = visibleNames + contextNames
+        let known = visibleNames + context.keys
         return error(
             "undefined variable '\(name)'",
             at: location,

@@ -10,8 +10,8 @@ struct TemplateRenderer {
     static let maximumNesting = 500
 
     let program: Program
-    /// The context's names, for suggestions when a variable is undefined.
-    let contextNames: [String]
+    /// The context, whose names a suggestion for an undefined variable is chosen from.
+    let context: TemplateDictionary
     var globals: [TemplateValue?]
     var slots: [TemplateValue?]
     /// Where the current frame starts in `slots`.
@@ -30,7 +30,7 @@ struct TemplateRenderer {
         self.program = program
         self.budget = budget
         self.clock = clock
-        self.contextNames = context.keys
+        self.context = context
         self.globals = program.globalNames.map { context[$0] }
         self.slots = Array(repeating: nil, count: program.frameSize)
     }
