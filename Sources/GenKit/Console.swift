@@ -37,15 +37,23 @@ final class Console {
 
     /// A line of the run's output, left out by `--quiet` and in JSON.
     func out(_ text: String, terminator: String = "\n") {
-        guard format.isText, verbosity != .quiet else { return }
-        printLine(text, terminator: terminator)
+        shown(text, isDetail: false).map { printLine($0, terminator: terminator) }
     }
 
     /// A line only `--verbose` prints.
     func detail(_ text: String) {
-        guard format.isText, verbosity == .verbose else { return }
-        printLine(palette.dim(text))
+        shown(text, isDetail: true).map { printLine($0) }
     }
+
+    /// `text` as this run's verbosity and format print it, or nil when they leave it out:
+    /// `--quiet` and JSON print no output line, and only `--verbose` prints detail, dimmed.
+    private func shown(_ text: String, isDetail: Bool) -> String? {
+        guard printsOutput else { return nil }
+        guard isDetail else { return text }
+        return verbosity == .verbose ? palette.dim(text) : nil
+    }
+
+    private var printsOutput: Bool { format.isText && verbosity != .quiet }
 
     /// Said on standard error when another gen run holds the module folder, so a run that
     /// waits for it does not look hung; left out by `--quiet`.
@@ -91,11 +99,9 @@ final class Console {
     /// and where `--force` moved an edit. Files left as they were are detail. A terminal
     /// shows a module of 3,000 files sooner from one write than from one a line.
     func files(_ files: [WritePlan.File], written: Bool) {
-        guard format.isText, verbosity != .quiet else { return }
-        let lines = files.compactMap { file -> String? in
-            let line = FileLine.text(file.action, path: file.displayPath, backup: file.backup, written: written, palette: palette)
-            guard FileLine.isDetail(file.action) else { return line }
-            return verbosity == .verbose ? palette.dim(line) : nil
+        guard printsOutput else { return }
+        let lines = files.compactMap { file in
+            shown(FileLine.text(file.action, path: file.displayPath, backup: file.backup, written: written, palette: palette), isDetail: FileLine.isDetail(file.action))
         }
         if !lines.isEmpty {
             printLine(lines.joined(separator: "\n"))
